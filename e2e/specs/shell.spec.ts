@@ -1,0 +1,47 @@
+import { expect, test } from '../support/fixtures';
+import { remotePages } from '../support/remote-paths';
+
+test('home renders through the shell with header, state tiles and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Steady — home' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How do you feel right now?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: "I don't know what's wrong with me" })).toHaveAttribute('href', '/short-test');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms of service' })).toBeVisible();
+});
+
+for (const { remoteName, path } of remotePages) {
+  test(`${path} renders inside the shell from ${remoteName}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator(`[data-remote="${remoteName}"]`)).toBeVisible();
+    await expect(page.locator(`[data-remote="${remoteName}"] h1`).first()).not.toBeEmpty();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}
+
+test('moving between remotes keeps the page without a full reload', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  await page.getByRole('link', { name: 'Take the self-reflection test' }).click();
+  await expect(page.locator('[data-remote="mf_tests"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Shopping list' }).click();
+  await expect(page.locator('[data-remote="mf_recommendations"]')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
+test('an unknown route shows the error screen inside the frame', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText('This page does not exist.')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('terms and privacy pages are served by the shell', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByText('Last updated: 28 March 2024')).toBeVisible();
+  await expect(page.getByText(/18/).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

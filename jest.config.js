@@ -1,0 +1,54 @@
+/** Unit and integration tests of every workspace; end-to-end specs live in e2e/ and run under Playwright. */
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that jest must transform to CommonJS.
+const esmOnlyPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'jose'].join('|');
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+};
+
+module.exports = {
+  testTimeout: 20000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/packages/contracts/src/**/*.test.ts',
+        '<rootDir>/services/*/src/**/*.test.ts',
+        '<rootDir>/gateway/src/**/*.test.ts',
+        '<rootDir>/mf-*/src/**/machine/**/*.test.ts',
+        '<rootDir>/mf-*/src/shared/timing/**/*.test.ts',
+      ],
+    },
+    {
+      ...shared,
+      displayName: 'browser',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/jest.browser-setup.js'],
+      setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals'],
+      moduleNameMapper: { '\\.(svg|png|css)$': '<rootDir>/jest.file-stub.js' },
+      testMatch: [
+        '<rootDir>/packages/{bus,api-client,ui,user-state}/src/**/*.test.ts?(x)',
+        '<rootDir>/shell/src/**/*.test.ts?(x)',
+        '<rootDir>/mf-*/src/**/*.test.tsx',
+        '<rootDir>/mf-*/src/**/components/**/*.test.ts',
+        '<rootDir>/mf-*/src/**/hooks/**/*.test.ts',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,18 @@
+import { createRemotePages } from '@steady/ui';
+import { AuthCallbackPage } from './features/auth/components/AuthCallbackPage';
+import { LoginPage } from './features/auth/components/LoginPage';
+import { RegisterPage } from './features/auth/components/RegisterPage';
+import { HistoryPage } from './features/history/components/HistoryPage';
+import { PremiumPage } from './features/premium/components/PremiumPage';
+import { ProfilePage } from './features/profile/components/ProfilePage';
+import { catalogs } from './i18n/catalogs';
+
+/** Exposed as `mf_account/routes`: a page for every path this remote owns (contracts' remoteRoutePaths). */
+export const pages = createRemotePages('mf_account', catalogs, {
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/auth/callback': AuthCallbackPage,
+  '/profile': ProfilePage,
+  '/history': HistoryPage,
+  '/premium': PremiumPage,
+});

@@ -1,0 +1,9 @@
+const { createAppConfig } = require('@steady/rspack-config');
+
+module.exports = createAppConfig({
+  appDirectory: __dirname,
+  federationName: 'mf_techniques',
+  devPort: 3002,
+  title: 'Steady — techniques',
+  exposes: { './routes': './src/routes.tsx' },
+});

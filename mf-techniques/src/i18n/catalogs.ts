@@ -1,0 +1,38 @@
+import { defineCatalogs } from '@steady/ui';
+
+export const catalogs = defineCatalogs(
+  {
+    'techniques.title': 'Guided techniques',
+    'techniques.lead': 'Short, guided exercises for a hard moment. Pick one and follow along.',
+    'technique.notFound': 'We could not find this technique.',
+    'technique.backToList': 'All techniques',
+    'app.breathing': 'Breath loop',
+    'app.grounding': '5-4-3-2-1 grounding',
+    'app.pomodoro': 'Pomodoro',
+    'app.tenseRelease': 'Tense and release',
+    'app.brainDump': 'Brain dump',
+    'app.gratitude': 'Gratitude practice',
+    'app.oneMinuteRule': 'One-minute rule',
+    'app.fiveMinuteRule': 'Five-minute rule',
+    'app.dynamicBreak': 'Short dynamic break',
+    'app.muscleStretching': 'Muscle stretching',
+    'app.stop': 'S.T.O.P. technique',
+  },
+  {
+    'techniques.title': 'Упражнения с подсказками',
+    'techniques.lead': 'Короткие упражнения для трудной минуты. Выберите одно и следуйте подсказкам.',
+    'technique.notFound': 'Такой техники нет.',
+    'technique.backToList': 'Все техники',
+    'app.breathing': 'Дыхательный цикл',
+    'app.grounding': 'Заземление 5-4-3-2-1',
+    'app.pomodoro': 'Помодоро',
+    'app.tenseRelease': 'Напряжение и расслабление',
+    'app.brainDump': 'Выгрузка мыслей',
+    'app.gratitude': 'Практика благодарности',
+    'app.oneMinuteRule': 'Правило одной минуты',
+    'app.fiveMinuteRule': 'Правило пяти минут',
+    'app.dynamicBreak': 'Короткая активная пауза',
+    'app.muscleStretching': 'Растяжка мышц',
+    'app.stop': 'Техника S.T.O.P.',
+  },
+);

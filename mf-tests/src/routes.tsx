@@ -1,0 +1,12 @@
+import { createRemotePages } from '@steady/ui';
+import { AdhdResultPage } from './features/adhd-test/components/AdhdResultPage';
+import { AdhdTestPage } from './features/adhd-test/components/AdhdTestPage';
+import { ShortTestPage } from './features/short-test/components/ShortTestPage';
+import { catalogs } from './i18n/catalogs';
+
+/** Exposed as `mf_tests/routes`: a page for every path this remote owns (contracts' remoteRoutePaths). */
+export const pages = createRemotePages('mf_tests', catalogs, {
+  '/adhd-test': AdhdTestPage,
+  '/adhd-test/result/:resultId': AdhdResultPage,
+  '/short-test': ShortTestPage,
+});

@@ -1,0 +1,26 @@
+import type { ErrorCode } from '@steady/contracts';
+
+/** `network_error`: the request never got an answer (offline, gateway down). */
+export type ApiErrorCode = ErrorCode | 'network_error' | 'invalid_response';
+
+/** The one error every API call rejects with. `message` is the server's text when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** True when the service behind the call is down or unreachable, so the user should try again later. */
+  get isUnavailable(): boolean {
+    return this.code === 'service_unavailable' || this.code === 'network_error' || this.code === 'bad_gateway';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,3 @@
+export { ApiError, isApiError, type ApiErrorCode } from './api-error';
+export { apiRequest, configureApiClient, type ApiRequestOptions } from './client';
+export { loadProfile, verifyStoredSession } from './session';

@@ -1,0 +1,34 @@
+import { authChannel, authTransitions } from '@steady/bus';
+import { userSchema, type User } from '@steady/contracts';
+import { isApiError } from './api-error';
+import { apiRequest } from './client';
+
+/** `GET /api/auth/profile` for the stored token; spec §5: refused with "No token found" without one. */
+export async function loadProfile(): Promise<User> {
+  if (!authChannel.get().token) throw new Error('No token found');
+  return apiRequest('/auth/profile', { schema: userSchema });
+}
+
+/**
+ * Start-up check of spec §4: a stored token is confirmed with the profile call; if it is rejected
+ * or the profile cannot be read, token and user are cleared.
+ */
+export async function verifyStoredSession(): Promise<void> {
+  const token = authChannel.get().token;
+  if (!token) {
+    if (authChannel.get().loading) authChannel.set(authTransitions.signedOut);
+    return;
+  }
+  try {
+    const user = await loadProfile();
+    authChannel.set(authTransitions.signedIn(user, token));
+  } catch (error) {
+    // A service that is down says nothing about the token: keep it for the next start instead of
+    // signing the user out, but do not treat them as signed in until it is confirmed.
+    if (isApiError(error) && error.isUnavailable) {
+      authChannel.set((state) => ({ ...state, loading: false, isAuthenticated: false }));
+      return;
+    }
+    authChannel.set(authTransitions.signedOut);
+  }
+}

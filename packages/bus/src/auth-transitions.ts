@@ -1,0 +1,30 @@
+import type { User } from '@steady/contracts';
+import type { AuthState } from './channels';
+
+/** The auth state machine of spec §4 as pure transitions, applied with `authChannel.set(transition)`. */
+export const authTransitions = {
+  requestStarted: (state: AuthState): AuthState => ({ ...state, loading: true, error: null }),
+
+  signedIn:
+    (user: User, token: string) =>
+    (state: AuthState): AuthState => ({ ...state, isAuthenticated: true, user, token, loading: false, error: null }),
+
+  requestFailed:
+    (message: string | null | undefined) =>
+    (state: AuthState): AuthState => ({ ...state, loading: false, error: message || 'An error occurred' }),
+
+  /** Logout, a rejected stored token and any 401 all end here: user, error and token cleared. */
+  signedOut: (state: AuthState): AuthState => ({
+    ...state,
+    isAuthenticated: false,
+    user: null,
+    token: null,
+    loading: false,
+    error: null,
+  }),
+
+  /** Setting a user makes the state authenticated; setting null, unauthenticated. */
+  userReplaced:
+    (user: User | null) =>
+    (state: AuthState): AuthState => ({ ...state, user, isAuthenticated: user !== null }),
+};

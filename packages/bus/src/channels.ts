@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  defaultLanguage,
+  languageSchema,
+  storageKeys,
+  subscriptionStatusSchema,
+  userSchema,
+  type Language,
+  type SubscriptionStatus,
+  type User,
+} from '@steady/contracts';
+import { createChannel } from './channel';
+import { readStored, writeStored } from './storage';
+
+/** Spec §3 and §4: the auth state every remote reads. */
+export interface AuthState {
+  isAuthenticated: boolean;
+  user: User | null;
+  loading: boolean;
+  error: string | null;
+  token: string | null;
+}
+
+const storedToken = readStored(storageKeys.token, z.string().min(1), null);
+const storedUser = storedToken ? readStored(storageKeys.user, userSchema, null) : null;
+
+/**
+ * A stored token is not trusted until the profile call confirms it, so start-up is `loading` and not
+ * yet authenticated.
+ */
+export const authChannel = createChannel<AuthState>(
+  'auth',
+  { isAuthenticated: false, user: storedUser, loading: storedToken !== null, error: null, token: storedToken },
+  {
+    onChange: (state) => {
+      writeStored(storageKeys.token, state.token);
+      writeStored(storageKeys.user, state.user);
+    },
+  },
+);
+
+/** The interface language: read once at load (default English, no browser detection), saved on change. */
+export const languageChannel = createChannel<Language>(
+  'language',
+  readStored(storageKeys.language, languageSchema, defaultLanguage),
+  { onChange: (language) => writeStored(storageKeys.language, language) },
+);
+
+export interface SubscriptionState {
+  status: SubscriptionStatus;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+}
+
+export const subscriptionChannel = createChannel<SubscriptionState>('subscription', {
+  status: subscriptionStatusSchema.enum.inactive,
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+});
+
+export interface Toast {
+  id: string;
+  message: string;
+  tone: 'info' | 'success' | 'error';
+}
+
+/** Snackbars waiting to be shown; the shell (or a standalone frame) renders and expires them. */
+export const toastChannel = createChannel<Toast[]>('toast', []);

@@ -1,0 +1,21 @@
+/** Business constants of spec §9, named once. */
+export const xpRules = {
+  startLevel: 1,
+  startXpToNextLevel: 100,
+  growthFactor: 1.5,
+} as const;
+
+export const storageKeys = {
+  token: 'token',
+  user: 'user',
+  userState: 'userState',
+  language: 'language',
+} as const;
+
+export const apiBasePath = '/api';
+
+/** Snackbars hide after 3 s (spec §8). */
+export const toastDurationMs = 3000;
+
+/** Where the footer's support link and the legal pages send people. */
+export const supportEmail = 'support@steady.care';

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The four federated remotes; the names are their Module Federation container names. */
+export const remoteNames = ['mf_recommendations', 'mf_techniques', 'mf_tests', 'mf_account'] as const;
+export const remoteNameSchema = z.enum(remoteNames);
+export type RemoteName = z.infer<typeof remoteNameSchema>;
+
+/**
+ * Which remote owns which route. The shell routes by this table and each remote exposes a page for
+ * every path it owns, so the two can never disagree.
+ */
+export const remoteRoutePaths = {
+  mf_recommendations: ['/', '/recommendations/:mood', '/liked', '/shopping-list'],
+  mf_techniques: ['/techniques', '/techniques/:appName'],
+  mf_tests: ['/adhd-test', '/adhd-test/result/:resultId', '/short-test'],
+  mf_account: ['/login', '/register', '/auth/callback', '/profile', '/history', '/premium'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+export type RemoteRoutePath<Name extends RemoteName> = (typeof remoteRoutePaths)[Name][number];
+
+/** `/remotes.json`: where each remote's `mf-manifest.json` lives right now. */
+export const remotesManifestSchema = z.record(remoteNameSchema, z.string().min(1));
+export type RemotesManifest = z.infer<typeof remotesManifestSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { moodSchema, subscriptionStatusSchema } from './domain';
+
+/** The signed-in user as `GET /api/auth/profile` returns it. */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  photo: z.string().nullable().optional(),
+  memberSince: z.string(),
+  subscription_status: subscriptionStatusSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** XP and level, on the server (`GET /api/user/progress`) and in the local userState. */
+export const progressSchema = z.object({
+  xp: z.number().int().nonnegative(),
+  level: z.number().int().min(1),
+  xpToNextLevel: z.number().int().positive(),
+  completedTechniques: z.array(z.string()),
+  badges: z.array(z.string()),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+/** One local history entry (spec §3). */
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  techniqueId: z.string(),
+  mood: moodSchema.nullable(),
+  xpEarned: z.number().int().nonnegative(),
+  timestamp: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** The userState kept in localStorage under `userState`. */
+export const userStateSchema = z.object({
+  currentMood: moodSchema.nullable(),
+  favorites: z.array(z.string()),
+  progress: progressSchema,
+  history: z.array(historyEntrySchema),
+});
+export type UserState = z.infer<typeof userStateSchema>;

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { apiRequest } from '@steady/api-client';
+import { planSchema, type Plan } from '@steady/contracts';
+
+export type PlanState = { status: 'loading' } | { status: 'ready'; plan: Plan } | { status: 'failed'; error: unknown };
+
+let planRequest: Promise<Plan> | null = null;
+
+/** The premium plan, fetched once per page load and shared by every screen that names a price. */
+export function usePlan(): PlanState {
+  const [state, setState] = useState<PlanState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    planRequest ??= apiRequest('/subscription/plan', { schema: planSchema }).catch((error: unknown) => {
+      planRequest = null;
+      throw error;
+    });
+    planRequest.then(
+      (plan) => current && setState({ status: 'ready', plan }),
+      (error: unknown) => current && setState({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}

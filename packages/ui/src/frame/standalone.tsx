@@ -1,0 +1,85 @@
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { FormattedMessage } from 'react-intl';
+import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router-dom';
+import styled from 'styled-components';
+import { verifyStoredSession } from '@steady/api-client';
+import type { RemoteName } from '@steady/contracts';
+import type { Catalogs } from '../i18n/catalogs';
+import { AppProviders } from '../providers/app-providers';
+import { GlobalStyle } from '../theme/global-style';
+import { LanguageToggle } from './language-toggle';
+import type { RemotePages } from './remote-pages';
+import { ToastViewport } from './toast-viewport';
+
+const FrameHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-bottom: 2px dashed ${({ theme }) => theme.colors.accent};
+  nav { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; }
+`;
+
+function StandaloneFrame({ remoteName, paths }: { remoteName: RemoteName; paths: string[] }) {
+  useEffect(() => {
+    void verifyStoredSession();
+  }, []);
+  return (
+    <>
+      <GlobalStyle />
+      <FrameHeader>
+        <strong>
+          <FormattedMessage id="ui.standalone.badge" values={{ remote: remoteName }} />
+        </strong>
+        <nav aria-label={remoteName}>
+          {paths.map((path) => (
+            <NavLink key={path} to={path} end>
+              {path}
+            </NavLink>
+          ))}
+        </nav>
+        <LanguageToggle />
+      </FrameHeader>
+      <Outlet />
+      <ToastViewport />
+    </>
+  );
+}
+
+/**
+ * Runs one remote on its own, as QA opens it: its pages under a minimal frame, talking to the
+ * gateway's /api, under whatever path the build is served from (e.g. /remotes/mf_tests/).
+ */
+export function renderStandaloneRemote<Name extends RemoteName>(options: {
+  remoteName: Name;
+  catalogs: Catalogs;
+  pages: RemotePages<Name>;
+  /** The build's public path; its path part becomes the router's basename. */
+  publicPath: string;
+}) {
+  const entries = Object.entries<React.ComponentType>(options.pages);
+  const linkablePaths = entries.map(([path]) => path).filter((path) => !path.includes(':'));
+  const router = createBrowserRouter(
+    [
+      {
+        element: (
+          <AppProviders catalogs={options.catalogs}>
+            <StandaloneFrame remoteName={options.remoteName} paths={linkablePaths} />
+          </AppProviders>
+        ),
+        children: entries.map(([path, PageComponent]) => ({ path, element: <PageComponent /> })),
+      },
+    ],
+    { basename: new URL(options.publicPath, window.location.href).pathname.replace(/\/$/, '') || '/' },
+  );
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

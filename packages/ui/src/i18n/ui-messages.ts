@@ -1,0 +1,27 @@
+import { defineCatalogs } from './catalogs';
+
+/** Messages of the shared primitives, merged into every app's catalog. */
+export const uiCatalogs = defineCatalogs(
+  {
+    'ui.error.unavailable': 'This service is temporarily unavailable. Please try again in a moment.',
+    'ui.error.network': 'We could not reach Steady. Check your connection and try again.',
+    'ui.error.generic': 'Something went wrong. Please try again.',
+    'ui.language.label': 'Language',
+    'ui.language.switchTo': 'Switch language to {language}',
+    'ui.toast.dismiss': 'Dismiss',
+    'ui.loading': 'Loading…',
+    'ui.standalone.badge': 'Standalone preview: {remote}',
+    'ui.standalone.pages': 'Pages of this section',
+  },
+  {
+    'ui.error.unavailable': 'Сервис временно недоступен. Попробуйте ещё раз через минуту.',
+    'ui.error.network': 'Не удаётся связаться со Steady. Проверьте подключение и попробуйте ещё раз.',
+    'ui.error.generic': 'Что-то пошло не так. Попробуйте ещё раз.',
+    'ui.language.label': 'Язык',
+    'ui.language.switchTo': 'Переключить язык на {language}',
+    'ui.toast.dismiss': 'Закрыть',
+    'ui.loading': 'Загрузка…',
+    'ui.standalone.badge': 'Отдельный просмотр: {remote}',
+    'ui.standalone.pages': 'Страницы этого раздела',
+  },
+);

@@ -1,0 +1,16 @@
+export { theme, type Theme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { Page, PageTitle, SectionTitle, Lead, Prose, Stack, Row, Card, VisuallyHidden, Skeleton } from './primitives/layout';
+export { Button, ButtonLink } from './primitives/button';
+export { Alert } from './primitives/alert';
+export { defineCatalogs, type Catalog, type Catalogs } from './i18n/catalogs';
+export { uiCatalogs } from './i18n/ui-messages';
+export { AppProviders } from './providers/app-providers';
+export { useLanguage } from './providers/use-language';
+export { useErrorMessage } from './providers/use-error-message';
+export { LanguageToggle } from './frame/language-toggle';
+export { ToastViewport } from './frame/toast-viewport';
+export { createRemotePages, type RemotePages } from './frame/remote-pages';
+export { renderStandaloneRemote } from './frame/standalone';
+export { usePlan, type PlanState } from './data/use-plan';
+export { formatPrice } from './data/format-price';

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { ThemeProvider } from 'styled-components';
+import { languageChannel, useChannel } from '@steady/bus';
+import { defaultLanguage } from '@steady/contracts';
+import type { Catalogs } from '../i18n/catalogs';
+import { uiCatalogs } from '../i18n/ui-messages';
+import { theme } from '../theme/theme';
+
+/** Theme and translations for one app's subtree, following the `language` channel. */
+export function AppProviders({ catalogs, children }: { catalogs: Catalogs; children: ReactNode }) {
+  const language = useChannel(languageChannel);
+  return (
+    <ThemeProvider theme={theme}>
+      <IntlProvider
+        locale={language}
+        defaultLocale={defaultLanguage}
+        messages={{ ...uiCatalogs[language], ...catalogs[language] }}
+      >
+        {children}
+      </IntlProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,61 @@
+// Production builds of the shell and the four remotes, rebuilt only when their inputs changed.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const frontEndApps = ['shell', 'mf-recommendations', 'mf-techniques', 'mf-tests', 'mf-account'];
+
+const sharedInputs = ['packages', 'package-lock.json'];
+const stampFile = '.build-stamp';
+
+function listFiles(location) {
+  if (!existsSync(location)) return [];
+  if (statSync(location).isFile()) return [location];
+  return readdirSync(location, { withFileTypes: true }).flatMap((entry) =>
+    entry.name === 'node_modules' || entry.name === 'dist' ? [] : listFiles(path.join(location, entry.name)),
+  );
+}
+
+/** A fingerprint of everything that goes into an app's bundle: its own files and the shared packages. */
+function inputsFingerprint(app) {
+  const hash = createHash('sha256');
+  const files = [...listFiles(path.join(repositoryRoot, app)), ...sharedInputs.flatMap((input) => listFiles(path.join(repositoryRoot, input)))];
+  for (const file of files.sort()) {
+    hash.update(path.relative(repositoryRoot, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+function runBuild(app) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repositoryRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
+      cwd: path.join(repositoryRoot, app),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Building ${app} failed:\n${output}`))));
+  });
+}
+
+/** Builds every front-end app whose dist is missing or older than its inputs; returns the apps built. */
+export async function buildStaleApps({ force = false, log = console.log } = {}) {
+  const built = [];
+  for (const app of frontEndApps) {
+    const fingerprint = inputsFingerprint(app);
+    const stampPath = path.join(repositoryRoot, app, 'dist', stampFile);
+    const upToDate = !force && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === fingerprint;
+    if (upToDate) continue;
+    log(`Building ${app}…`);
+    await runBuild(app);
+    writeFileSync(stampPath, fingerprint);
+    built.push(app);
+  }
+  return built;
+}

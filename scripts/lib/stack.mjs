@@ -1,0 +1,102 @@
+// Starts the three services and the gateway as child processes: used by `npm start`, the end-to-end
+// tests and the benchmarks, so all three run the app the same way.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { repositoryRoot } from './builds.mjs';
+
+export const services = ['auth', 'content', 'billing'];
+
+/** A free TCP port on loopback, for tests and benchmarks that must not collide with a running app. */
+export function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
+}
+
+function startProcess(name, entry, env, output) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repositoryRoot, entry)], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (text) => output(text.replace(/\n(?!$)/g, `\n${prefix}`).replace(/^/, prefix)));
+  }
+  return child;
+}
+
+/**
+ * Starts services and gateway on the given ports (defaults: 4001–4003 and 8080) and resolves once
+ * all answer /healthz. `env` is passed to every process (databases, log level, remote URLs).
+ */
+export async function startStack({ gatewayPort = 8080, servicePorts = {}, env = {}, output = () => {} } = {}) {
+  const ports = { auth: 4001, content: 4002, billing: 4003, ...servicePorts };
+  const sharedEnv = {
+    ...env,
+    AUTH_PORT: String(ports.auth),
+    CONTENT_PORT: String(ports.content),
+    BILLING_PORT: String(ports.billing),
+    AUTH_URL: `http://127.0.0.1:${ports.auth}`,
+    CONTENT_URL: `http://127.0.0.1:${ports.content}`,
+    BILLING_URL: `http://127.0.0.1:${ports.billing}`,
+    AUTH_JWKS_URL: `http://127.0.0.1:${ports.auth}/api/auth/jwks.json`,
+    BILLING_INTERNAL_URL: `http://127.0.0.1:${ports.billing}`,
+  };
+  const processes = {};
+  const stop = () => stopStack(processes);
+  try {
+    for (const service of services) {
+      processes[service] = startProcess(service, `services/${service}/src/main.ts`, sharedEnv, output);
+    }
+    await Promise.all(
+      services.map((service) => waitForHealth(`http://127.0.0.1:${ports[service]}/healthz`, processes[service], 30_000)),
+    );
+    processes.gateway = startProcess('gateway', 'gateway/src/main.ts', { ...sharedEnv, PORT: String(gatewayPort) }, output);
+    await waitForHealth(`http://127.0.0.1:${gatewayPort}/healthz`, processes.gateway, 30_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://localhost:${gatewayPort}`, ports, processes, stop };
+}
+
+/** Stops one process (SIGTERM, then SIGKILL after 5 s) and resolves when it has exited. */
+export function stopProcess(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killTimer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(killTimer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function stopStack(processes) {
+  await Promise.all(Object.values(processes).map(stopProcess));
+}

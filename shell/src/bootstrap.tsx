@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { configureApiClient, verifyStoredSession } from '@steady/api-client';
+import { AppProviders } from '@steady/ui';
+import { createShellRouter } from './app/router';
+import { catalogs } from './i18n/catalogs';
+
+const router = createShellRouter();
+configureApiClient({ onUnauthorized: () => void router.navigate('/login') });
+void verifyStoredSession();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders catalogs={catalogs}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

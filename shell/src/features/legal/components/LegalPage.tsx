@@ -1,0 +1,52 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { supportEmail, type Language } from '@steady/contracts';
+import { Alert, formatPrice, Lead, Page, PageTitle, Prose, Skeleton, useErrorMessage, useLanguage, usePlan } from '@steady/ui';
+import type { LegalDocument } from '../content/terms';
+
+const planPlaceholder = /\{(price|trialDays|moneyBackDays)\}/;
+
+/** Renders a legal document in the current language; price and trial come from billing's plan. */
+export function LegalPage({ document }: { document: Record<Language, LegalDocument> }) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const [language] = useLanguage();
+  const planState = usePlan();
+  const legal = document[language];
+
+  const values: Record<string, string | number> = { supportEmail };
+  if (planState.status === 'ready') {
+    Object.assign(values, {
+      price: formatPrice(intl, planState.plan),
+      trialDays: planState.plan.trialDays,
+      moneyBackDays: planState.plan.moneyBackDays,
+    });
+  }
+
+  const renderParagraph = (text: string) => {
+    if (planState.status !== 'ready' && planPlaceholder.test(text)) {
+      return planState.status === 'loading' ? <Skeleton key={text} $height="3em" /> : null;
+    }
+    return <p key={text}>{String(intl.formatters.getMessageFormat(text, language).format(values))}</p>;
+  };
+
+  return (
+    <Page>
+      <Prose>
+        <PageTitle>{legal.title}</PageTitle>
+        <Lead>
+          <FormattedMessage id="legal.lastUpdated" values={{ date: legal.lastUpdated }} />
+        </Lead>
+        {renderParagraph(legal.intro)}
+        {legal.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.some((paragraph) => planPlaceholder.test(paragraph)) && planState.status === 'failed' && (
+              <Alert tone="error">{errorMessage(planState.error)}</Alert>
+            )}
+            {section.paragraphs.map(renderParagraph)}
+          </section>
+        ))}
+      </Prose>
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { RemoteName } from '@steady/contracts';
+import { Page, Skeleton, Stack } from '@steady/ui';
+import { loadRemotePages } from '../remote-registry';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
+
+/** Holds the page's place at a calm, fixed size while the remote's code arrives. */
+function RemoteLoading() {
+  return (
+    <Page aria-busy="true">
+      <Stack>
+        <Skeleton $height="2.4rem" />
+        <Skeleton $height="1.2rem" />
+        <Skeleton $height="8rem" />
+      </Stack>
+    </Page>
+  );
+}
+
+/** One route owned by a remote: loads the remote on first visit, isolates its failures. */
+export function RemotePage({ remoteName, path }: { remoteName: RemoteName; path: string }) {
+  const location = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const [loadState, setLoadState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setLoadState((previous) => (previous.status === 'failed' ? { status: 'loading' } : previous));
+    loadRemotePages(remoteName)
+      .then((pages) => {
+        const PageComponent = (pages as Record<string, ComponentType | undefined>)[path];
+        if (!PageComponent) throw new Error(`${remoteName} exposes no page for ${path}`);
+        if (current) setLoadState({ status: 'ready', Page: PageComponent });
+      })
+      .catch((error: unknown) => {
+        console.error(`[steady] ${remoteName} is unavailable`, error);
+        if (current) setLoadState({ status: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [remoteName, path, attempt]);
+
+  const retry = () => setAttempt((count) => count + 1);
+  if (loadState.status === 'loading') return <RemoteLoading />;
+  if (loadState.status === 'failed') return <RemoteUnavailable remoteName={remoteName} onRetry={retry} />;
+  return (
+    <RemoteErrorBoundary
+      resetKey={location.key}
+      fallback={(retryRender) => <RemoteUnavailable remoteName={remoteName} onRetry={retryRender} />}
+    >
+      <loadState.Page />
+    </RemoteErrorBoundary>
+  );
+}
