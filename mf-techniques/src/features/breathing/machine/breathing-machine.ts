@@ -1,0 +1,197 @@
+import type { Mood } from '@steady/contracts';
+import type { CompletionStamp } from '../../../shared/timing/completion';
+import {
+  locateInCycle,
+  progressFraction,
+  secondsLeft,
+  secondsToMs,
+} from '../../../shared/timing/phase-sequence';
+import {
+  elapsedMs,
+  instantAtElapsed,
+  isClockPaused,
+  pauseOrResume,
+  startClock,
+  type SegmentClock,
+} from '../../../shared/timing/segment-clock';
+import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-tool';
+
+export type BreathingPhase = 'inhale' | 'hold' | 'exhale' | 'hold2';
+export type BreathingRating = 'up' | 'down';
+
+export interface BreathingStep {
+  readonly phase: BreathingPhase;
+  readonly durationMs: number;
+}
+
+export interface BreathingConfig {
+  /** One cycle; 0 ms steps stay in the list (so indexes match the pattern) but are never shown. */
+  readonly pattern: readonly BreathingStep[];
+  readonly countdownMs: number;
+  readonly totalMs: number;
+}
+
+export const breathingCountdownMs = secondsToMs(3);
+export const breathingDefaultTotalMs = secondsToMs(120);
+
+/** Spec §9, in seconds. Four values (DESIGN.md §5) add a hold after the exhale. */
+export const breathingPatternSecondsByMood: Readonly<Record<Mood, readonly number[]>> = {
+  anxiety: [4, 1.5, 6],
+  procrastination: [5, 0, 5],
+  irritability: [3, 2, 7],
+  hyperactivity: [4, 4, 4, 0],
+  overwhelm: [6, 2, 8],
+};
+
+const phaseOrder: readonly BreathingPhase[] = ['inhale', 'hold', 'exhale', 'hold2'];
+
+export function breathingPatternFromSeconds(seconds: readonly number[]): readonly BreathingStep[] {
+  if (seconds.length < 3 || seconds.length > 4) throw new Error('A breathing pattern has 3 or 4 phases');
+  if (seconds.some((value) => !(value >= 0)) || seconds.every((value) => value === 0)) {
+    throw new Error('Breathing phases must be non-negative and not all zero');
+  }
+  return seconds.map((value, index) => ({
+    phase: phaseOrder[index] ?? 'hold2',
+    durationMs: secondsToMs(value),
+  }));
+}
+
+export function breathingConfigForMood(
+  mood: Mood,
+  totalMs: number = breathingDefaultTotalMs,
+): BreathingConfig {
+  const pattern = breathingPatternFromSeconds(breathingPatternSecondsByMood[mood]);
+  return { pattern, countdownMs: breathingCountdownMs, totalMs };
+}
+
+export const defaultBreathingConfig: BreathingConfig = breathingConfigForMood('anxiety');
+
+interface BreathingCommon extends CompletionStamp {
+  readonly config: BreathingConfig;
+}
+
+/** One clock spans countdown and running, so pausing during the countdown needs nothing special. */
+export type BreathingState =
+  | (BreathingCommon & { readonly status: 'idle' })
+  | (BreathingCommon & { readonly status: 'countdown'; readonly clock: SegmentClock })
+  | (BreathingCommon & { readonly status: 'running'; readonly clock: SegmentClock })
+  | (BreathingCommon & { readonly status: 'feedback' })
+  | (BreathingCommon & { readonly status: 'done'; readonly rating: BreathingRating });
+
+export type BreathingStatus = BreathingState['status'];
+
+export type BreathingEvent =
+  TimedControlEvent | { readonly type: 'feedback'; readonly rating: BreathingRating; readonly now: number };
+
+export interface BreathingView extends TimedView<BreathingStatus> {
+  /** null outside RUNNING. */
+  readonly phase: BreathingPhase | null;
+  /** 1-based; 0 outside RUNNING. */
+  readonly cycleNumber: number;
+  /** Size of the breathing circle: grows on inhale, stays on holds, shrinks on exhale. */
+  readonly scale: number;
+  readonly countdownSecondsLeft: number;
+}
+
+export function initialBreathingState(config: BreathingConfig = defaultBreathingConfig): BreathingState {
+  return { status: 'idle', config, completedAtMs: null };
+}
+
+function sessionEndMs(config: BreathingConfig): number {
+  return config.countdownMs + config.totalMs;
+}
+
+/** Applies what time alone has changed: countdown → running → feedback. */
+function resolve(state: BreathingState, now: number): BreathingState {
+  if (state.status !== 'countdown' && state.status !== 'running') return state;
+  const elapsed = elapsedMs(state.clock, now);
+  const endMs = sessionEndMs(state.config);
+  if (elapsed >= endMs) {
+    const completedAtMs = state.completedAtMs ?? instantAtElapsed(state.clock, endMs, now);
+    return { status: 'feedback', config: state.config, completedAtMs };
+  }
+  const status = elapsed < state.config.countdownMs ? 'countdown' : 'running';
+  return status === state.status ? state : { ...state, status };
+}
+
+function startedState(config: BreathingConfig, now: number): BreathingState {
+  return { status: 'countdown', config, completedAtMs: null, clock: startClock(now) };
+}
+
+export function reduceBreathing(state: BreathingState, event: BreathingEvent): BreathingState {
+  const current = resolve(state, event.now);
+  switch (event.type) {
+    case 'sync':
+      return current;
+    case 'start':
+      return current.status === 'idle' ? startedState(current.config, event.now) : current;
+    case 'restart':
+      return startedState(current.config, event.now);
+    case 'reset':
+      return current.status === 'idle' ? current : initialBreathingState(current.config);
+    case 'pause':
+    case 'resume':
+      return current.status === 'countdown' || current.status === 'running'
+        ? pauseOrResume(current, event.type, event.now)
+        : current;
+    case 'feedback':
+      return current.status === 'feedback' ? { ...current, status: 'done', rating: event.rating } : current;
+  }
+}
+
+function circleScale(phase: BreathingPhase, phaseElapsedMs: number, durationMs: number): number {
+  const fraction = progressFraction(phaseElapsedMs, durationMs);
+  if (phase === 'inhale') return fraction;
+  if (phase === 'exhale') return 1 - fraction;
+  return phase === 'hold' ? 1 : 0;
+}
+
+export function viewBreathing(state: BreathingState, now: number): BreathingView {
+  const current = resolve(state, now);
+  const { config } = current;
+  const isFinished = current.status === 'feedback' || current.status === 'done';
+  const base = {
+    status: current.status,
+    phase: null,
+    phaseIndex: 0,
+    phaseRemainingMs: 0,
+    phaseSecondsLeft: 0,
+    cycleNumber: 0,
+    scale: 0,
+    countdownSecondsLeft: 0,
+    totalRemainingMs: isFinished ? 0 : config.totalMs,
+    progress: isFinished ? 1 : 0,
+    isPaused: false,
+    isFinished,
+  };
+  if (current.status === 'countdown') {
+    const countdownRemainingMs = config.countdownMs - elapsedMs(current.clock, now);
+    return {
+      ...base,
+      isPaused: isClockPaused(current.clock),
+      countdownSecondsLeft: secondsLeft(countdownRemainingMs),
+    };
+  }
+  if (current.status !== 'running') return base;
+  const runningElapsedMs = elapsedMs(current.clock, now) - config.countdownMs;
+  const position = locateInCycle(
+    config.pattern.map((step) => step.durationMs),
+    runningElapsedMs,
+  );
+  const step = config.pattern[position.index] ?? { phase: 'inhale', durationMs: 0 };
+  const totalRemainingMs = config.totalMs - runningElapsedMs;
+  // The session may end mid-phase; the phase countdown must not promise more than the session has left.
+  const phaseRemainingMs = Math.min(position.phaseRemainingMs, totalRemainingMs);
+  return {
+    ...base,
+    phase: step.phase,
+    phaseIndex: position.index,
+    phaseRemainingMs,
+    phaseSecondsLeft: secondsLeft(phaseRemainingMs),
+    cycleNumber: position.cycleIndex + 1,
+    scale: circleScale(step.phase, position.phaseElapsedMs, step.durationMs),
+    totalRemainingMs,
+    progress: progressFraction(runningElapsedMs, config.totalMs),
+    isPaused: isClockPaused(current.clock),
+  };
+}
