@@ -14,3 +14,4 @@ export { createRemotePages, type RemotePages } from './frame/remote-pages';
 export { renderStandaloneRemote } from './frame/standalone';
 export { usePlan, type PlanState } from './data/use-plan';
 export { formatPrice } from './data/format-price';
+export { loadRemoteModule } from './federation/remote-registry';

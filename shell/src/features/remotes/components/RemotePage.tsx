@@ -1,8 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@steady/contracts';
-import { Page, Skeleton, Stack } from '@steady/ui';
-import { loadRemotePages } from '../remote-registry';
+import { loadRemoteModule, Page, Skeleton, Stack, type RemotePages } from '@steady/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -30,8 +29,8 @@ export function RemotePage({ remoteName, path }: { remoteName: RemoteName; path:
   useEffect(() => {
     let current = true;
     setLoadState((previous) => (previous.status === 'failed' ? { status: 'loading' } : previous));
-    loadRemotePages(remoteName)
-      .then((pages) => {
+    loadRemoteModule<{ pages: RemotePages }>(remoteName, 'routes')
+      .then(({ pages }) => {
         const PageComponent = (pages as Record<string, ComponentType | undefined>)[path];
         if (!PageComponent) throw new Error(`${remoteName} exposes no page for ${path}`);
         if (current) setLoadState({ status: 'ready', Page: PageComponent });

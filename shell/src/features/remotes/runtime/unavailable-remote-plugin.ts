@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { unavailableRemoteModule } from '../unavailable-module';
+// Imported by path, not as the shared @steady/ui: runtime plugins run before any shared module exists.
+import { unavailableRemoteModule } from '../../../../../packages/ui/src/federation/unavailable-module';
 
 /**
  * Module Federation runtime plugin: when a remote's manifest, entry or chunk cannot be loaded,

@@ -1,11 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remotesManifestSchema, type RemoteName, type RemotesManifest } from '@steady/contracts';
-import type { RemotePages } from '@steady/ui';
 import { isUnavailableRemoteModule } from './unavailable-module';
 
 let manifestRequest: Promise<RemotesManifest> | null = null;
-const pagesRequests = new Map<RemoteName, Promise<RemotePages>>();
-const failedBefore = new Set<RemoteName>();
+const moduleRequests = new Map<string, Promise<unknown>>();
+const failedRemotes = new Set<RemoteName>();
 
 /** `/remotes.json` says where each remote's mf-manifest.json lives; read once per page load. */
 function readRemotesManifest(): Promise<RemotesManifest> {
@@ -28,7 +27,7 @@ function readRemotesManifest(): Promise<RemotesManifest> {
   return manifestRequest;
 }
 
-async function requestPages(remoteName: RemoteName, isRetry: boolean): Promise<RemotePages> {
+async function requestModule<Exposed>(remoteName: RemoteName, exposedModule: string, isRetry: boolean): Promise<Exposed> {
   const manifest = await readRemotesManifest();
   const entry = manifest[remoteName];
   if (!entry) throw new Error(`/remotes.json has no entry for ${remoteName}`);
@@ -36,25 +35,32 @@ async function requestPages(remoteName: RemoteName, isRetry: boolean): Promise<R
     // Forget the failed entry so the runtime fetches the manifest and remoteEntry afresh.
     registerRemotes([{ name: remoteName, entry: new URL(entry, window.location.href).href }], { force: true });
   }
-  const loaded = await loadRemote<{ pages: RemotePages }>(`${remoteName}/routes`);
-  if (!loaded || isUnavailableRemoteModule(loaded)) {
-    throw loaded ? loaded.error : new Error(`${remoteName}/routes is empty`);
-  }
-  return loaded.pages;
+  const loaded: unknown = await loadRemote(`${remoteName}/${exposedModule}`);
+  if (isUnavailableRemoteModule(loaded)) throw loaded.error;
+  if (!loaded) throw new Error(`${remoteName}/${exposedModule} is empty`);
+  return loaded as Exposed;
 }
 
 /**
- * The pages a remote exposes as `./routes`, loaded the first time the user navigates into it.
- * A failure is not cached: the next call (Retry) tries again from the manifest.
+ * A module a remote exposes (e.g. `routes`), loaded on first use through the Module Federation
+ * runtime, from wherever `/remotes.json` says the remote lives. A failure is not cached: the next
+ * call (Retry) fetches the remote's manifest and entry afresh.
  */
-export function loadRemotePages(remoteName: RemoteName): Promise<RemotePages> {
-  const pending = pagesRequests.get(remoteName);
-  if (pending) return pending;
-  const request = requestPages(remoteName, failedBefore.has(remoteName)).catch((error: unknown) => {
-    pagesRequests.delete(remoteName);
-    failedBefore.add(remoteName);
-    throw error;
-  });
-  pagesRequests.set(remoteName, request);
+export function loadRemoteModule<Exposed>(remoteName: RemoteName, exposedModule: string): Promise<Exposed> {
+  const key = `${remoteName}/${exposedModule}`;
+  const pending = moduleRequests.get(key);
+  if (pending) return pending as Promise<Exposed>;
+  const request = requestModule<Exposed>(remoteName, exposedModule, failedRemotes.has(remoteName)).then(
+    (loaded) => {
+      failedRemotes.delete(remoteName);
+      return loaded;
+    },
+    (error: unknown) => {
+      moduleRequests.delete(key);
+      failedRemotes.add(remoteName);
+      throw error;
+    },
+  );
+  moduleRequests.set(key, request);
   return request;
 }

@@ -1,0 +1,113 @@
+import { languages } from '@steady/contracts';
+import {
+  AdhdAnswer,
+  invalidAnswerMessage,
+  localizeAdhdQuestion,
+  missingAnswerMessage,
+  positionOnScale,
+  rangeForScore,
+  scoreAdhdAnswers,
+} from './adhd-scoring';
+import { loadTestContent } from './load-test-content';
+
+const { questions } = loadTestContent().adhdTest;
+const [firstQuestion] = questions;
+if (!firstQuestion) throw new Error('The ADHD test has no questions');
+
+function allAnswered(value: number): AdhdAnswer[] {
+  return questions.map((question) => ({ questionId: question.id, answer: value }));
+}
+
+describe('ADHD test scoring', () => {
+  it('scores 0 when every answer is "Never"', () => {
+    expect(scoreAdhdAnswers(questions, allAnswered(0))).toEqual({ ok: true, score: 0, range: 'low' });
+  });
+
+  it('scores the maximum of 51 when every answer is "Very often"', () => {
+    expect(scoreAdhdAnswers(questions, allAnswered(3))).toEqual({ ok: true, score: 51, range: 'high' });
+  });
+
+  it('adds up mixed answers in any order', () => {
+    const answers = allAnswered(1)
+      .reverse()
+      .map((answer, index) => (index === 0 ? { ...answer, answer: 3 } : answer));
+    expect(scoreAdhdAnswers(questions, answers)).toEqual({ ok: true, score: 19, range: 'moderate' });
+  });
+
+  it.each([
+    [0, 'low'],
+    [16, 'low'],
+    [17, 'moderate'],
+    [33, 'moderate'],
+    [34, 'high'],
+    [51, 'high'],
+  ])('puts a score of %i in the %s range', (score, range) => {
+    expect(rangeForScore(score)).toBe(range);
+  });
+
+  it('places scores on the scale as a fraction of 51', () => {
+    expect(positionOnScale(0)).toBe(0);
+    expect(positionOnScale(51)).toBe(1);
+    expect(positionOnScale(17)).toBeCloseTo(1 / 3);
+  });
+
+  it.each([-1, 52, 2.5])('refuses the impossible score %p', (score) => {
+    expect(() => rangeForScore(score)).toThrow(RangeError);
+    expect(() => positionOnScale(score)).toThrow(RangeError);
+  });
+
+  it('asks for every unanswered question', () => {
+    const answers = allAnswered(2).filter(
+      (answer) => answer.questionId !== 'q5' && answer.questionId !== 'q17',
+    );
+    expect(scoreAdhdAnswers(questions, answers)).toEqual({
+      ok: false,
+      fieldErrors: { q5: missingAnswerMessage, q17: missingAnswerMessage },
+    });
+    expect(missingAnswerMessage).toBe('Please answer all questions');
+  });
+
+  it('asks for every question when nothing is answered', () => {
+    const result = scoreAdhdAnswers(questions, []);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && Object.keys(result.fieldErrors)).toHaveLength(17);
+  });
+
+  it('rejects a question answered twice', () => {
+    const answers = [...allAnswered(1), { questionId: 'q3', answer: 2 }];
+    expect(scoreAdhdAnswers(questions, answers)).toEqual({
+      ok: false,
+      fieldErrors: { q3: invalidAnswerMessage },
+    });
+    expect(invalidAnswerMessage).toBe('Invalid answer');
+  });
+
+  it.each([4, -1, 1.5, Number.NaN])('rejects the out-of-range answer %p', (value) => {
+    const answers = allAnswered(1);
+    answers[6] = { questionId: 'q7', answer: value };
+    expect(scoreAdhdAnswers(questions, answers)).toEqual({
+      ok: false,
+      fieldErrors: { q7: invalidAnswerMessage },
+    });
+  });
+
+  it.each(['q18', 'unknown', '__proto__'])('rejects the unknown question id %p', (questionId) => {
+    const answers = [...allAnswered(1), { questionId, answer: 1 }];
+    expect(scoreAdhdAnswers(questions, answers)).toEqual({
+      ok: false,
+      fieldErrors: { [questionId]: invalidAnswerMessage },
+    });
+  });
+
+  it('hands the API every translation of a question without its internal area', () => {
+    const question = localizeAdhdQuestion(firstQuestion);
+    expect(Object.keys(question).sort()).toEqual(['id', 'translations']);
+    expect(Object.keys(question.translations).sort()).toEqual([...languages].sort());
+  });
+
+  it('can hand the API a single language', () => {
+    const question = localizeAdhdQuestion(firstQuestion, 'ru');
+    expect(Object.keys(question.translations)).toEqual(['ru']);
+    expect(question.translations.ru?.answers.map((answer) => answer.id)).toEqual([0, 1, 2, 3]);
+  });
+});
