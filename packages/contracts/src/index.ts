@@ -6,3 +6,4 @@ export * from './health';
 export * from './remotes';
 export * from './user';
 export * from './plan';
+export * from './progress';

@@ -15,3 +15,4 @@ export { renderStandaloneRemote } from './frame/standalone';
 export { usePlan, type PlanState } from './data/use-plan';
 export { formatPrice } from './data/format-price';
 export { loadRemoteModule } from './federation/remote-registry';
+export { useCompletionNotice } from './providers/use-completion-notice';

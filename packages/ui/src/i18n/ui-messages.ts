@@ -12,6 +12,9 @@ export const uiCatalogs = defineCatalogs(
     'ui.loading': 'Loading…',
     'ui.standalone.badge': 'Standalone preview: {remote}',
     'ui.standalone.pages': 'Pages of this section',
+    'ui.completion.earned': '+{xp} XP! completed: {name}',
+    'ui.completion.guest': 'Nicely done! Register to track your progress.',
+    'ui.completion.levelUp': 'Congratulations on reaching level {level}',
   },
   {
     'ui.error.unavailable': 'Сервис временно недоступен. Попробуйте ещё раз через минуту.',
@@ -23,5 +26,8 @@ export const uiCatalogs = defineCatalogs(
     'ui.loading': 'Загрузка…',
     'ui.standalone.badge': 'Отдельный просмотр: {remote}',
     'ui.standalone.pages': 'Страницы этого раздела',
+    'ui.completion.earned': '+{xp} XP! Выполнено: {name}',
+    'ui.completion.guest': 'Отлично! Зарегистрируйтесь, чтобы сохранять прогресс.',
+    'ui.completion.levelUp': 'Поздравляем, вы достигли уровня {level}',
   },
 );
