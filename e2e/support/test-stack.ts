@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 // The same launcher `npm start` uses, so the tests run the app exactly as a user does.
-import { findFreePort, services, startStack } from '../../scripts/lib/stack.mjs';
+import { findFreePort, services, startStack } from '../../scripts/lib/stack';
 
 export type RunningStack = Awaited<ReturnType<typeof startStack>>;
 

@@ -3,15 +3,14 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repositoryRoot = path.resolve(__dirname, '../..');
 export const frontEndApps = ['shell', 'mf-recommendations', 'mf-techniques', 'mf-tests', 'mf-account'];
 
 const sharedInputs = ['packages', 'package-lock.json'];
 const stampFile = '.build-stamp';
 
-function listFiles(location) {
+function listFiles(location: string): string[] {
   if (!existsSync(location)) return [];
   if (statSync(location).isFile()) return [location];
   return readdirSync(location, { withFileTypes: true }).flatMap((entry) =>
@@ -20,7 +19,7 @@ function listFiles(location) {
 }
 
 /** A fingerprint of everything that goes into an app's bundle: its own files and the shared packages. */
-function inputsFingerprint(app) {
+function inputsFingerprint(app: string): string {
   const hash = createHash('sha256');
   const files = [...listFiles(path.join(repositoryRoot, app)), ...sharedInputs.flatMap((input) => listFiles(path.join(repositoryRoot, input)))];
   for (const file of files.sort()) {
@@ -30,7 +29,7 @@ function inputsFingerprint(app) {
   return hash.digest('hex');
 }
 
-function runBuild(app) {
+function runBuild(app: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(repositoryRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
       cwd: path.join(repositoryRoot, app),
@@ -38,15 +37,15 @@ function runBuild(app) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Building ${app} failed:\n${output}`))));
   });
 }
 
 /** Builds every front-end app whose dist is missing or older than its inputs; returns the apps built. */
-export async function buildStaleApps({ force = false, log = console.log } = {}) {
-  const built = [];
+export async function buildStaleApps({ force = false, log = console.log } = {}): Promise<string[]> {
+  const built: string[] = [];
   for (const app of frontEndApps) {
     const fingerprint = inputsFingerprint(app);
     const stampPath = path.join(repositoryRoot, app, 'dist', stampFile);

@@ -1,26 +1,42 @@
 // Starts the three services and the gateway as child processes: used by `npm start`, the end-to-end
 // tests and the benchmarks, so all three run the app the same way.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { repositoryRoot } from './builds.mjs';
+import { repositoryRoot } from './builds';
 
-export const services = ['auth', 'content', 'billing'];
+export const services = ['auth', 'content', 'billing'] as const;
+export type ServiceName = (typeof services)[number];
+
+export interface StartStackOptions {
+  gatewayPort?: number;
+  servicePorts?: Partial<Record<ServiceName, number>>;
+  env?: Record<string, string>;
+  output?: (text: string) => void;
+}
+
+export interface RunningStack {
+  url: string;
+  ports: Record<ServiceName, number>;
+  processes: Partial<Record<ServiceName | 'gateway', ChildProcess>>;
+  stop(): Promise<void>;
+}
 
 /** A free TCP port on loopback, for tests and benchmarks that must not collide with a running app. */
-export function findFreePort() {
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
     });
   });
 }
 
-async function waitForHealth(url, child, timeoutMs) {
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url} exited with code ${child.exitCode}`);
@@ -35,7 +51,7 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
 }
 
-function startProcess(name, entry, env, output) {
+function startProcess(name: string, entry: string, env: Record<string, string>, output: (text: string) => void): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repositoryRoot, entry)], {
     cwd: repositoryRoot,
     env: { ...process.env, ...env },
@@ -43,8 +59,8 @@ function startProcess(name, entry, env, output) {
   });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
-    stream.setEncoding('utf8');
-    stream.on('data', (text) => output(text.replace(/\n(?!$)/g, `\n${prefix}`).replace(/^/, prefix)));
+    stream?.setEncoding('utf8');
+    stream?.on('data', (text: string) => output(text.replace(/\n(?!$)/g, `\n${prefix}`).replace(/^/, prefix)));
   }
   return child;
 }
@@ -53,8 +69,13 @@ function startProcess(name, entry, env, output) {
  * Starts services and gateway on the given ports (defaults: 4001–4003 and 8080) and resolves once
  * all answer /healthz. `env` is passed to every process (databases, log level, remote URLs).
  */
-export async function startStack({ gatewayPort = 8080, servicePorts = {}, env = {}, output = () => {} } = {}) {
-  const ports = { auth: 4001, content: 4002, billing: 4003, ...servicePorts };
+export async function startStack({
+  gatewayPort = 8080,
+  servicePorts = {},
+  env = {},
+  output = () => {},
+}: StartStackOptions = {}): Promise<RunningStack> {
+  const ports: Record<ServiceName, number> = { auth: 4001, content: 4002, billing: 4003, ...servicePorts };
   const sharedEnv = {
     ...env,
     AUTH_PORT: String(ports.auth),
@@ -66,14 +87,16 @@ export async function startStack({ gatewayPort = 8080, servicePorts = {}, env = 
     AUTH_JWKS_URL: `http://127.0.0.1:${ports.auth}/api/auth/jwks.json`,
     BILLING_INTERNAL_URL: `http://127.0.0.1:${ports.billing}`,
   };
-  const processes = {};
+  const processes: RunningStack['processes'] = {};
   const stop = () => stopStack(processes);
   try {
     for (const service of services) {
       processes[service] = startProcess(service, `services/${service}/src/main.ts`, sharedEnv, output);
     }
     await Promise.all(
-      services.map((service) => waitForHealth(`http://127.0.0.1:${ports[service]}/healthz`, processes[service], 30_000)),
+      services.map((service) =>
+        waitForHealth(`http://127.0.0.1:${ports[service]}/healthz`, processes[service] as ChildProcess, 30_000),
+      ),
     );
     processes.gateway = startProcess('gateway', 'gateway/src/main.ts', { ...sharedEnv, PORT: String(gatewayPort) }, output);
     await waitForHealth(`http://127.0.0.1:${gatewayPort}/healthz`, processes.gateway, 30_000);
@@ -85,9 +108,9 @@ export async function startStack({ gatewayPort = 8080, servicePorts = {}, env = 
 }
 
 /** Stops one process (SIGTERM, then SIGKILL after 5 s) and resolves when it has exited. */
-export function stopProcess(child) {
+export function stopProcess(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
+  return new Promise<void>((resolve) => {
     const killTimer = setTimeout(() => child.kill('SIGKILL'), 5000);
     child.once('exit', () => {
       clearTimeout(killTimer);
@@ -97,6 +120,6 @@ export function stopProcess(child) {
   });
 }
 
-export async function stopStack(processes) {
+export async function stopStack(processes: RunningStack['processes']): Promise<void> {
   await Promise.all(Object.values(processes).map(stopProcess));
 }
