@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { remoteNames, type RemoteName, type RemotesManifest, type ServiceName } from '@steady/contracts';
+import {
+  defaultServicePorts,
+  httpUrlSchema,
+  logLevelSchema,
+  parseEnvironment,
+  portSchema,
+  repositoryRoot,
+  type LogLevel,
+} from '@steady/service-common';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  /** Base URL of each service, e.g. http://127.0.0.1:4001. */
+  services: Record<ServiceName, string>;
+  /** Folder holding shell/dist and each remote's <folder>/dist. */
+  staticRoot: string;
+  /** Where the shell loads each remote's mf-manifest.json from (served as /remotes.json). */
+  remotes: RemotesManifest;
+  /** How long a service may stay silent on a proxied request before the gateway answers 504. */
+  proxyTimeoutMs: number;
+}
+
+/**
+ * `REMOTE_<NAME>_URL` is the full URL of that remote's mf-manifest.json as the browser should fetch it:
+ * absolute (https://cdn.example.com/mf-tests/mf-manifest.json) or a path on this gateway.
+ */
+export const remoteUrlVariables = {
+  mf_recommendations: 'REMOTE_MF_RECOMMENDATIONS_URL',
+  mf_techniques: 'REMOTE_MF_TECHNIQUES_URL',
+  mf_tests: 'REMOTE_MF_TESTS_URL',
+  mf_account: 'REMOTE_MF_ACCOUNT_URL',
+} as const satisfies Record<RemoteName, string>;
+
+const remoteManifestUrlSchema = z
+  .string()
+  .refine(
+    (url) =>
+      (url.startsWith('/') && !url.startsWith('//')) || (/^https?:\/\//.test(url) && URL.canParse(url)),
+    'must be the full URL of the remote’s mf-manifest.json (http(s)://… or a path starting with /)',
+  )
+  .optional();
+
+const gatewayEnvironmentSchema = z.object({
+  PORT: portSchema.default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: logLevelSchema.default('info'),
+  AUTH_PORT: portSchema.default(defaultServicePorts.auth),
+  CONTENT_PORT: portSchema.default(defaultServicePorts.content),
+  BILLING_PORT: portSchema.default(defaultServicePorts.billing),
+  AUTH_URL: httpUrlSchema.optional(),
+  CONTENT_URL: httpUrlSchema.optional(),
+  BILLING_URL: httpUrlSchema.optional(),
+  STATIC_ROOT: z.string().default(repositoryRoot),
+  PROXY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive('must be a positive number of milliseconds')
+    .default(15000),
+  REMOTE_MF_RECOMMENDATIONS_URL: remoteManifestUrlSchema,
+  REMOTE_MF_TECHNIQUES_URL: remoteManifestUrlSchema,
+  REMOTE_MF_TESTS_URL: remoteManifestUrlSchema,
+  REMOTE_MF_ACCOUNT_URL: remoteManifestUrlSchema,
+});
+
+/** The gateway's own copy of each remote's build is served here. */
+export const servedRemotePath = (name: RemoteName) => `/remotes/${name}/`;
+
+/** Reads the gateway's configuration; throws a ConfigError naming every bad variable. */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const variables = Object.keys(gatewayEnvironmentSchema.shape);
+  const parsed = parseEnvironment(
+    gatewayEnvironmentSchema,
+    Object.fromEntries(variables.map((variable) => [variable, env[variable]])),
+  );
+  const remotes = Object.fromEntries(
+    remoteNames.map((name) => [
+      name,
+      parsed[remoteUrlVariables[name]] ?? `${servedRemotePath(name)}mf-manifest.json`,
+    ]),
+  ) as RemotesManifest;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    logLevel: parsed.LOG_LEVEL,
+    services: {
+      auth: parsed.AUTH_URL ?? `http://127.0.0.1:${parsed.AUTH_PORT}`,
+      content: parsed.CONTENT_URL ?? `http://127.0.0.1:${parsed.CONTENT_PORT}`,
+      billing: parsed.BILLING_URL ?? `http://127.0.0.1:${parsed.BILLING_PORT}`,
+    },
+    staticRoot: parsed.STATIC_ROOT,
+    remotes,
+    proxyTimeoutMs: parsed.PROXY_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Express } from 'express';
+import {
+  serviceHealthSchema,
+  serviceNames,
+  type GatewayHealth,
+  type ServiceHealth,
+  type ServiceName,
+} from '@steady/contracts';
+
+export const serviceHealthTimeoutMs = 1000;
+
+async function checkService(service: ServiceName, baseUrl: string): Promise<ServiceHealth> {
+  try {
+    const response = await fetch(new URL('/healthz', baseUrl), {
+      signal: AbortSignal.timeout(serviceHealthTimeoutMs),
+    });
+    const health = serviceHealthSchema.parse(await response.json());
+    return response.ok ? health : { ...health, status: 'unavailable' };
+  } catch {
+    return { status: 'unavailable', service };
+  }
+}
+
+/** `GET /healthz`: every service's own health, asked in parallel; 503 degraded when any is unavailable. */
+export function registerHealth(app: Express, services: Record<ServiceName, string>): void {
+  app.get('/healthz', async (_request, response) => {
+    const checks = await Promise.all(serviceNames.map((name) => checkService(name, services[name])));
+    const health: GatewayHealth = {
+      status: checks.every((check) => check.status === 'ok') ? 'ok' : 'degraded',
+      services: Object.fromEntries(
+        serviceNames.map((name, index) => [name, checks[index]]),
+      ) as GatewayHealth['services'],
+    };
+    response.setHeader('Cache-Control', 'no-store');
+    response.status(health.status === 'ok' ? 200 : 503).json(health);
+  });
+}

@@ -1,0 +1,17 @@
+import { createLogger, runMain, startService } from '@steady/service-common';
+import { buildGateway } from './app';
+import { loadGatewayConfig } from './config';
+
+runMain(async () => {
+  const config = loadGatewayConfig();
+  const logger = createLogger({ name: 'gateway', level: config.logLevel });
+  const gateway = buildGateway(config, logger);
+  const server = await startService({
+    app: gateway.app,
+    port: config.port,
+    host: config.host,
+    logger,
+    onClose: async () => gateway.close(),
+  });
+  logger.info(`gateway listening on ${server.url}`);
+});

@@ -1,0 +1,179 @@
+import request from 'supertest';
+import { createLogger } from '@steady/service-common';
+import { buildGateway, type Gateway } from './app';
+import { loadGatewayConfig } from './config';
+import { connectTimeoutMs } from './proxy';
+import { serviceRoutePrefixes } from './service-routes';
+import { startEchoService, type EchoedRequest, type EchoService } from './testing/echo-service';
+import { startUnacceptingHost } from './testing/unaccepting-host';
+
+const logger = createLogger({ name: 'gateway', level: 'silent' });
+
+describe('the gateway proxy', () => {
+  let auth: EchoService;
+  let content: EchoService;
+  let billing: EchoService;
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    [auth, content, billing] = await Promise.all([
+      startEchoService('auth'),
+      startEchoService('content'),
+      startEchoService('billing'),
+    ]);
+    gateway = buildGateway(
+      loadGatewayConfig({
+        AUTH_URL: auth.url,
+        CONTENT_URL: content.url,
+        BILLING_URL: billing.url,
+        LOG_LEVEL: 'silent',
+      }),
+      logger,
+    );
+  });
+  afterAll(async () => {
+    gateway.close();
+    await Promise.all([auth.stop(), content.stop(), billing.stop()]);
+  });
+
+  const echoed = (response: request.Response) => response.body as EchoedRequest;
+
+  it.each(
+    Object.entries(serviceRoutePrefixes).flatMap(([service, prefixes]) =>
+      prefixes.map((prefix) => [prefix, service]),
+    ),
+  )('sends %s to the %s service', async (prefix, service) => {
+    const response = await request(gateway.app).get(`${prefix}/anything`);
+    expect(response.status).toBe(200);
+    expect(echoed(response)).toMatchObject({ service, url: `${prefix}/anything` });
+  });
+
+  it('preserves the method, full path, query string, headers and a JSON body', async () => {
+    const response = await request(gateway.app)
+      .put('/api/user/save-mood?lang=ru&tag=a&tag=b')
+      .set('authorization', 'Bearer abc.def.ghi')
+      .set('x-custom-header', 'kept')
+      .send({ mood: 'anxiety', note: 'тревога' });
+    const seen = echoed(response);
+    expect(seen.method).toBe('PUT');
+    expect(seen.url).toBe('/api/user/save-mood?lang=ru&tag=a&tag=b');
+    expect(seen.headers).toMatchObject({
+      authorization: 'Bearer abc.def.ghi',
+      'x-custom-header': 'kept',
+      'content-type': 'application/json',
+    });
+    expect(JSON.parse(Buffer.from(seen.bodyBase64, 'base64').toString('utf8'))).toEqual({
+      mood: 'anxiety',
+      note: 'тревога',
+    });
+  });
+
+  it('passes a webhook body through byte for byte', async () => {
+    // Stripe signs the exact bytes: odd spacing, key order and non-UTF-8 bytes must all survive.
+    const raw = Buffer.concat([
+      Buffer.from('{ "id":"evt_1",  "type" : "x" }\n'),
+      Buffer.from([0xff, 0x00, 0xfe]),
+    ]);
+    const response = await request(gateway.app)
+      .post('/api/billing/webhook')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', 't=1,v1=abc')
+      // superagent would re-serialise a Buffer as JSON; send the bytes as they are.
+      .serialize((body) => body)
+      .send(raw);
+    const seen = echoed(response);
+    expect(Buffer.from(seen.bodyBase64, 'base64').equals(raw)).toBe(true);
+    expect(seen.headers['stripe-signature']).toBe('t=1,v1=abc');
+    expect(seen.headers['content-length']).toBe(String(raw.length));
+  });
+
+  it('forwards its request id and the client address', async () => {
+    const response = await request(gateway.app).get('/api/content/anxiety').set('x-request-id', 'trace-42');
+    expect(response.headers['x-request-id']).toBe('trace-42');
+    expect(echoed(response).headers).toMatchObject({
+      'x-request-id': 'trace-42',
+      'x-forwarded-for': expect.any(String),
+    });
+  });
+
+  it('answers an /api path no service owns with 404 JSON, including lookalike prefixes', async () => {
+    for (const path of ['/api/unknown', '/api/authors', '/api']) {
+      const response = await request(gateway.app).get(path);
+      expect(response.status).toBe(404);
+      expect(response.body.error.code).toBe('not_found');
+    }
+  });
+
+  it('never proxies /internal routes', async () => {
+    for (const path of ['/internal/entitlements/u1', '/api/internal/entitlements/u1']) {
+      const response = await request(gateway.app).get(path);
+      expect(response.body).not.toHaveProperty('service');
+    }
+  });
+});
+
+describe('the gateway proxy when a service is down or slow', () => {
+  let auth: EchoService;
+  let slow: EchoService;
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    auth = await startEchoService('auth');
+    slow = await startEchoService('billing', { delayMs: 2000 });
+    const stopped = await startEchoService('content');
+    await stopped.stop();
+    gateway = buildGateway(
+      loadGatewayConfig({
+        AUTH_URL: auth.url,
+        CONTENT_URL: stopped.url,
+        BILLING_URL: slow.url,
+        PROXY_TIMEOUT_MS: '300',
+        LOG_LEVEL: 'silent',
+      }),
+      logger,
+    );
+  });
+  afterAll(async () => {
+    gateway.close();
+    await Promise.all([auth.stop(), slow.stop()]);
+  });
+
+  it('answers 503 service_unavailable within a second for a stopped service, and other routes still work', async () => {
+    const started = Date.now();
+    const response = await request(gateway.app).get('/api/content/anxiety');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({
+      error: {
+        code: 'service_unavailable',
+        message: 'The content service is temporarily unavailable. Please try again in a moment.',
+      },
+    });
+    expect((await request(gateway.app).get('/api/auth/profile')).status).toBe(200);
+  });
+
+  it('answers 503 within about a second for a service that never accepts the connection', async () => {
+    const host = await startUnacceptingHost();
+    const unreachable = buildGateway(loadGatewayConfig({ AUTH_URL: host.url, LOG_LEVEL: 'silent' }), logger);
+    const started = Date.now();
+    const response = await request(unreachable.app).get('/api/auth/profile');
+    const elapsed = Date.now() - started;
+    unreachable.close();
+    host.stop();
+    expect(elapsed).toBeGreaterThanOrEqual(connectTimeoutMs - 50);
+    expect(elapsed).toBeLessThan(connectTimeoutMs + 500);
+    expect(response.status).toBe(503);
+    expect(response.body.error.code).toBe('service_unavailable');
+  });
+
+  it('answers 504 bad_gateway when a service takes longer than the proxy timeout', async () => {
+    const response = await request(gateway.app).get('/api/subscription/status');
+    expect(response.status).toBe(504);
+    expect(response.body).toEqual({
+      error: {
+        code: 'bad_gateway',
+        message: 'The billing service took too long to answer. Please try again in a moment.',
+      },
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import request from 'supertest';
+import { remotesManifestSchema } from '@steady/contracts';
+import { ConfigError, createLogger } from '@steady/service-common';
+import { buildGateway } from './app';
+import { loadGatewayConfig } from './config';
+
+const logger = createLogger({ name: 'gateway', level: 'silent' });
+
+async function remotesJson(env: NodeJS.ProcessEnv) {
+  const gateway = buildGateway(loadGatewayConfig({ LOG_LEVEL: 'silent', ...env }), logger);
+  const response = await request(gateway.app).get('/remotes.json');
+  gateway.close();
+  return response;
+}
+
+describe('GET /remotes.json', () => {
+  it('points every remote at the build the gateway serves, uncached', async () => {
+    const response = await remotesJson({});
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(remotesManifestSchema.parse(response.body)).toEqual({
+      mf_recommendations: '/remotes/mf_recommendations/mf-manifest.json',
+      mf_techniques: '/remotes/mf_techniques/mf-manifest.json',
+      mf_tests: '/remotes/mf_tests/mf-manifest.json',
+      mf_account: '/remotes/mf_account/mf-manifest.json',
+    });
+  });
+
+  it('uses REMOTE_<NAME>_URL as the full manifest URL of that remote only', async () => {
+    const response = await remotesJson({
+      REMOTE_MF_TESTS_URL: 'https://cdn.example.com/mf-tests/v42/mf-manifest.json',
+    });
+    expect(response.body).toMatchObject({
+      mf_tests: 'https://cdn.example.com/mf-tests/v42/mf-manifest.json',
+      mf_account: '/remotes/mf_account/mf-manifest.json',
+    });
+  });
+
+  it('allows scripts, styles and manifest fetches from an overridden remote’s origin', async () => {
+    const response = await remotesJson({ REMOTE_MF_ACCOUNT_URL: 'http://localhost:3004/mf-manifest.json' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self' http:\/\/localhost:3004/);
+    expect(policy).toMatch(/connect-src 'self' http:\/\/localhost:3004/);
+    expect(policy).toMatch(/style-src 'self' 'unsafe-inline' http:\/\/localhost:3004/);
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('refuses an override that is neither an http(s) URL nor a path', () => {
+    expect(() => loadGatewayConfig({ REMOTE_MF_TESTS_URL: 'cdn.example.com/mf-manifest.json' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadGatewayConfig({ REMOTE_MF_TESTS_URL: 'javascript:alert(1)' })).toThrow(
+      /REMOTE_MF_TESTS_URL/,
+    );
+  });
+});

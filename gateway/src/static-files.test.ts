@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createLogger } from '@steady/service-common';
+import { buildGateway, type Gateway } from './app';
+import { loadGatewayConfig } from './config';
+
+const logger = createLogger({ name: 'gateway', level: 'silent' });
+
+function writeFile(root: string, relativePath: string, text: string) {
+  const file = path.join(root, relativePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** A repository-like folder with the shell and one remote (mf-tests) built, the other remotes not. */
+function createBuiltFixture(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'steady-gateway-'));
+  writeFile(root, 'shell/dist/index.html', '<!doctype html><title>Steady</title><div id="root"></div>');
+  writeFile(root, 'shell/dist/static/js/main.3f9a1c2b7d.js', 'console.log("shell")');
+  writeFile(root, 'shell/dist/favicon.svg', '<svg></svg>');
+  writeFile(root, 'mf-tests/dist/mf-manifest.json', '{"id":"mf_tests"}');
+  writeFile(root, 'mf-tests/dist/remoteEntry.js', 'var mf_tests;');
+  writeFile(root, 'mf-tests/dist/static/js/routes.a1b2c3d4e5.js', 'export {}');
+  return root;
+}
+
+describe('the gateway serving builds', () => {
+  let root: string;
+  let gateway: Gateway;
+
+  beforeAll(() => {
+    root = createBuiltFixture();
+    gateway = buildGateway(loadGatewayConfig({ STATIC_ROOT: root, LOG_LEVEL: 'silent' }), logger);
+  });
+  afterAll(() => {
+    gateway.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves index.html, uncached, at / and for a deep link', async () => {
+    for (const url of ['/', '/recommendations/anxiety', '/adhd-test/result/42']) {
+      const response = await request(gateway.app).get(url);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates unhashed ones', async () => {
+    const hashed = await request(gateway.app).get('/static/js/main.3f9a1c2b7d.js');
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request(gateway.app).get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a remote’s build under /remotes/<name>/ with its manifest and entry uncached', async () => {
+    const manifest = await request(gateway.app).get('/remotes/mf_tests/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.body).toEqual({ id: 'mf_tests' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(
+      (await request(gateway.app).get('/remotes/mf_tests/remoteEntry.js')).headers['cache-control'],
+    ).toBe('no-cache');
+    const chunk = await request(gateway.app).get('/remotes/mf_tests/static/js/routes.a1b2c3d4e5.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 JSON telling to build when a remote’s build is missing', async () => {
+    const response = await request(gateway.app).get('/remotes/mf_account/mf-manifest.json');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({
+      error: {
+        code: 'not_found',
+        message: 'The mf_account build is missing (mf-account/dist). Run `npm run build` first.',
+      },
+    });
+  });
+
+  it('answers 404 JSON for a missing file, in a remote or in the shell, instead of index.html', async () => {
+    const inRemote = await request(gateway.app).get('/remotes/mf_tests/static/js/gone.js');
+    expect(inRemote.status).toBe(404);
+    expect(inRemote.body.error.message).toBe('No file /static/js/gone.js in the mf_tests build');
+    const inShell = await request(gateway.app).get('/static/js/gone.12345678.js');
+    expect(inShell.status).toBe(404);
+    expect(inShell.body.error.code).toBe('not_found');
+  });
+
+  it('answers 404 JSON, not index.html, for an unknown /api path', async () => {
+    const response = await request(gateway.app).get('/api/nothing/here');
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('answers 404 JSON for a non-GET request to a page path', async () => {
+    const response = await request(gateway.app).post('/profile');
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('not_found');
+  });
+});
+
+describe('the gateway before anything is built', () => {
+  it('answers / with a plain page that says to run npm run build', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'steady-gateway-empty-'));
+    const gateway = buildGateway(loadGatewayConfig({ STATIC_ROOT: root, LOG_LEVEL: 'silent' }), logger);
+    const response = await request(gateway.app).get('/');
+    gateway.close();
+    rmSync(root, { recursive: true, force: true });
+    expect(response.status).toBe(503);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.text).toContain('npm run build');
+  });
+});

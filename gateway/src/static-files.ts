@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type RequestHandler, type Response } from 'express';
+import { remoteNames, type RemoteName } from '@steady/contracts';
+import { notFound } from '@steady/service-common';
+import { servedRemotePath } from './config';
+
+/** Each remote's workspace folder; its build lands in `<folder>/dist`. */
+export const remoteFolders: Record<RemoteName, string> = {
+  mf_recommendations: 'mf-recommendations',
+  mf_techniques: 'mf-techniques',
+  mf_tests: 'mf-tests',
+  mf_account: 'mf-account',
+};
+
+// Files that name the current build must be revalidated on every load, or a deploy would not be seen.
+const entryFiles = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+// Builds put a content hash in every other chunk and asset name (e.g. main.3f9a1c2b.js): safe to keep for a year.
+const hashedAssetName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function setCacheHeaders(response: Response, filePath: string): void {
+  const name = path.basename(filePath);
+  const immutable = !entryFiles.has(name) && hashedAssetName.test(name);
+  response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+const serveBuild = (folder: string) =>
+  express.static(folder, { index: false, redirect: false, cacheControl: false, setHeaders: setCacheHeaders });
+
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Steady is not built yet</title></head>
+<body><h1>Steady is not built yet</h1><p>Run <code>npm run build</code>, then reload this page.</p></body></html>`;
+
+/** A remote's build at /remotes/<name>/; a missing file or build is a 404 JSON saying which. */
+function serveRemote(name: RemoteName, buildFolder: string): RequestHandler[] {
+  const missing: RequestHandler = (request) => {
+    if (!existsSync(buildFolder)) {
+      throw notFound(
+        `The ${name} build is missing (${remoteFolders[name]}/dist). Run \`npm run build\` first.`,
+      );
+    }
+    throw notFound(`No file ${request.path} in the ${name} build`);
+  };
+  return [serveBuild(buildFolder), missing];
+}
+
+/**
+ * The shell's build with the SPA fallback: any GET that is not /api and does not name a file gets
+ * index.html, so deep links such as /recommendations/anxiety load the app, which then routes.
+ */
+function serveShell(buildFolder: string): RequestHandler[] {
+  const indexFile = path.join(buildFolder, 'index.html');
+  const fallback: RequestHandler = (request, response, next) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.posix.basename(request.path).includes('.');
+    if (!isPage || request.path === '/api' || request.path.startsWith('/api/')) {
+      next();
+      return;
+    }
+    if (!existsSync(indexFile)) {
+      response.status(503).type('html').setHeader('Cache-Control', 'no-store').send(notBuiltPage);
+      return;
+    }
+    response.sendFile(indexFile, { headers: { 'Cache-Control': 'no-cache' } });
+  };
+  return [serveBuild(buildFolder), fallback];
+}
+
+export function registerStaticFiles(app: Express, staticRoot: string): void {
+  for (const name of remoteNames) {
+    app.use(servedRemotePath(name), serveRemote(name, path.join(staticRoot, remoteFolders[name], 'dist')));
+  }
+  app.use(serveShell(path.join(staticRoot, 'shell', 'dist')));
+}

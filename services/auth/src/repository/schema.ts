@@ -1,0 +1,27 @@
+import type { Generated } from 'kysely';
+
+/** The auth database as Kysely sees it; timestamps are ISO text, lists JSON text (see DESIGN §4). */
+export interface AuthDatabase {
+  users: UsersTable;
+  user_progress: UserProgressTable;
+}
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  google_id: string | null;
+  photo: string | null;
+  created_at: string;
+}
+
+export interface UserProgressTable {
+  user_id: string;
+  xp: Generated<number>;
+  level: Generated<number>;
+  xp_to_next_level: Generated<number>;
+  completed_techniques: string;
+  badges: string;
+  updated_at: string;
+}

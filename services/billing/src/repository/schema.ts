@@ -1,0 +1,23 @@
+import type { Generated } from 'kysely';
+
+/** The billing database as Kysely sees it; timestamps are ISO text and flags 0/1 (see DESIGN §4). */
+export interface BillingDatabase {
+  subscriptions: SubscriptionsTable;
+  processed_webhook_events: ProcessedWebhookEventsTable;
+}
+
+export interface SubscriptionsTable {
+  user_id: string;
+  status: Generated<string>;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  cancel_at_period_end: Generated<number>;
+  current_period_end: string | null;
+  canceled_at: string | null;
+  updated_at: string;
+}
+
+export interface ProcessedWebhookEventsTable {
+  event_id: string;
+  processed_at: string;
+}

@@ -1,0 +1,107 @@
+import express from 'express';
+import request from 'supertest';
+import { createTokenVerifier, optionalUser, requireUser, type TokenVerifier } from './auth';
+import { errorHandler } from './error-handler';
+import { createLogger, createRequestLogger } from './logger';
+import { createForeignSigner, startTestTokenIssuer, type TestTokenIssuer } from './testing/token-issuer';
+
+const user = { id: '7f1c7f39-2a4b-4c36-9d59-1b2b0f6f0a11', email: 'ann@example.com' };
+
+function appWith(verifier: TokenVerifier) {
+  const app = express();
+  app.use(createRequestLogger(createLogger({ name: 'test', level: 'silent' })));
+  app.get('/private', requireUser(verifier), (_request, response) => {
+    response.json({ user: response.locals.user });
+  });
+  app.get('/public', optionalUser(verifier), (_request, response) => {
+    response.json({ user: response.locals.user ?? null });
+  });
+  app.use(errorHandler);
+  return app;
+}
+
+describe('token verification middleware', () => {
+  let issuer: TestTokenIssuer;
+  let app: express.Express;
+
+  beforeAll(async () => {
+    issuer = await startTestTokenIssuer();
+    app = appWith(createTokenVerifier({ jwksUrl: issuer.jwksUrl }));
+  });
+  afterAll(() => issuer.close());
+
+  describe('requireUser', () => {
+    it('puts the user of a valid token on res.locals.user', async () => {
+      const token = await issuer.sign(user);
+      const response = await request(app).get('/private').set('authorization', `Bearer ${token}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ user });
+    });
+
+    it('answers 401 "Authentication required" without a token', async () => {
+      const response = await request(app).get('/private');
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: { code: 'unauthorized', message: 'Authentication required' } });
+    });
+
+    it('answers 401 "Invalid or expired token" for an expired token', async () => {
+      const token = await issuer.sign(user, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
+      const response = await request(app).get('/private').set('authorization', `Bearer ${token}`);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: { code: 'unauthorized', message: 'Invalid or expired token' } });
+    });
+
+    it('answers 401 for a token signed by another key', async () => {
+      const token = await (await createForeignSigner()).sign(user);
+      const response = await request(app).get('/private').set('authorization', `Bearer ${token}`);
+      expect(response.status).toBe(401);
+      expect(response.body.error.message).toBe('Invalid or expired token');
+    });
+
+    it('answers 401 for a token from another issuer or for another audience', async () => {
+      for (const token of [
+        await issuer.sign(user, { audience: 'elsewhere' }),
+        await issuer.sign(user, { issuer: 'elsewhere' }),
+      ]) {
+        const response = await request(app).get('/private').set('authorization', `Bearer ${token}`);
+        expect(response.status).toBe(401);
+      }
+    });
+
+    it('answers 401 for a malformed token and for a non-Bearer header', async () => {
+      expect((await request(app).get('/private').set('authorization', 'Bearer not.a.jwt')).status).toBe(401);
+      expect((await request(app).get('/private').set('authorization', 'Basic YTpi')).body.error.message).toBe(
+        'Authentication required',
+      );
+    });
+
+    it('answers 503 when the signing keys cannot be fetched', async () => {
+      const token = await issuer.sign(user);
+      const unreachable = appWith(createTokenVerifier({ jwksUrl: 'http://127.0.0.1:1/api/auth/jwks.json' }));
+      const response = await request(unreachable).get('/private').set('authorization', `Bearer ${token}`);
+      expect(response.status).toBe(503);
+      expect(response.body.error.code).toBe('service_unavailable');
+    });
+  });
+
+  describe('optionalUser', () => {
+    it('puts the user of a valid token on res.locals.user', async () => {
+      const token = await issuer.sign(user);
+      const response = await request(app).get('/public').set('authorization', `Bearer ${token}`);
+      expect(response.body).toEqual({ user });
+    });
+
+    it('lets a request without a token through as a guest', async () => {
+      const response = await request(app).get('/public');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ user: null });
+    });
+
+    it('treats an expired token as a guest rather than refusing a public route', async () => {
+      const token = await issuer.sign(user, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
+      const response = await request(app).get('/public').set('authorization', `Bearer ${token}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ user: null });
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { loadServiceConfig } from './config';
+import { ConfigError, repositoryRoot } from './environment';
+
+describe('loadServiceConfig', () => {
+  it('defaults to the service port, loopback, a SQLite file under data/ and info logs', () => {
+    expect(loadServiceConfig('billing', {})).toEqual({
+      service: 'billing',
+      port: 4003,
+      host: '127.0.0.1',
+      database: { dialect: 'sqlite', filename: path.join(repositoryRoot, 'data', 'billing.sqlite') },
+      logLevel: 'info',
+      authJwksUrl: 'http://127.0.0.1:4001/api/auth/jwks.json',
+      billingInternalUrl: 'http://127.0.0.1:4003',
+    });
+    expect(loadServiceConfig('auth', {}).port).toBe(4001);
+    expect(loadServiceConfig('content', {}).port).toBe(4002);
+  });
+
+  it('reads the service-prefixed variables and the shared ones', () => {
+    const config = loadServiceConfig('content', {
+      CONTENT_PORT: '5002',
+      HOST: '0.0.0.0',
+      CONTENT_DATABASE_URL: 'mysql://steady:secret@db:3306/steady_content',
+      LOG_LEVEL: 'silent',
+      AUTH_JWKS_URL: 'http://auth.internal/api/auth/jwks.json',
+      BILLING_INTERNAL_URL: 'http://billing.internal:4003',
+    });
+    expect(config).toMatchObject({
+      port: 5002,
+      host: '0.0.0.0',
+      database: { dialect: 'mysql', url: 'mysql://steady:secret@db:3306/steady_content' },
+      logLevel: 'silent',
+      authJwksUrl: 'http://auth.internal/api/auth/jwks.json',
+      billingInternalUrl: 'http://billing.internal:4003',
+    });
+  });
+
+  it('derives the internal URLs from AUTH_PORT and BILLING_PORT when only those are moved', () => {
+    const config = loadServiceConfig('content', { AUTH_PORT: '5001', BILLING_PORT: '5003' });
+    expect(config.authJwksUrl).toBe('http://127.0.0.1:5001/api/auth/jwks.json');
+    expect(config.billingInternalUrl).toBe('http://127.0.0.1:5003');
+  });
+
+  it('accepts an in-memory SQLite database and a DATA_DIR for the default file', () => {
+    expect(loadServiceConfig('auth', { AUTH_DATABASE_URL: 'sqlite::memory:' }).database).toEqual({
+      dialect: 'sqlite',
+      filename: ':memory:',
+    });
+    expect(loadServiceConfig('auth', { DATA_DIR: '/var/lib/steady' }).database).toEqual({
+      dialect: 'sqlite',
+      filename: '/var/lib/steady/auth.sqlite',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadServiceConfig('auth', { AUTH_PORT: '', LOG_LEVEL: '' })).toMatchObject({
+      port: 4001,
+      logLevel: 'info',
+    });
+  });
+
+  it('throws one ConfigError naming every bad variable', () => {
+    const load = () =>
+      loadServiceConfig('billing', {
+        BILLING_PORT: 'eighty',
+        BILLING_DATABASE_URL: 'postgres://db/steady',
+        LOG_LEVEL: 'loud',
+        AUTH_JWKS_URL: 'not a url',
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/BILLING_PORT: must be a port number from 0 to 65535 \(got "eighty"\)/);
+    expect(load).toThrow(/BILLING_DATABASE_URL: must be a mysql:\/\//);
+    expect(load).toThrow(/LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/);
+    expect(load).toThrow(/AUTH_JWKS_URL: must be an http:\/\/ or https:\/\/ URL/);
+  });
+
+  it('refuses a port above 65535', () => {
+    expect(() => loadServiceConfig('auth', { AUTH_PORT: '70000' })).toThrow(/AUTH_PORT/);
+  });
+});

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { ServiceName } from '@steady/contracts';
+import type { DatabaseLocation } from './database/types';
+import {
+  defaultServicePorts,
+  httpUrlSchema,
+  logLevelSchema,
+  parseEnvironment,
+  portSchema,
+  repositoryRoot,
+  type LogLevel,
+} from './environment';
+
+export interface ServiceConfig {
+  service: ServiceName;
+  port: number;
+  host: string;
+  database: DatabaseLocation;
+  logLevel: LogLevel;
+  /** Where the auth service publishes the public keys that tokens are verified with. */
+  authJwksUrl: string;
+  /** Base URL of billing's internal API (entitlements), reachable only inside the deployment. */
+  billingInternalUrl: string;
+}
+
+const databaseUrlSchema = z
+  .string()
+  .refine(
+    (url) => url.startsWith('mysql://') || url.startsWith('sqlite:'),
+    'must be a mysql://user:password@host:port/database URL, sqlite:<file path> or sqlite::memory:',
+  );
+
+const serviceEnvironmentSchema = z.object({
+  port: portSchema.optional(),
+  host: z.string().default('127.0.0.1'),
+  databaseUrl: databaseUrlSchema.optional(),
+  dataDirectory: z.string().default(path.join(repositoryRoot, 'data')),
+  logLevel: logLevelSchema.default('info'),
+  authPort: portSchema.default(defaultServicePorts.auth),
+  billingPort: portSchema.default(defaultServicePorts.billing),
+  authJwksUrl: httpUrlSchema.optional(),
+  billingInternalUrl: httpUrlSchema.optional(),
+});
+
+function toDatabaseLocation(service: ServiceName, databaseUrl: string | undefined, dataDirectory: string) {
+  if (databaseUrl === undefined) {
+    return { dialect: 'sqlite', filename: path.resolve(dataDirectory, `${service}.sqlite`) } as const;
+  }
+  if (databaseUrl.startsWith('mysql://')) return { dialect: 'mysql', url: databaseUrl } as const;
+  const file = databaseUrl.slice('sqlite:'.length);
+  return { dialect: 'sqlite', filename: file === ':memory:' ? file : path.resolve(file) } as const;
+}
+
+/** Reads a service's configuration from the environment; throws a ConfigError naming every bad variable. */
+export function loadServiceConfig(service: ServiceName, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const prefix = service.toUpperCase();
+  const variableNames = {
+    port: `${prefix}_PORT`,
+    host: 'HOST',
+    databaseUrl: `${prefix}_DATABASE_URL`,
+    dataDirectory: 'DATA_DIR',
+    logLevel: 'LOG_LEVEL',
+    authPort: 'AUTH_PORT',
+    billingPort: 'BILLING_PORT',
+    authJwksUrl: 'AUTH_JWKS_URL',
+    billingInternalUrl: 'BILLING_INTERNAL_URL',
+  };
+  const values = Object.fromEntries(
+    Object.entries(variableNames).map(([key, variable]) => [key, env[variable]]),
+  );
+  const parsed = parseEnvironment(serviceEnvironmentSchema, values, variableNames);
+  return {
+    service,
+    port: parsed.port ?? defaultServicePorts[service],
+    host: parsed.host,
+    database: toDatabaseLocation(service, parsed.databaseUrl, parsed.dataDirectory),
+    logLevel: parsed.logLevel,
+    authJwksUrl: parsed.authJwksUrl ?? `http://127.0.0.1:${parsed.authPort}/api/auth/jwks.json`,
+    billingInternalUrl: parsed.billingInternalUrl ?? `http://127.0.0.1:${parsed.billingPort}`,
+  };
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: services/common/src → ../../.. (the default home of `data/` and the builds). */
+export const repositoryRoot = path.resolve(__dirname, '../../..');
+
+export const defaultServicePorts = { auth: 4001, content: 4002, billing: 4003 } as const;
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** Thrown when the environment is invalid; its message lists every bad variable so one run shows them all. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const portSchema = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a port number from 0 to 65535')
+  .transform(Number)
+  .refine((port) => port <= 65535, 'must be a port number from 0 to 65535');
+
+export const httpUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+export const logLevelSchema = z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` });
+
+/**
+ * Parses values read from the environment. Empty strings count as unset (a `FOO=` line in a shell or
+ * .env file means "use the default"). `variableNames` maps a schema key to the variable it came from,
+ * so messages name what the operator has to fix.
+ */
+export function parseEnvironment<Schema extends z.ZodObject>(
+  schema: Schema,
+  values: Record<string, string | undefined>,
+  variableNames: Record<string, string> = {},
+): z.output<Schema> {
+  const present = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = schema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const key = String(issue.path[0] ?? '');
+    const variable = variableNames[key] ?? key;
+    const received = values[key];
+    return `${variable}: ${issue.message}${received === undefined ? '' : ` (got "${received}")`}`;
+  });
+  // Two keys may read the same variable (a service's own port is also "the billing port").
+  throw new ConfigError([...new Set(problems)]);
+}

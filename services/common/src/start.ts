@@ -1,0 +1,66 @@
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from './logger';
+
+/** How long in-flight requests get to finish after a stop is asked for. */
+export const shutdownGraceMs = 5000;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Stops accepting connections, lets in-flight requests finish (at most 5 s), then runs onClose. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  app: RequestListener;
+  port: number;
+  host: string;
+  logger: Logger;
+  /** Releases what the server used (the database), after the last request. */
+  onClose?: () => Promise<void>;
+  /** Stop on SIGTERM/SIGINT and exit; true for a process's main server, false in tests. */
+  handleSignals?: boolean;
+}
+
+/** Listens on host:port and resolves once accepting connections; SIGTERM/SIGINT stop it gracefully. */
+export async function startService(options: StartOptions): Promise<RunningServer> {
+  const server = createServer(options.app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Idle keep-alive sockets would hold close() open; busy ones get the grace period.
+      server.closeIdleConnections();
+      const forceTimer = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
+      await stopped;
+      clearTimeout(forceTimer);
+      await options.onClose?.();
+    })();
+    return closing;
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    options.logger.info(`${signal} received, shutting down`);
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        options.logger.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  if (options.handleSignals ?? true) process.once('SIGTERM', onSignal).once('SIGINT', onSignal);
+
+  return { url: `http://${urlHost}:${port}`, port, close };
+}
