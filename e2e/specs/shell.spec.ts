@@ -5,7 +5,10 @@ test('home renders through the shell with header, state tiles and footer', async
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Steady — home' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How do you feel right now?' })).toBeVisible();
-  await expect(page.getByRole('link', { name: "I don't know what's wrong with me" })).toHaveAttribute('href', '/short-test');
+  await expect(page.getByRole('link', { name: "I don't know what's wrong with me" })).toHaveAttribute(
+    'href',
+    '/short-test',
+  );
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terms of service' })).toBeVisible();
 });

@@ -14,7 +14,9 @@ export const chromiumFlags = [
 
 export function findChromium(): string | null {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate))) ?? null;
+  return (
+    candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate))) ?? null
+  );
 }
 
 export function chromiumLaunchOptions() {

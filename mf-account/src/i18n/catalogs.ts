@@ -5,7 +5,8 @@ export const catalogs = defineCatalogs(
     'login.title': 'Log in',
     'login.lead': 'Welcome back. Your progress, likes and history are waiting for you.',
     'register.title': 'Create your account',
-    'register.lead': 'Save your progress, liked techniques and history. Steady is for adults aged 18 and over.',
+    'register.lead':
+      'Save your progress, liked techniques and history. Steady is for adults aged 18 and over.',
     'callback.title': 'Signing you in…',
     'callback.lead': 'One moment while we finish signing you in.',
     'profile.title': 'Your profile',
@@ -14,6 +15,14 @@ export const catalogs = defineCatalogs(
     'history.lead': 'The moods you picked and the techniques you used, newest first.',
     'premium.title': 'Steady Premium',
     'premium.lead': 'More techniques, calming audio, a mood journal and detailed statistics.',
+    'subscription.title': 'Subscription',
+    'subscription.status.active': 'Premium is active.',
+    'subscription.status.inactive': 'You are on the free plan.',
+    'subscription.status.past_due':
+      'Your payment is overdue. Please update your payment details to keep Premium.',
+    'subscription.status.canceled': 'Your Premium subscription has ended.',
+    'subscription.status.cancelPending':
+      'Premium is cancelled and stays active until the end of the paid period.',
   },
   {
     'login.title': 'Вход',
@@ -28,5 +37,11 @@ export const catalogs = defineCatalogs(
     'history.lead': 'Состояния, которые вы выбирали, и техники, которыми пользовались, — сначала новые.',
     'premium.title': 'Steady Премиум',
     'premium.lead': 'Больше техник, успокаивающее аудио, дневник настроения и подробная статистика.',
+    'subscription.title': 'Подписка',
+    'subscription.status.active': 'Премиум активен.',
+    'subscription.status.inactive': 'У вас бесплатный тариф.',
+    'subscription.status.past_due': 'Платёж просрочен. Обновите платёжные данные, чтобы сохранить Премиум.',
+    'subscription.status.canceled': 'Подписка Премиум закончилась.',
+    'subscription.status.cancelPending': 'Премиум отменён и действует до конца оплаченного периода.',
   },
 );

@@ -7,3 +7,4 @@ export * from './remotes';
 export * from './user';
 export * from './plan';
 export * from './progress';
+export * from './auth';

@@ -1,0 +1,79 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { findFreePort, stopProcess } from '../../scripts/lib/stack';
+import { expect, test } from '../support/fixtures';
+import { closeServer, serveDirectory } from '../support/static-server';
+import { startTestStack, type RunningStack } from '../support/test-stack';
+
+const mfTestsBuild = path.resolve(__dirname, '../../mf-tests/dist');
+
+// This spec stops parts of the app, so it runs its own stack with mf_tests deployed on its own server.
+let stack: RunningStack;
+let remotePort: number;
+let remoteServer: Server | null = null;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  remotePort = await findFreePort();
+  remoteServer = await serveDirectory(mfTestsBuild, remotePort);
+  stack = await startTestStack('resilience', {
+    REMOTE_MF_TESTS_URL: `http://127.0.0.1:${remotePort}/mf-manifest.json`,
+  });
+});
+
+test.afterAll(async () => {
+  if (remoteServer) await closeServer(remoteServer);
+  await stack?.stop();
+});
+
+test('a remote deployed on its own server is loaded from /remotes.json', async ({ page }) => {
+  await page.goto(`${stack.url}/short-test`);
+  await expect(page.locator('[data-remote="mf_tests"]')).toBeVisible();
+});
+
+test("a stopped remote shows only that area's fallback, the rest keeps working, and Retry recovers", async ({
+  page,
+}) => {
+  await closeServer(remoteServer as Server);
+  remoteServer = null;
+
+  await page.goto(`${stack.url}/short-test`);
+  await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'How do you feel right now?' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch language to Русский' }).click();
+  await page.goBack();
+  await expect(page.getByText('Этот раздел временно недоступен')).toBeVisible();
+
+  remoteServer = await serveDirectory(mfTestsBuild, remotePort);
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.locator('[data-remote="mf_tests"]')).toBeVisible();
+});
+
+test('a stopped service answers 503 JSON through the gateway within a second and the UI says so', async ({
+  page,
+  request,
+}) => {
+  await stopProcess(stack.processes.billing);
+
+  const started = Date.now();
+  const response = await request.get(`${stack.url}/api/subscription/plan`);
+  expect(Date.now() - started).toBeLessThan(1000);
+  expect(response.status()).toBe(503);
+  expect((await response.json()).error.code).toBe('service_unavailable');
+
+  const contentStillAnswers = await request.get(`${stack.url}/healthz`);
+  expect((await contentStillAnswers.json()).services.content.status).toBe('ok');
+
+  await page.goto(`${stack.url}/terms`);
+  await expect(
+    page.getByText('This service is temporarily unavailable. Please try again in a moment.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

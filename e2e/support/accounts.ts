@@ -1,0 +1,27 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { registerResponseSchema, type RegisterResponse } from '@steady/contracts';
+
+let accountCounter = 0;
+
+/** A new account through the real API, with a unique email, for specs that need a signed-in user. */
+export async function registerAccount(request: APIRequestContext, baseURL: string, name = 'Alex Tester') {
+  accountCounter += 1;
+  const email = `user-${Date.now()}-${process.pid}-${accountCounter}@example.com`;
+  const password = 'calm-password-1';
+  const response = await request.post(`${baseURL}/api/auth/register`, { data: { name, email, password } });
+  if (response.status() !== 201)
+    throw new Error(`register answered ${response.status()}: ${await response.text()}`);
+  const account: RegisterResponse = registerResponseSchema.parse(await response.json());
+  return { ...account, email, password };
+}
+
+/** Opens the app signed in as `token`, the way a returning user arrives (token in localStorage). */
+export async function openSignedIn(page: Page, token: string, path = '/') {
+  await page.addInitScript((storedToken) => {
+    if (!window.sessionStorage.getItem('steady-e2e-signed-in')) {
+      window.localStorage.setItem('token', JSON.stringify(storedToken));
+      window.sessionStorage.setItem('steady-e2e-signed-in', '1');
+    }
+  }, token);
+  await page.goto(path);
+}
