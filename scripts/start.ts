@@ -27,7 +27,8 @@ async function main() {
   process.on('SIGTERM', stop);
   for (const [name, child] of Object.entries(stack.processes)) {
     child?.on('exit', (code) => {
-      if (!stopping) console.error(`[${name}] stopped unexpectedly (exit code ${code}); the rest keeps running.`);
+      if (!stopping)
+        console.error(`[${name}] stopped unexpectedly (exit code ${code}); the rest keeps running.`);
     });
   }
 }

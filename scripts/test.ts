@@ -24,11 +24,15 @@ async function main(): Promise<number> {
   console.log(`Testing on ${mysqlUrl ? `SQLite and MySQL (${new URL(mysqlUrl).host})` : 'SQLite'}.`);
 
   if (!findChromium()) {
-    console.error('No Chromium found for the end-to-end tests: apt-get install -y chromium, or set CHROMIUM_PATH.');
+    console.error(
+      'No Chromium found for the end-to-end tests: apt-get install -y chromium, or set CHROMIUM_PATH.',
+    );
     return 1;
   }
   if (!e2eOnly) {
-    const jestExit = await run('Unit and integration tests (jest)', 'node_modules/jest/bin/jest.js', ['--ci']);
+    const jestExit = await run('Unit and integration tests (jest)', 'node_modules/jest/bin/jest.js', [
+      '--ci',
+    ]);
     if (jestExit !== 0) return jestExit;
   }
   console.log('\n▶ Production build for the end-to-end tests');

@@ -21,7 +21,10 @@ function listFiles(location: string): string[] {
 /** A fingerprint of everything that goes into an app's bundle: its own files and the shared packages. */
 function inputsFingerprint(app: string): string {
   const hash = createHash('sha256');
-  const files = [...listFiles(path.join(repositoryRoot, app)), ...sharedInputs.flatMap((input) => listFiles(path.join(repositoryRoot, input)))];
+  const files = [
+    ...listFiles(path.join(repositoryRoot, app)),
+    ...sharedInputs.flatMap((input) => listFiles(path.join(repositoryRoot, input))),
+  ];
   for (const file of files.sort()) {
     hash.update(path.relative(repositoryRoot, file));
     hash.update(readFileSync(file));
@@ -31,15 +34,21 @@ function inputsFingerprint(app: string): string {
 
 function runBuild(app: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repositoryRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
-      cwd: path.join(repositoryRoot, app),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(repositoryRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'],
+      {
+        cwd: path.join(repositoryRoot, app),
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Building ${app} failed:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Building ${app} failed:\n${output}`)),
+    );
   });
 }
 

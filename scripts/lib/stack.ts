@@ -51,7 +51,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
 }
 
-function startProcess(name: string, entry: string, env: Record<string, string>, output: (text: string) => void): ChildProcess {
+function startProcess(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  output: (text: string) => void,
+): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repositoryRoot, entry)], {
     cwd: repositoryRoot,
     env: { ...process.env, ...env },
@@ -60,7 +65,9 @@ function startProcess(name: string, entry: string, env: Record<string, string>, 
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8');
-    stream?.on('data', (text: string) => output(text.replace(/\n(?!$)/g, `\n${prefix}`).replace(/^/, prefix)));
+    stream?.on('data', (text: string) =>
+      output(text.replace(/\n(?!$)/g, `\n${prefix}`).replace(/^/, prefix)),
+    );
   }
   return child;
 }
@@ -95,10 +102,19 @@ export async function startStack({
     }
     await Promise.all(
       services.map((service) =>
-        waitForHealth(`http://127.0.0.1:${ports[service]}/healthz`, processes[service] as ChildProcess, 30_000),
+        waitForHealth(
+          `http://127.0.0.1:${ports[service]}/healthz`,
+          processes[service] as ChildProcess,
+          30_000,
+        ),
       ),
     );
-    processes.gateway = startProcess('gateway', 'gateway/src/main.ts', { ...sharedEnv, PORT: String(gatewayPort) }, output);
+    processes.gateway = startProcess(
+      'gateway',
+      'gateway/src/main.ts',
+      { ...sharedEnv, PORT: String(gatewayPort) },
+      output,
+    );
     await waitForHealth(`http://127.0.0.1:${gatewayPort}/healthz`, processes.gateway, 30_000);
   } catch (error) {
     await stop();

@@ -17,7 +17,9 @@ export class ApiError extends Error {
 
   /** True when the service behind the call is down or unreachable, so the user should try again later. */
   get isUnavailable(): boolean {
-    return this.code === 'service_unavailable' || this.code === 'network_error' || this.code === 'bad_gateway';
+    return (
+      this.code === 'service_unavailable' || this.code === 'network_error' || this.code === 'bad_gateway'
+    );
   }
 }
 

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { authChannel, authTransitions } from '@steady/bus';
 import { ApiError, apiRequest, configureApiClient } from './index';
 
-const user = { id: 'u1', name: 'Ann', email: 'ann@example.com', memberSince: '2026-01-01', subscription_status: 'inactive' as const };
+const user = {
+  id: 'u1',
+  name: 'Ann',
+  email: 'ann@example.com',
+  memberSince: '2026-01-01',
+  subscription_status: 'inactive' as const,
+};
 
 function answer(status: number, body: unknown) {
   // jsdom has no Response; the client only reads these three members.
@@ -24,27 +30,41 @@ describe('apiRequest', () => {
     await apiRequest('/user/save-mood', { method: 'POST', body: { mood: 'anxiety' } });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/user/save-mood');
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer token-123', 'Content-Type': 'application/json' });
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer token-123',
+      'Content-Type': 'application/json',
+    });
     expect(init.body).toBe('{"mood":"anxiety"}');
   });
 
   it('returns the answer validated by the schema', async () => {
     global.fetch = answer(200, { xp: 5 });
-    await expect(apiRequest('/user/progress', { schema: z.object({ xp: z.number() }) })).resolves.toEqual({ xp: 5 });
+    await expect(apiRequest('/user/progress', { schema: z.object({ xp: z.number() }) })).resolves.toEqual({
+      xp: 5,
+    });
   });
 
   it('rejects an answer of the wrong shape instead of passing it on', async () => {
     global.fetch = answer(200, { xp: 'five' });
-    await expect(apiRequest('/user/progress', { schema: z.object({ xp: z.number() }) })).rejects.toMatchObject({
+    await expect(
+      apiRequest('/user/progress', { schema: z.object({ xp: z.number() }) }),
+    ).rejects.toMatchObject({
       code: 'invalid_response',
     });
   });
 
   it("rejects with the server's error code, message and field errors", async () => {
-    global.fetch = answer(409, { error: { code: 'conflict', message: 'Email already registered', fields: { email: 'Taken' } } });
+    global.fetch = answer(409, {
+      error: { code: 'conflict', message: 'Email already registered', fields: { email: 'Taken' } },
+    });
     const error = (await apiRequest('/auth/register').catch((caught) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 'conflict', message: 'Email already registered', fields: { email: 'Taken' } });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'conflict',
+      message: 'Email already registered',
+      fields: { email: 'Taken' },
+    });
   });
 
   it('reports an unreachable server as a network error the user can retry', async () => {

@@ -58,7 +58,8 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   if (!response.ok) throw toApiError(response.status, payload, token !== null);
   if (!options.schema) return payload as z.infer<Schema>;
   const parsed = options.schema.safeParse(payload);
-  if (!parsed.success) throw new ApiError(response.status, 'invalid_response', 'Unexpected response from the server');
+  if (!parsed.success)
+    throw new ApiError(response.status, 'invalid_response', 'Unexpected response from the server');
   return parsed.data;
 }
 
@@ -75,7 +76,11 @@ function toApiError(status: number, payload: unknown, sentToken: boolean): ApiEr
   const body = apiErrorBodySchema.safeParse(payload);
   const error = body.success
     ? new ApiError(status, body.data.error.code, body.data.error.message, body.data.error.fields)
-    : new ApiError(status, status >= 500 ? 'service_unavailable' : 'bad_request', `Request failed (${status})`);
+    : new ApiError(
+        status,
+        status >= 500 ? 'service_unavailable' : 'bad_request',
+        `Request failed (${status})`,
+      );
   if (status === 401 && sentToken) {
     authChannel.set(authTransitions.signedOut);
     settings.onUnauthorized();

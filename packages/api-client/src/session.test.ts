@@ -1,14 +1,22 @@
 import { authChannel } from '@steady/bus';
 import { loadProfile, verifyStoredSession } from './session';
 
-const user = { id: 'u1', name: 'Ann', email: 'ann@example.com', memberSince: '2026-01-01', subscription_status: 'inactive' };
+const user = {
+  id: 'u1',
+  name: 'Ann',
+  email: 'ann@example.com',
+  memberSince: '2026-01-01',
+  subscription_status: 'inactive',
+};
 
 function answer(status: number, body: unknown) {
   return jest.fn().mockResolvedValue({ ok: status < 300, status, json: async () => body });
 }
 
 describe('start-up session check (spec §4)', () => {
-  beforeEach(() => authChannel.set({ isAuthenticated: false, user: null, loading: true, error: null, token: 'stored' }));
+  beforeEach(() =>
+    authChannel.set({ isAuthenticated: false, user: null, loading: true, error: null, token: 'stored' }),
+  );
 
   it('signs the user in when the stored token is accepted', async () => {
     global.fetch = answer(200, user);
@@ -19,7 +27,12 @@ describe('start-up session check (spec §4)', () => {
   it('clears token and user when the stored token is rejected', async () => {
     global.fetch = answer(401, { error: { code: 'unauthorized', message: 'Invalid or expired token' } });
     await verifyStoredSession();
-    expect(authChannel.get()).toMatchObject({ isAuthenticated: false, user: null, token: null, loading: false });
+    expect(authChannel.get()).toMatchObject({
+      isAuthenticated: false,
+      user: null,
+      token: null,
+      loading: false,
+    });
     expect(localStorage.getItem('token')).toBeNull();
   });
 

@@ -7,7 +7,14 @@ export const authTransitions = {
 
   signedIn:
     (user: User, token: string) =>
-    (state: AuthState): AuthState => ({ ...state, isAuthenticated: true, user, token, loading: false, error: null }),
+    (state: AuthState): AuthState => ({
+      ...state,
+      isAuthenticated: true,
+      user,
+      token,
+      loading: false,
+      error: null,
+    }),
 
   requestFailed:
     (message: string | null | undefined) =>

@@ -30,7 +30,13 @@ const storedUser = storedToken ? readStored(storageKeys.user, userSchema, null) 
  */
 export const authChannel = createChannel<AuthState>(
   'auth',
-  { isAuthenticated: false, user: storedUser, loading: storedToken !== null, error: null, token: storedToken },
+  {
+    isAuthenticated: false,
+    user: storedUser,
+    loading: storedToken !== null,
+    error: null,
+    token: storedToken,
+  },
   {
     onChange: (state) => {
       writeStored(storageKeys.token, state.token);

@@ -12,5 +12,7 @@ export function showToast(message: string, tone: Toast['tone'] = 'info'): void {
 }
 
 export function dismissToast(id: string): void {
-  toastChannel.set((toasts) => (toasts.some((toast) => toast.id === id) ? toasts.filter((toast) => toast.id !== id) : toasts));
+  toastChannel.set((toasts) =>
+    toasts.some((toast) => toast.id === id) ? toasts.filter((toast) => toast.id !== id) : toasts,
+  );
 }

@@ -1,6 +1,17 @@
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
-export { Page, PageTitle, SectionTitle, Lead, Prose, Stack, Row, Card, VisuallyHidden, Skeleton } from './primitives/layout';
+export {
+  Page,
+  PageTitle,
+  SectionTitle,
+  Lead,
+  Prose,
+  Stack,
+  Row,
+  Card,
+  VisuallyHidden,
+  Skeleton,
+} from './primitives/layout';
 export { Button, ButtonLink } from './primitives/button';
 export { Alert } from './primitives/alert';
 export { defineCatalogs, type Catalog, type Catalogs } from './i18n/catalogs';

@@ -110,7 +110,13 @@ describe('userState actions (spec §4)', () => {
 
   it('adding a history entry appends it as given', () => {
     const { userStateActions, userStateChannel } = loadFreshChannel();
-    const entry = { id: '1', techniqueId: 'gratitude', mood: null, xpEarned: 15, timestamp: '2026-01-01T00:00:00.000Z' };
+    const entry = {
+      id: '1',
+      techniqueId: 'gratitude',
+      mood: null,
+      xpEarned: 15,
+      timestamp: '2026-01-01T00:00:00.000Z',
+    };
     userStateActions.addHistoryEntry(entry);
     expect(userStateChannel.get().history).toEqual([entry]);
   });

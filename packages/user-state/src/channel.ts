@@ -1,5 +1,12 @@
 import { createChannel, readStored, writeStored } from '@steady/bus';
-import { storageKeys, userStateSchema, type HistoryEntry, type Mood, type Progress, type UserState } from '@steady/contracts';
+import {
+  storageKeys,
+  userStateSchema,
+  type HistoryEntry,
+  type Mood,
+  type Progress,
+  type UserState,
+} from '@steady/contracts';
 import { userStateTransitions } from './actions';
 import { initialUserState } from './initial-state';
 
@@ -26,11 +33,14 @@ export const userStateActions = {
     return result.levelReached;
   },
 
-  replaceProgress: (progress: Progress) => apply((state) => userStateTransitions.replaceProgress(state, progress)),
-  addHistoryEntry: (entry: HistoryEntry) => apply((state) => userStateTransitions.addHistoryEntry(state, entry)),
+  replaceProgress: (progress: Progress) =>
+    apply((state) => userStateTransitions.replaceProgress(state, progress)),
+  addHistoryEntry: (entry: HistoryEntry) =>
+    apply((state) => userStateTransitions.addHistoryEntry(state, entry)),
   addToHistory: (record: { techniqueId: string; mood: Mood | null; xpEarned: number }) =>
     apply((state) => userStateTransitions.addToHistory(state, record, new Date())),
-  toggleFavorite: (techniqueId: string) => apply((state) => userStateTransitions.toggleFavorite(state, techniqueId)),
+  toggleFavorite: (techniqueId: string) =>
+    apply((state) => userStateTransitions.toggleFavorite(state, techniqueId)),
   unlockBadge: (badgeId: string) => apply((state) => userStateTransitions.unlockBadge(state, badgeId)),
   reset: () => userStateChannel.set(initialUserState),
 };

@@ -2,7 +2,13 @@ import { authChannel, authTransitions } from '@steady/bus';
 import { recordTechniqueCompletion } from './completion';
 import { userStateActions, userStateChannel } from './channel';
 
-const user = { id: 'u1', name: 'Ann', email: 'ann@example.com', memberSince: '2026-01-01', subscription_status: 'inactive' as const };
+const user = {
+  id: 'u1',
+  name: 'Ann',
+  email: 'ann@example.com',
+  memberSince: '2026-01-01',
+  subscription_status: 'inactive' as const,
+};
 
 describe('recording a finished technique', () => {
   beforeEach(() => {
@@ -17,19 +23,36 @@ describe('recording a finished technique', () => {
     expect(result).toEqual({ signedIn: false, xpEarned: 10, levelReached: null });
     expect(global.fetch).not.toHaveBeenCalled();
     expect(userStateChannel.get().progress).toMatchObject({ xp: 10, completedTechniques: ['breathing'] });
-    expect(userStateChannel.get().history[0]).toMatchObject({ techniqueId: 'breathing', mood: 'anxiety', xpEarned: 10 });
+    expect(userStateChannel.get().history[0]).toMatchObject({
+      techniqueId: 'breathing',
+      mood: 'anxiety',
+      xpEarned: 10,
+    });
   });
 
   it("sends a signed-in user's XP to the server and mirrors the server's progress", async () => {
     authChannel.set(authTransitions.signedIn(user, 'token'));
-    const serverProgress = { xp: 5, level: 2, xpToNextLevel: 150, completedTechniques: ['stop'], badges: [], levelReached: 2 };
+    const serverProgress = {
+      xp: 5,
+      level: 2,
+      xpToNextLevel: 150,
+      completedTechniques: ['stop'],
+      badges: [],
+      levelReached: 2,
+    };
     global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => serverProgress });
     const result = await recordTechniqueCompletion('stop', 10);
     expect(result).toEqual({ signedIn: true, xpEarned: 10, levelReached: 2 });
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
     expect(url).toBe('/api/user/update-xp');
     expect(JSON.parse(init.body)).toEqual({ xp: 10, techniqueId: 'stop' });
-    expect(userStateChannel.get().progress).toEqual({ xp: 5, level: 2, xpToNextLevel: 150, completedTechniques: ['stop'], badges: [] });
+    expect(userStateChannel.get().progress).toEqual({
+      xp: 5,
+      level: 2,
+      xpToNextLevel: 150,
+      completedTechniques: ['stop'],
+      badges: [],
+    });
   });
 
   it('never claims more than the per-completion maximum', async () => {

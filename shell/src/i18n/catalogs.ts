@@ -20,7 +20,8 @@ export const catalogs = defineCatalogs(
     'footer.terms': 'Terms of service',
     'footer.privacy': 'Privacy policy',
     'footer.support': 'Support',
-    'footer.note': 'Steady is a self-help tool, not medical care. In an emergency, call your local emergency number.',
+    'footer.note':
+      'Steady is a self-help tool, not medical care. In an emergency, call your local emergency number.',
     'remote.unavailable': 'This section is temporarily unavailable',
     'remote.unavailableHint': 'The rest of Steady still works. Please try again in a moment.',
     'remote.retry': 'Retry',
@@ -49,7 +50,8 @@ export const catalogs = defineCatalogs(
     'footer.terms': 'Условия использования',
     'footer.privacy': 'Политика конфиденциальности',
     'footer.support': 'Поддержка',
-    'footer.note': 'Steady — инструмент самопомощи, а не медицинская помощь. В экстренной ситуации звоните в местную службу спасения.',
+    'footer.note':
+      'Steady — инструмент самопомощи, а не медицинская помощь. В экстренной ситуации звоните в местную службу спасения.',
     'remote.unavailable': 'Этот раздел временно недоступен',
     'remote.unavailableHint': 'Остальные разделы Steady работают. Попробуйте ещё раз через минуту.',
     'remote.retry': 'Повторить',

@@ -16,7 +16,10 @@ function readRemotesManifest(): Promise<RemotesManifest> {
     .then((body) => {
       const manifest = remotesManifestSchema.parse(body);
       registerRemotes(
-        Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
+        Object.entries(manifest).map(([name, entry]) => ({
+          name,
+          entry: new URL(entry, window.location.href).href,
+        })),
       );
       return manifest;
     })
@@ -27,13 +30,19 @@ function readRemotesManifest(): Promise<RemotesManifest> {
   return manifestRequest;
 }
 
-async function requestModule<Exposed>(remoteName: RemoteName, exposedModule: string, isRetry: boolean): Promise<Exposed> {
+async function requestModule<Exposed>(
+  remoteName: RemoteName,
+  exposedModule: string,
+  isRetry: boolean,
+): Promise<Exposed> {
   const manifest = await readRemotesManifest();
   const entry = manifest[remoteName];
   if (!entry) throw new Error(`/remotes.json has no entry for ${remoteName}`);
   if (isRetry) {
     // Forget the failed entry so the runtime fetches the manifest and remoteEntry afresh.
-    registerRemotes([{ name: remoteName, entry: new URL(entry, window.location.href).href }], { force: true });
+    registerRemotes([{ name: remoteName, entry: new URL(entry, window.location.href).href }], {
+      force: true,
+    });
   }
   const loaded: unknown = await loadRemote(`${remoteName}/${exposedModule}`);
   if (isUnavailableRemoteModule(loaded)) throw loaded.error;

@@ -20,7 +20,11 @@ const FrameHeader = styled.header`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-bottom: 2px dashed ${({ theme }) => theme.colors.accent};
-  nav { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; }
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 function StandaloneFrame({ remoteName, paths }: { remoteName: RemoteName; paths: string[] }) {

@@ -14,6 +14,9 @@ const Viewport = styled.div`
   width: min(92vw, 480px);
 `;
 
+/** Light accents that stay readable on the dark snackbar. */
+const toneAccents = { error: '#f19a9a', success: '#9fd3ad', info: '#9cc3da' } as const;
+
 const ToastCard = styled.div<{ $tone: 'info' | 'success' | 'error' }>`
   display: flex;
   justify-content: space-between;
@@ -23,8 +26,15 @@ const ToastCard = styled.div<{ $tone: 'info' | 'success' | 'error' }>`
   border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.colors.text};
   color: #fff;
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'error' ? '#f19a9a' : $tone === 'success' ? '#9fd3ad' : '#9cc3da')};
-  button { background: none; border: 0; color: inherit; font: inherit; cursor: pointer; text-decoration: underline; }
+  border-left: 4px solid ${({ $tone }) => toneAccents[$tone]};
+  button {
+    background: none;
+    border: 0;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+    text-decoration: underline;
+  }
 `;
 
 /** Renders the `toast` channel; each message hides itself after 3 s. */
@@ -36,7 +46,9 @@ export function ToastViewport() {
       {toasts.map((toast) => (
         <ToastCard key={toast.id} $tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
           <span>{toast.message}</span>
-          <button onClick={() => dismissToast(toast.id)}>{intl.formatMessage({ id: 'ui.toast.dismiss' })}</button>
+          <button onClick={() => dismissToast(toast.id)}>
+            {intl.formatMessage({ id: 'ui.toast.dismiss' })}
+          </button>
         </ToastCard>
       ))}
     </Viewport>

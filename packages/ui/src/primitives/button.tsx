@@ -22,21 +22,30 @@ const buttonLook = css<{ $variant?: Variant }>`
       ? css`
           background: ${theme.colors.primary};
           color: ${theme.colors.primaryText};
-          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+          }
         `
       : $variant === 'secondary'
         ? css`
             background: ${theme.colors.surface};
             color: ${theme.colors.primary};
-            &:hover:not(:disabled) { background: ${theme.colors.surfaceMuted}; }
+            &:hover:not(:disabled) {
+              background: ${theme.colors.surfaceMuted};
+            }
           `
         : css`
             background: transparent;
             border-color: transparent;
             color: ${theme.colors.primary};
-            &:hover:not(:disabled) { text-decoration: underline; }
+            &:hover:not(:disabled) {
+              text-decoration: underline;
+            }
           `}
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button.attrs<{ type?: string }>(({ type }) => ({ type: type ?? 'button' }))<{

@@ -25,7 +25,10 @@ export const Lead = styled.p`
 
 export const Prose = styled.div`
   max-width: ${({ theme }) => theme.widths.text};
-  h2 { font-size: 1.2rem; margin-top: ${({ theme }) => theme.space(6)}; }
+  h2 {
+    font-size: 1.2rem;
+    margin-top: ${({ theme }) => theme.space(6)};
+  }
 `;
 
 export const Stack = styled.div<{ $gap?: number }>`

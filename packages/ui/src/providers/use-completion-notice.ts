@@ -16,7 +16,10 @@ export function useCompletionNotice() {
       'success',
     );
     if (result.levelReached !== null) {
-      showToast(intl.formatMessage({ id: 'ui.completion.levelUp' }, { level: result.levelReached }), 'success');
+      showToast(
+        intl.formatMessage({ id: 'ui.completion.levelUp' }, { level: result.levelReached }),
+        'success',
+      );
     }
   };
 }

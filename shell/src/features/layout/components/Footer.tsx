@@ -18,7 +18,11 @@ const FooterRow = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
-  nav { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(4)}; }
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 export function Footer() {

@@ -28,8 +28,16 @@ const MainNav = styled.nav`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
-  a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-weight: 500; }
-  a.active { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; text-underline-offset: 4px; }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a.active {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
 `;
 
 /** Reserves the account area's width while the stored session is checked, so nothing jumps. */

@@ -8,7 +8,11 @@ import { Header } from './Header';
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: ${({ theme }) => theme.space(3)}; top: ${({ theme }) => theme.space(3)}; z-index: 20; }
+  &:focus {
+    left: ${({ theme }) => theme.space(3)};
+    top: ${({ theme }) => theme.space(3)};
+    z-index: 20;
+  }
 `;
 
 const Main = styled.main`

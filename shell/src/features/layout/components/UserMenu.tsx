@@ -23,7 +23,8 @@ const MenuList = styled.ul`
   border-radius: ${({ theme }) => theme.radii.small};
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.08);
   z-index: 5;
-  a, button {
+  a,
+  button {
     display: block;
     width: 100%;
     text-align: left;
@@ -35,7 +36,10 @@ const MenuList = styled.ul`
     text-decoration: none;
     cursor: pointer;
   }
-  a:hover, button:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 const menuLinks = [

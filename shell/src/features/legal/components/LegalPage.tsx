@@ -1,6 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { supportEmail, type Language } from '@steady/contracts';
-import { Alert, formatPrice, Lead, Page, PageTitle, Prose, Skeleton, useErrorMessage, useLanguage, usePlan } from '@steady/ui';
+import {
+  Alert,
+  formatPrice,
+  Lead,
+  Page,
+  PageTitle,
+  Prose,
+  Skeleton,
+  useErrorMessage,
+  useLanguage,
+  usePlan,
+} from '@steady/ui';
 import type { LegalDocument } from '../content/terms';
 
 const planPlaceholder = /\{(price|trialDays|moneyBackDays)\}/;
@@ -40,9 +51,8 @@ export function LegalPage({ document }: { document: Record<Language, LegalDocume
         {legal.sections.map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>
-            {section.paragraphs.some((paragraph) => planPlaceholder.test(paragraph)) && planState.status === 'failed' && (
-              <Alert tone="error">{errorMessage(planState.error)}</Alert>
-            )}
+            {section.paragraphs.some((paragraph) => planPlaceholder.test(paragraph)) &&
+              planState.status === 'failed' && <Alert tone="error">{errorMessage(planState.error)}</Alert>}
             {section.paragraphs.map(renderParagraph)}
           </section>
         ))}
