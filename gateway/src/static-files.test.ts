@@ -20,6 +20,7 @@ function createBuiltFixture(): string {
   writeFile(root, 'shell/dist/index.html', '<!doctype html><title>Steady</title><div id="root"></div>');
   writeFile(root, 'shell/dist/static/js/main.3f9a1c2b7d.js', 'console.log("shell")');
   writeFile(root, 'shell/dist/favicon.svg', '<svg></svg>');
+  writeFile(root, 'mf-tests/dist/index.html', '<!doctype html><html><head><title>Tests</title></head></html>');
   writeFile(root, 'mf-tests/dist/mf-manifest.json', '{"id":"mf_tests"}');
   writeFile(root, 'mf-tests/dist/remoteEntry.js', 'var mf_tests;');
   writeFile(root, 'mf-tests/dist/static/js/routes.a1b2c3d4e5.js', 'export {}');
@@ -66,6 +67,14 @@ describe('the gateway serving builds', () => {
     ).toBe('no-cache');
     const chunk = await request(gateway.app).get('/remotes/mf_tests/static/js/routes.a1b2c3d4e5.js');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a remote’s standalone page for any page path under it, based where it is mounted', async () => {
+    for (const url of ['/remotes/mf_tests/', '/remotes/mf_tests/adhd-test/result/abc']) {
+      const response = await request(gateway.app).get(url);
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('<head><base href="/remotes/mf_tests/"><title>Tests</title>');
+    }
   });
 
   it('answers 404 JSON telling to build when a remote’s build is missing', async () => {

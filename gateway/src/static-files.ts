@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type RequestHandler, type Response } from 'express';
 import { remoteNames, type RemoteName } from '@steady/contracts';
@@ -31,6 +31,30 @@ const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Steady is not built yet</title></head>
 <body><h1>Steady is not built yet</h1><p>Run <code>npm run build</code>, then reload this page.</p></body></html>`;
 
+const isPageRequest = (method: string, requestPath: string) =>
+  (method === 'GET' || method === 'HEAD') && !path.posix.basename(requestPath).includes('.');
+
+/**
+ * A remote's own page (standalone mode, as QA opens it) for any path under /remotes/<name>/. The
+ * build's asset URLs are relative, so a `<base>` naming where the remote is mounted keeps them right
+ * on deep links such as /remotes/mf_tests/adhd-test/result/abc.
+ */
+function standalonePage(name: RemoteName, buildFolder: string): RequestHandler {
+  const indexFile = path.join(buildFolder, 'index.html');
+  return (request, response, next) => {
+    if (!isPageRequest(request.method, request.path) || !existsSync(indexFile)) {
+      next();
+      return;
+    }
+    const html = readFileSync(indexFile, 'utf8').replace(
+      '<head>',
+      `<head><base href="${servedRemotePath(name)}">`,
+    );
+    response.setHeader('Cache-Control', 'no-cache');
+    response.type('html').send(html);
+  };
+}
+
 /** A remote's build at /remotes/<name>/; a missing file or build is a 404 JSON saying which. */
 function serveRemote(name: RemoteName, buildFolder: string): RequestHandler[] {
   const missing: RequestHandler = (request) => {
@@ -41,7 +65,7 @@ function serveRemote(name: RemoteName, buildFolder: string): RequestHandler[] {
     }
     throw notFound(`No file ${request.path} in the ${name} build`);
   };
-  return [serveBuild(buildFolder), missing];
+  return [serveBuild(buildFolder), standalonePage(name, buildFolder), missing];
 }
 
 /**
@@ -51,10 +75,11 @@ function serveRemote(name: RemoteName, buildFolder: string): RequestHandler[] {
 function serveShell(buildFolder: string): RequestHandler[] {
   const indexFile = path.join(buildFolder, 'index.html');
   const fallback: RequestHandler = (request, response, next) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.posix.basename(request.path).includes('.');
-    if (!isPage || request.path === '/api' || request.path.startsWith('/api/')) {
+    if (
+      !isPageRequest(request.method, request.path) ||
+      request.path === '/api' ||
+      request.path.startsWith('/api/')
+    ) {
       next();
       return;
     }

@@ -77,6 +77,9 @@ function createAppConfig(options) {
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'index.html'),
+        favicon: path.join(__dirname, 'favicon.svg'),
+        // The page runs the app's own entry; remoteEntry.js is for hosts that load this app as a remote.
+        chunks: ['main'],
         templateParameters: { title: options.title },
       }),
       new ModuleFederationPlugin({

@@ -27,3 +27,4 @@ export { usePlan, type PlanState } from './data/use-plan';
 export { formatPrice } from './data/format-price';
 export { loadRemoteModule } from './federation/remote-registry';
 export { useCompletionNotice } from './providers/use-completion-notice';
+export { useDocumentLanguage } from './providers/use-document-language';

@@ -7,6 +7,7 @@ import { verifyStoredSession } from '@steady/api-client';
 import type { RemoteName } from '@steady/contracts';
 import type { Catalogs } from '../i18n/catalogs';
 import { AppProviders } from '../providers/app-providers';
+import { useDocumentLanguage } from '../providers/use-document-language';
 import { GlobalStyle } from '../theme/global-style';
 import { LanguageToggle } from './language-toggle';
 import type { RemotePages } from './remote-pages';
@@ -28,6 +29,7 @@ const FrameHeader = styled.header`
 `;
 
 function StandaloneFrame({ remoteName, paths }: { remoteName: RemoteName; paths: string[] }) {
+  useDocumentLanguage();
   useEffect(() => {
     void verifyStoredSession();
   }, []);

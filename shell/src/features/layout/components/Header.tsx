@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { authChannel, useChannel } from '@steady/bus';
 import { userStateChannel } from '@steady/user-state';
@@ -50,7 +50,10 @@ export function Header() {
   const intl = useIntl();
   const auth = useChannel(authChannel);
   const { currentMood } = useChannel(userStateChannel);
+  const { pathname } = useLocation();
+  // Without a picked mood, recommendations start at the home page's state tiles.
   const recommendationsPath = currentMood ? `/recommendations/${currentMood}` : '/#moods';
+  const isRecommendationsPage = pathname.startsWith('/recommendations/');
 
   return (
     <HeaderBar>
@@ -61,9 +64,13 @@ export function Header() {
         <NavLink to="/" end>
           <FormattedMessage id="nav.home" />
         </NavLink>
-        <NavLink to={recommendationsPath}>
+        <Link
+          to={recommendationsPath}
+          className={isRecommendationsPage ? 'active' : undefined}
+          aria-current={isRecommendationsPage ? 'page' : undefined}
+        >
           <FormattedMessage id="nav.recommendations" />
-        </NavLink>
+        </Link>
         <NavLink to="/shopping-list">
           <FormattedMessage id="nav.shoppingList" />
         </NavLink>

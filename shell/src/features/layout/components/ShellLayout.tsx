@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { GlobalStyle, ToastViewport } from '@steady/ui';
+import { GlobalStyle, ToastViewport, useDocumentLanguage } from '@steady/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -20,6 +20,7 @@ const Main = styled.main`
 `;
 
 export function ShellLayout() {
+  useDocumentLanguage();
   return (
     <>
       <GlobalStyle />
