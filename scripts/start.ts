@@ -1,6 +1,6 @@
 // `npm start`: build what is missing or stale, then run the services and the gateway on one port.
 import { buildStaleApps } from './lib/builds';
-import { startStack } from './lib/stack';
+import { servicePortsFromEnvironment, startStack } from './lib/stack';
 
 async function main() {
   const gatewayPort = Number(process.env.PORT ?? 8080);
@@ -8,6 +8,7 @@ async function main() {
   console.log('Starting the services and the gateway…');
   const stack = await startStack({
     gatewayPort,
+    servicePorts: servicePortsFromEnvironment(),
     output: (text) => {
       if (process.env.LOG_LEVEL !== 'silent') process.stdout.write(text);
     },

@@ -13,6 +13,8 @@ export interface StartStackOptions {
   servicePorts?: Partial<Record<ServiceName, number>>;
   env?: Record<string, string>;
   output?: (text: string) => void;
+  /** Restart each process when its source changes (`npm run dev`). */
+  watch?: boolean;
 }
 
 export interface RunningStack {
@@ -20,6 +22,15 @@ export interface RunningStack {
   ports: Record<ServiceName, number>;
   processes: Partial<Record<ServiceName | 'gateway', ChildProcess>>;
   stop(): Promise<void>;
+}
+
+/** AUTH_PORT, CONTENT_PORT and BILLING_PORT when the operator set them. */
+export function servicePortsFromEnvironment(): Partial<Record<ServiceName, number>> {
+  return Object.fromEntries(
+    services
+      .map((service) => [service, Number(process.env[`${service.toUpperCase()}_PORT`])] as const)
+      .filter(([, port]) => Number.isInteger(port) && port > 0),
+  );
 }
 
 /** A free TCP port on loopback, for tests and benchmarks that must not collide with a running app. */
@@ -56,12 +67,18 @@ function startProcess(
   entry: string,
   env: Record<string, string>,
   output: (text: string) => void,
+  watch = false,
 ): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repositoryRoot, entry)], {
-    cwd: repositoryRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const watchFlags = watch ? ['--watch'] : [];
+  const child = spawn(
+    process.execPath,
+    [...watchFlags, '--import', 'tsx', path.join(repositoryRoot, entry)],
+    {
+      cwd: repositoryRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8');
@@ -81,6 +98,7 @@ export async function startStack({
   servicePorts = {},
   env = {},
   output = () => {},
+  watch = false,
 }: StartStackOptions = {}): Promise<RunningStack> {
   const ports: Record<ServiceName, number> = { auth: 4001, content: 4002, billing: 4003, ...servicePorts };
   const sharedEnv = {
@@ -98,7 +116,7 @@ export async function startStack({
   const stop = () => stopStack(processes);
   try {
     for (const service of services) {
-      processes[service] = startProcess(service, `services/${service}/src/main.ts`, sharedEnv, output);
+      processes[service] = startProcess(service, `services/${service}/src/main.ts`, sharedEnv, output, watch);
     }
     await Promise.all(
       services.map((service) =>
@@ -114,6 +132,7 @@ export async function startStack({
       'gateway/src/main.ts',
       { ...sharedEnv, PORT: String(gatewayPort) },
       output,
+      watch,
     );
     await waitForHealth(`http://127.0.0.1:${gatewayPort}/healthz`, processes.gateway, 30_000);
   } catch (error) {
