@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApiClient, verifyStoredSession } from '@steady/api-client';
-import { AppProviders } from '@steady/ui';
+import { AppProviders, routerProviderFutureFlags } from '@steady/ui';
 import { createShellRouter } from './app/router';
 import { catalogs } from './i18n/catalogs';
 
@@ -15,7 +15,7 @@ if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders catalogs={catalogs}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} future={routerProviderFutureFlags} />
     </AppProviders>
   </StrictMode>,
 );

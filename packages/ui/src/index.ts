@@ -28,3 +28,4 @@ export { formatPrice } from './data/format-price';
 export { loadRemoteModule } from './federation/remote-registry';
 export { useCompletionNotice } from './providers/use-completion-notice';
 export { useDocumentLanguage } from './providers/use-document-language';
+export { routerFutureFlags, routerProviderFutureFlags } from './frame/router-future';

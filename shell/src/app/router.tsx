@@ -1,10 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { remoteNames, remoteRoutePaths } from '@steady/contracts';
+import { routerFutureFlags } from '@steady/ui';
 import { ErrorScreen } from '../features/errors/components/ErrorScreen';
 import { ShellLayout } from '../features/layout/components/ShellLayout';
-import { LegalPage } from '../features/legal/components/LegalPage';
-import { privacyDocument } from '../features/legal/content/privacy';
-import { termsDocument } from '../features/legal/content/terms';
 import { RemotePage } from '../features/remotes/components/RemotePage';
 
 /** Every path a remote owns, routed to that remote (loaded on first visit). */
@@ -16,27 +14,41 @@ const remoteRoutes: RouteObject[] = remoteNames.flatMap((remoteName) =>
 );
 
 export function createShellRouter() {
-  return createBrowserRouter([
-    {
-      element: <ShellLayout />,
-      errorElement: <ErrorScreen />,
-      children: [
-        {
-          // Errors below keep the header and footer on screen.
-          errorElement: <ErrorScreen />,
-          children: [
-            { path: '/terms', element: <LegalPage document={termsDocument} /> },
-            { path: '/privacy', element: <LegalPage document={privacyDocument} /> },
-            ...remoteRoutes,
-            {
-              path: '*',
-              loader: () => {
-                throw new Response('Not Found', { status: 404 });
+  return createBrowserRouter(
+    [
+      {
+        element: <ShellLayout />,
+        errorElement: <ErrorScreen />,
+        children: [
+          {
+            // Errors below keep the header and footer on screen.
+            errorElement: <ErrorScreen />,
+            children: [
+              // The legal texts are long and rarely read: loaded only when opened.
+              {
+                path: '/terms',
+                lazy: async () => ({
+                  Component: (await import('../features/legal/components/TermsPage')).TermsPage,
+                }),
               },
-            },
-          ],
-        },
-      ],
-    },
-  ]);
+              {
+                path: '/privacy',
+                lazy: async () => ({
+                  Component: (await import('../features/legal/components/PrivacyPage')).PrivacyPage,
+                }),
+              },
+              ...remoteRoutes,
+              {
+                path: '*',
+                loader: () => {
+                  throw new Response('Not Found', { status: 404 });
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    { future: routerFutureFlags },
+  );
 }

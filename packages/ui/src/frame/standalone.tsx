@@ -11,6 +11,7 @@ import { useDocumentLanguage } from '../providers/use-document-language';
 import { GlobalStyle } from '../theme/global-style';
 import { LanguageToggle } from './language-toggle';
 import type { RemotePages } from './remote-pages';
+import { routerFutureFlags, routerProviderFutureFlags } from './router-future';
 import { ToastViewport } from './toast-viewport';
 
 const FrameHeader = styled.header`
@@ -79,13 +80,16 @@ export function renderStandaloneRemote<Name extends RemoteName>(options: {
         children: entries.map(([path, PageComponent]) => ({ path, element: <PageComponent /> })),
       },
     ],
-    { basename: new URL(options.publicPath, window.location.href).pathname.replace(/\/$/, '') || '/' },
+    {
+      basename: new URL(options.publicPath, window.location.href).pathname.replace(/\/$/, '') || '/',
+      future: routerFutureFlags,
+    },
   );
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} future={routerProviderFutureFlags} />
     </StrictMode>,
   );
 }
