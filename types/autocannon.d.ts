@@ -1,0 +1,21 @@
+/** The part of autocannon's API the benchmarks use (the package ships no types). */
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    non2xx: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}
