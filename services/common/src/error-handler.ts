@@ -34,7 +34,8 @@ const codeByStatus: Record<number, ErrorCode> = {
 
 function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
-  if (error instanceof z.ZodError) {
+  // $ZodError covers classic and zod/mini schemas alike.
+  if (error instanceof z.core.$ZodError) {
     const fields = fieldMessagesOf(error.issues, 'request');
     return validationFailed(`Invalid request: ${Object.keys(fields).join(', ')}`, fields);
   }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { validationFailed, type FieldMessages } from './errors';
 
 type RequestPart = 'body' | 'query' | 'params';
@@ -13,23 +13,22 @@ export function fieldMessagesOf(issues: readonly z.core.$ZodIssue[], part: strin
   return fields;
 }
 
-function parsePart<Schema extends z.ZodType>(
-  schema: Schema,
-  value: unknown,
-  part: RequestPart,
-): z.output<Schema> {
-  const result = schema.safeParse(value);
+// Any zod schema: classic ones and the zod/mini ones that packages/contracts shares with the browser.
+type AnySchema = z.core.$ZodType;
+
+function parsePart<Schema extends AnySchema>(schema: Schema, value: unknown, part: RequestPart): z.output<Schema> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const fields = fieldMessagesOf(result.error.issues, part);
   throw validationFailed(`Invalid request ${part}: ${Object.keys(fields).join(', ')}`, fields);
 }
 
 /** The request body as the schema describes it, or a 400 validation_failed with a message per field. */
-export const parseBody = <Schema extends z.ZodType>(schema: Schema, request: { body?: unknown }) =>
+export const parseBody = <Schema extends AnySchema>(schema: Schema, request: { body?: unknown }) =>
   parsePart(schema, request.body, 'body');
 
-export const parseQuery = <Schema extends z.ZodType>(schema: Schema, request: { query?: unknown }) =>
+export const parseQuery = <Schema extends AnySchema>(schema: Schema, request: { query?: unknown }) =>
   parsePart(schema, request.query, 'query');
 
-export const parseParams = <Schema extends z.ZodType>(schema: Schema, request: { params?: unknown }) =>
+export const parseParams = <Schema extends AnySchema>(schema: Schema, request: { params?: unknown }) =>
   parsePart(schema, request.params, 'params');
