@@ -17,7 +17,8 @@ const firstRoute = (name: (typeof remoteNames)[number]) =>
 
 async function main() {
   const chromiumPath = findChromium();
-  if (!chromiumPath) throw new Error('No Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH).');
+  if (!chromiumPath)
+    throw new Error('No Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH).');
   await buildStaleApps();
   const [gatewayPort, auth, content, billing] = await Promise.all([1, 2, 3, 4].map(() => findFreePort()));
   const stack = await startStack({
@@ -30,7 +31,9 @@ async function main() {
     console.log('\nFirst load (fresh browser context, production build)');
     const weights: PageWeight[] = [];
     for (const name of remoteNames) {
-      weights.push(await measurePageWeight(browser, stack.url, firstRoute(name), `[data-remote="${name}"] h1`));
+      weights.push(
+        await measurePageWeight(browser, stack.url, firstRoute(name), `[data-remote="${name}"] h1`),
+      );
     }
     console.table(
       weights.map((weight) => ({
@@ -47,7 +50,9 @@ async function main() {
     for (const name of remoteNames.filter((remote) => remote !== 'mf_recommendations')) {
       const samples: number[] = [];
       for (let run = 0; run < 5; run += 1) {
-        samples.push(await measureRemoteRouteTime(browser, stack.url, firstRoute(name), `[data-remote="${name}"] h1`));
+        samples.push(
+          await measureRemoteRouteTime(browser, stack.url, firstRoute(name), `[data-remote="${name}"] h1`),
+        );
       }
       samples.sort((a, b) => a - b);
       routeTimes[`/ → ${firstRoute(name)}`] = `${samples[2]?.toFixed(0)} ms`;
@@ -55,14 +60,19 @@ async function main() {
     console.table(routeTimes);
 
     console.log('Throughput of GET /api/subscription/plan (20 connections, 8 s each, loopback)');
-    const direct = await measureThroughput('billing directly', `http://127.0.0.1:${stack.ports.billing}/api/subscription/plan`);
+    const direct = await measureThroughput(
+      'billing directly',
+      `http://127.0.0.1:${stack.ports.billing}/api/subscription/plan`,
+    );
     const viaGateway = await measureThroughput('through the gateway', `${stack.url}/api/subscription/plan`);
     const results = [direct, viaGateway];
     const nginxPath = findNginx();
     if (nginxPath) {
       const nginxPort = await findFreePort();
       const nginx = await startNginxProxy(nginxPath, nginxPort, stack.ports.billing);
-      results.push(await measureThroughput('through nginx', `http://127.0.0.1:${nginxPort}/api/subscription/plan`));
+      results.push(
+        await measureThroughput('through nginx', `http://127.0.0.1:${nginxPort}/api/subscription/plan`),
+      );
       await stopProcess(nginx);
     }
     console.table(

@@ -5,12 +5,18 @@ import path from 'node:path';
 
 /** Debian's nginx, if installed: the reference proxy the gateway is compared with. */
 export function findNginx(): string | null {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx 2>/dev/null'], { encoding: 'utf8' });
+  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx 2>/dev/null'], {
+    encoding: 'utf8',
+  });
   return found.stdout.trim().split('\n')[0] || null;
 }
 
 /** Starts nginx on `port`, proxying everything to `upstreamPort` with keep-alive, as the gateway does. */
-export async function startNginxProxy(nginxPath: string, port: number, upstreamPort: number): Promise<ChildProcess> {
+export async function startNginxProxy(
+  nginxPath: string,
+  port: number,
+  upstreamPort: number,
+): Promise<ChildProcess> {
   const directory = mkdtempSync(path.join(tmpdir(), 'steady-nginx-'));
   const configFile = path.join(directory, 'nginx.conf');
   writeFileSync(

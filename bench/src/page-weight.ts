@@ -10,7 +10,12 @@ export interface PageWeight {
 }
 
 /** Loads a path in a fresh browser context and weighs what it downloaded. */
-export async function measurePageWeight(browser: Browser, baseUrl: string, path: string, readySelector: string) {
+export async function measurePageWeight(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  readySelector: string,
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const javascriptBodies: Promise<Buffer>[] = [];
@@ -43,7 +48,12 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, path:
  * Milliseconds from a client-side navigation into a remote that has not been loaded yet until its
  * page is on screen (manifest, entry and chunks fetched on demand), timed inside the page.
  */
-export async function measureRemoteRouteTime(browser: Browser, baseUrl: string, path: string, readySelector: string) {
+export async function measureRemoteRouteTime(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  readySelector: string,
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(baseUrl, { waitUntil: 'networkidle' });

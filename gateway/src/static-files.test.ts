@@ -20,7 +20,11 @@ function createBuiltFixture(): string {
   writeFile(root, 'shell/dist/index.html', '<!doctype html><title>Steady</title><div id="root"></div>');
   writeFile(root, 'shell/dist/static/js/main.3f9a1c2b7d.js', 'console.log("shell")');
   writeFile(root, 'shell/dist/favicon.svg', '<svg></svg>');
-  writeFile(root, 'mf-tests/dist/index.html', '<!doctype html><html><head><title>Tests</title></head></html>');
+  writeFile(
+    root,
+    'mf-tests/dist/index.html',
+    '<!doctype html><html><head><title>Tests</title></head></html>',
+  );
   writeFile(root, 'mf-tests/dist/mf-manifest.json', '{"id":"mf_tests"}');
   writeFile(root, 'mf-tests/dist/remoteEntry.js', 'var mf_tests;');
   writeFile(root, 'mf-tests/dist/static/js/routes.a1b2c3d4e5.js', 'export {}');

@@ -16,7 +16,11 @@ export function fieldMessagesOf(issues: readonly z.core.$ZodIssue[], part: strin
 // Any zod schema: classic ones and the zod/mini ones that packages/contracts shares with the browser.
 type AnySchema = z.core.$ZodType;
 
-function parsePart<Schema extends AnySchema>(schema: Schema, value: unknown, part: RequestPart): z.output<Schema> {
+function parsePart<Schema extends AnySchema>(
+  schema: Schema,
+  value: unknown,
+  part: RequestPart,
+): z.output<Schema> {
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const fields = fieldMessagesOf(result.error.issues, part);
