@@ -1,4 +1,5 @@
 import { authChannel } from '@steady/bus';
+import { configureApiClient } from './client';
 import { loadProfile, verifyStoredSession } from './session';
 
 const user = {
@@ -14,6 +15,7 @@ function answer(status: number, body: unknown) {
 }
 
 describe('start-up session check (spec §4)', () => {
+  beforeAll(() => configureApiClient({ onUnauthorized: jest.fn() }));
   beforeEach(() =>
     authChannel.set({ isAuthenticated: false, user: null, loading: true, error: null, token: 'stored' }),
   );
