@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApiClient, verifyStoredSession } from '@steady/api-client';
+import { followAuthWithSubscription } from '@steady/bus';
 import { AppProviders, routerProviderFutureFlags } from '@steady/ui';
 import { createShellRouter } from './app/router';
 import { catalogs } from './i18n/catalogs';
 
 const router = createShellRouter();
 configureApiClient({ onUnauthorized: () => void router.navigate('/login') });
+followAuthWithSubscription();
 void verifyStoredSession();
 
 const container = document.getElementById('root');

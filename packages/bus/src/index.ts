@@ -13,3 +13,4 @@ export {
 export { authTransitions } from './auth-transitions';
 export { showToast, dismissToast } from './toasts';
 export { busInstanceId } from './instance';
+export { followAuthWithSubscription } from './subscription-follows-auth';

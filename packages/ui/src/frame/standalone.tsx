@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router-dom';
 import styled from 'styled-components';
 import { verifyStoredSession } from '@steady/api-client';
+import { followAuthWithSubscription } from '@steady/bus';
 import type { RemoteName } from '@steady/contracts';
 import type { Catalogs } from '../i18n/catalogs';
 import { AppProviders } from '../providers/app-providers';
@@ -32,7 +33,9 @@ const FrameHeader = styled.header`
 function StandaloneFrame({ remoteName, paths }: { remoteName: RemoteName; paths: string[] }) {
   useDocumentLanguage();
   useEffect(() => {
+    const stopFollowing = followAuthWithSubscription();
     void verifyStoredSession();
+    return stopFollowing;
   }, []);
   return (
     <>

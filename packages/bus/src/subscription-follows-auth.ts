@@ -1,0 +1,30 @@
+import { authChannel, subscriptionChannel, type SubscriptionState } from './channels';
+
+const noSubscription: SubscriptionState = {
+  status: 'inactive',
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+};
+
+/**
+ * The subscription channel starts from what the signed-in profile says (so promo cards and locked
+ * items are right on every remote from the first screen) and is cleared when the session ends, so a
+ * next user on the device never inherits premium. mf-account refines it with the full status.
+ */
+export function followAuthWithSubscription(): () => void {
+  let previousUserId: string | null = null;
+  return authChannel.subscribe(({ user }) => {
+    if (!user) {
+      previousUserId = null;
+      subscriptionChannel.set(noSubscription);
+      return;
+    }
+    if (user.id === previousUserId) return;
+    previousUserId = user.id;
+    subscriptionChannel.set({
+      status: user.subscription_status,
+      cancelAtPeriodEnd: user.subscription_status === 'cancelPending',
+      currentPeriodEnd: null,
+    });
+  });
+}
