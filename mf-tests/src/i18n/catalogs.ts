@@ -2,21 +2,148 @@ import { defineCatalogs } from '@steady/ui';
 
 export const catalogs = defineCatalogs(
   {
+    'question.progress': 'Question {current} of {total}',
+    'question.previous': 'Previous',
+    'question.next': 'Next',
+    'question.keyboardHint':
+      'Keyboard: Up and Down arrows choose an answer, Left and Right arrows move between questions.',
+
+    'notice.title': 'Please keep in mind',
+    'notice.crisisLabel': 'Need help right now?',
+
     'adhdTest.title': 'ADHD self-reflection test',
     'adhdTest.lead':
       '17 short questions about everyday life over the last six months. It takes about five minutes. This is a self-reflection, not a diagnosis.',
+    'adhdTest.about':
+      'The questions cover attention, restlessness, impulsivity and how they touch your daily life. Each answer scores from 0 to 3, so the total lands between 0 and 51. You will see where it falls and what it may mean, and you can share the result with someone you trust.',
+    'adhdTest.loginRequired': 'You need to be logged in to take the test',
+    'adhdTest.login': 'Log in',
+    'adhdTest.register': 'Register',
+    'adhdTest.loadError': 'Failed to load the test. Please try again later.',
+    'adhdTest.resumed': 'Welcome back. Your answers so far are kept, so you can carry on where you left off.',
+    'adhdTest.submit': 'Submit',
+    'adhdTest.submitting': 'Submitting…',
+    'adhdTest.answerAll': 'Please answer all questions',
+    'adhdTest.submitError': 'Failed to submit results. Please try again',
+
     'adhdResult.title': 'Your self-reflection result',
-    'adhdResult.lead': 'Result {resultId}',
+    'adhdResult.takenOn': 'Taken on {date}',
+    'adhdResult.score': 'Score: {score} of {max}',
+    'adhdResult.scaleDescription':
+      'Score {score} on a scale from 0 (few traits) to {max} (many traits). Range: {range}.',
+    'adhdResult.range.low': 'Low',
+    'adhdResult.range.moderate': 'Moderate',
+    'adhdResult.range.high': 'High',
+    'adhdResult.share': 'Share result',
+    'adhdResult.shareTitle': 'My self-reflection result on Steady',
+    'adhdResult.shareNote':
+      'Anyone with the link can see this score and what it may mean, but not your name or your answers.',
+    'adhdResult.copied': 'Link copied. Paste it wherever you want to share it.',
+    'adhdResult.copyFailed': 'Copy this link to share the result:',
+    'adhdResult.takeTest': 'Take the test',
+    'adhdResult.notFound': 'Test result not found',
+    'adhdResult.loadError': 'Failed to load test result',
+
     'shortTest.title': 'What is going on with me?',
     'shortTest.lead': 'Five quick questions to find the state that fits you right now, and what may help.',
+    'shortTest.loadError': 'Failed to load the test. Please try again later.',
+    'shortTest.showResult': 'Show my result',
+    'shortTest.scoring': 'Working it out…',
+    'shortTest.scoreError': 'Failed to get your result. Please try again',
+    'shortTest.tieBreaker.lead':
+      'Your answers point to more than one state: {states}. One more question will help decide.',
+    'shortTest.result.title': 'What fits you right now',
+    'shortTest.result.state': 'Your answers point to: {state}',
+    'shortTest.result.about.anxiety':
+      'Worry and tension are taking up a lot of room. A few slow breaths and grounding can bring you back to the present.',
+    'shortTest.result.about.procrastination':
+      'Something keeps getting put off. Tiny first steps and a short timer make starting easier.',
+    'shortTest.result.about.irritability':
+      'Things are getting on your nerves. A pause and a longer exhale can take the edge off.',
+    'shortTest.result.about.hyperactivity':
+      'Your body and mind want to move. A short burst of movement, then a steady breath, can help you settle.',
+    'shortTest.result.about.overwhelm':
+      'There is too much at once. Getting it out of your head and picking one small thing can lighten the load.',
+    'shortTest.result.go': 'See what helps',
+    'shortTest.restart': 'Take it again',
+
+    'mood.anxiety': 'Anxiety',
+    'mood.procrastination': 'Procrastination',
+    'mood.irritability': 'Irritability',
+    'mood.hyperactivity': 'Hyperactivity',
+    'mood.overwhelm': 'Overwhelm',
   },
   {
+    'question.progress': 'Вопрос {current} из {total}',
+    'question.previous': 'Назад',
+    'question.next': 'Далее',
+    'question.keyboardHint':
+      'С клавиатуры: стрелки вверх и вниз выбирают ответ, стрелки влево и вправо переключают вопросы.',
+
+    'notice.title': 'Пожалуйста, помните',
+    'notice.crisisLabel': 'Нужна помощь прямо сейчас?',
+
     'adhdTest.title': 'Тест для самонаблюдения: СДВГ',
     'adhdTest.lead':
       '17 коротких вопросов о повседневной жизни за последние полгода. Займёт около пяти минут. Это самонаблюдение, а не диагноз.',
+    'adhdTest.about':
+      'Вопросы касаются внимания, неусидчивости, импульсивности и того, как всё это сказывается на повседневной жизни. Каждый ответ даёт от 0 до 3 баллов, так что сумма будет от 0 до 51. Вы увидите, куда она попала и что это может значить, а результатом можно поделиться с тем, кому вы доверяете.',
+    'adhdTest.loginRequired': 'Чтобы пройти тест, нужно войти в аккаунт',
+    'adhdTest.login': 'Войти',
+    'adhdTest.register': 'Зарегистрироваться',
+    'adhdTest.loadError': 'Не удалось загрузить тест. Пожалуйста, попробуйте позже.',
+    'adhdTest.resumed':
+      'С возвращением! Ваши ответы сохранены — можно продолжить с того места, где вы остановились.',
+    'adhdTest.submit': 'Отправить',
+    'adhdTest.submitting': 'Отправляем…',
+    'adhdTest.answerAll': 'Пожалуйста, ответьте на все вопросы',
+    'adhdTest.submitError': 'Не удалось отправить результаты. Пожалуйста, попробуйте ещё раз',
+
     'adhdResult.title': 'Ваш результат самонаблюдения',
-    'adhdResult.lead': 'Результат {resultId}',
+    'adhdResult.takenOn': 'Тест пройден {date}',
+    'adhdResult.score': 'Баллы: {score} из {max}',
+    'adhdResult.scaleDescription':
+      '{score, plural, one {# балл} few {# балла} other {# баллов}} по шкале от 0 (мало таких черт) до {max} (много таких черт). Диапазон: {range}.',
+    'adhdResult.range.low': 'низкий',
+    'adhdResult.range.moderate': 'средний',
+    'adhdResult.range.high': 'высокий',
+    'adhdResult.share': 'Поделиться результатом',
+    'adhdResult.shareTitle': 'Мой результат самонаблюдения в Steady',
+    'adhdResult.shareNote':
+      'По ссылке любой увидит эти баллы и что они могут значить, но не ваше имя и не ваши ответы.',
+    'adhdResult.copied': 'Ссылка скопирована. Вставьте её туда, где хотите поделиться.',
+    'adhdResult.copyFailed': 'Скопируйте эту ссылку, чтобы поделиться результатом:',
+    'adhdResult.takeTest': 'Пройти тест',
+    'adhdResult.notFound': 'Результат теста не найден',
+    'adhdResult.loadError': 'Не удалось загрузить результат теста',
+
     'shortTest.title': 'Что со мной происходит?',
     'shortTest.lead': 'Пять быстрых вопросов, чтобы понять, какое состояние у вас сейчас и что может помочь.',
+    'shortTest.loadError': 'Не удалось загрузить тест. Пожалуйста, попробуйте позже.',
+    'shortTest.showResult': 'Показать результат',
+    'shortTest.scoring': 'Подводим итог…',
+    'shortTest.scoreError': 'Не удалось получить результат. Пожалуйста, попробуйте ещё раз',
+    'shortTest.tieBreaker.lead':
+      'Ваши ответы указывают сразу на несколько состояний: {states}. Ещё один вопрос поможет выбрать.',
+    'shortTest.result.title': 'Что подходит вам сейчас',
+    'shortTest.result.state': 'Ваши ответы указывают на состояние: {state}',
+    'shortTest.result.about.anxiety':
+      'Тревога и напряжение занимают много места. Несколько медленных вдохов и заземление помогут вернуться в настоящий момент.',
+    'shortTest.result.about.procrastination':
+      'Какое-то дело всё время откладывается. Крошечный первый шаг и короткий таймер помогут начать.',
+    'shortTest.result.about.irritability':
+      'Всё вокруг действует на нервы. Пауза и долгий выдох помогут немного остыть.',
+    'shortTest.result.about.hyperactivity':
+      'Телу и голове хочется движения. Короткая разминка, а потом ровное дыхание помогут успокоиться.',
+    'shortTest.result.about.overwhelm':
+      'Всего слишком много сразу. Выгрузите мысли из головы и выберите одно маленькое дело — станет легче.',
+    'shortTest.result.go': 'Посмотреть, что поможет',
+    'shortTest.restart': 'Пройти ещё раз',
+
+    'mood.anxiety': 'Тревога',
+    'mood.procrastination': 'Прокрастинация',
+    'mood.irritability': 'Раздражительность',
+    'mood.hyperactivity': 'Гиперактивность',
+    'mood.overwhelm': 'Перегрузка',
   },
 );

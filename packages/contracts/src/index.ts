@@ -8,3 +8,4 @@ export * from './user';
 export * from './plan';
 export * from './progress';
 export * from './auth';
+export * from './tests';

@@ -1,7 +1,9 @@
 import type { Migration } from '@steady/service-common';
 import * as createTechniqueLikes from './0001_create_technique_likes';
+import * as createAdhdTestResults from './0002_create_adhd_test_results';
 
 /** Every content migration, keyed by file name; Kysely applies them in key order. */
 export const contentMigrations: Record<string, Migration> = {
   '0001_create_technique_likes': createTechniqueLikes,
+  '0002_create_adhd_test_results': createAdhdTestResults,
 };

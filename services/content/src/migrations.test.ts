@@ -47,7 +47,9 @@ describe.each(testDialects())('the content schema on %s', (dialect) => {
   });
 
   it('answers /healthz', async () => {
-    const app = buildApp({ logger: createLogger({ name: 'content', level: 'silent' }), database });
+    // Health needs no tokens; the verifier fetches its keys only when a signed-in route asks.
+    const config = { authJwksUrl: 'http://127.0.0.1:9/api/auth/jwks.json' };
+    const app = buildApp({ logger: createLogger({ name: 'content', level: 'silent' }), database, config });
     expect((await request(app).get('/healthz')).body).toEqual({
       status: 'ok',
       service: 'content',

@@ -1,6 +1,5 @@
-import { languages } from '@steady/contracts';
+import { type AdhdAnswer, languages } from '@steady/contracts';
 import {
-  AdhdAnswer,
   invalidAnswerMessage,
   localizeAdhdQuestion,
   missingAnswerMessage,

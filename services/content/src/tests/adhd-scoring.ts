@@ -1,27 +1,19 @@
-import { Language, languages } from '@steady/contracts';
 import {
-  AdhdQuestion,
-  AdhdQuestionTranslation,
-  AdhdRangeId,
   adhdMaxScore,
   adhdScoreRanges,
-} from './test-content-schema';
+  type AdhdAnswer,
+  type AdhdQuestion as AdhdQuestionForApi,
+  type AdhdRangeId,
+  type Language,
+  languages,
+} from '@steady/contracts';
+import type { AdhdQuestion } from './test-content-schema';
 
 export const missingAnswerMessage = 'Please answer all questions';
 export const invalidAnswerMessage = 'Invalid answer';
 
-export interface AdhdAnswer {
-  questionId: string;
-  answer: number;
-}
-
 export type AdhdScoreResult =
   { ok: true; score: number; range: AdhdRangeId } | { ok: false; fieldErrors: Record<string, string> };
-
-export interface AdhdQuestionForApi {
-  id: string;
-  translations: Partial<Record<Language, AdhdQuestionTranslation>>;
-}
 
 function assertScore(score: number): void {
   if (!Number.isInteger(score) || score < 0 || score > adhdMaxScore) {

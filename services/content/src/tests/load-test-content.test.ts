@@ -1,6 +1,6 @@
-import { Language, languages, moods } from '@steady/contracts';
+import { adhdMaxScore, Language, languages, moods } from '@steady/contracts';
 import { loadTestContent, parseTestContent, TestContent } from './load-test-content';
-import { adhdAreas, adhdMaxScore } from './test-content-schema';
+import { adhdAnswerValues, adhdAreas, adhdQuestionCount } from './test-content-schema';
 
 const content = loadTestContent();
 
@@ -46,6 +46,7 @@ describe('loading test content', () => {
       Array.from({ length: 17 }, (_, index) => `q${index + 1}`),
     );
     expect(new Set(content.adhdTest.questions.map((question) => question.area))).toEqual(new Set(adhdAreas));
+    expect(adhdQuestionCount * Math.max(...adhdAnswerValues)).toBe(adhdMaxScore);
     expect(adhdMaxScore).toBe(51);
   });
 

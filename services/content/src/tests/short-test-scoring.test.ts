@@ -1,6 +1,6 @@
-import { Mood } from '@steady/contracts';
+import { type Mood, type ShortTestAnswer } from '@steady/contracts';
 import { loadTestContent } from './load-test-content';
-import { localizeShortTestQuestion, scoreShortTest, ShortTestAnswer } from './short-test-scoring';
+import { localizeShortTestQuestion, scoreShortTest } from './short-test-scoring';
 import { ShortTestQuestion } from './test-content-schema';
 
 const content = loadTestContent().shortTest;

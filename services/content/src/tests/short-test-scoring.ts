@@ -1,21 +1,16 @@
-import { Language, Mood, moods } from '@steady/contracts';
+import {
+  type Language,
+  type Mood,
+  moods,
+  type ShortTestAnswer,
+  type ShortTestQuestion as LocalizedShortTestQuestion,
+} from '@steady/contracts';
 import { ShortTestContent, ShortTestQuestion, shortTestQuestionCount } from './test-content-schema';
-
-export interface ShortTestAnswer {
-  questionId: string;
-  answerId: string;
-}
 
 export type ShortTestScoreResult =
   | { resultState: Mood }
   | { needTieBreaker: true; tieBreaker: ShortTestQuestion; candidates: Mood[] }
   | { ok: false; message: string };
-
-export interface LocalizedShortTestQuestion {
-  id: string;
-  title: string;
-  answers: { id: string; text: string }[];
-}
 
 // Own keys only, so an answer id such as "constructor" is not mistaken for a state.
 function stateFor(question: ShortTestQuestion, answerId: string): Mood | undefined {

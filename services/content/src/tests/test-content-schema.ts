@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import { Language, languages, languageSchema, moods, moodSchema } from '@steady/contracts';
+import {
+  adhdRangeIdSchema,
+  adhdScoreRanges,
+  Language,
+  languages,
+  languageSchema,
+  moods,
+  moodSchema,
+} from '@steady/contracts';
 
+/** 17 questions scored 0 to 3 give the 0–51 scale of spec §9 (`adhdMaxScore` in the contracts). */
 export const adhdQuestionCount = 17;
 export const adhdAnswerValues = [0, 1, 2, 3] as const;
-export const adhdMaxScore = adhdQuestionCount * Math.max(...adhdAnswerValues);
 
 export const adhdAreas = ['inattention', 'hyperactivity', 'impulsivity', 'impact'] as const;
-
-/** The single source of the range boundaries; the data file must repeat them exactly. */
-export const adhdScoreRanges = [
-  { id: 'low', min: 0, max: 16 },
-  { id: 'moderate', min: 17, max: 33 },
-  { id: 'high', min: 34, max: 51 },
-] as const;
-export const adhdRangeIdSchema = z.enum(['low', 'moderate', 'high']);
-export type AdhdRangeId = z.infer<typeof adhdRangeIdSchema>;
 
 export const shortTestQuestionCount = 5;
 

@@ -1,17 +1,110 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { Lead, Page, PageTitle } from '@steady/ui';
+import styled from 'styled-components';
+import { isApiError } from '@steady/api-client';
+import { adhdMaxScore, type AdhdResult } from '@steady/contracts';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  Lead,
+  Page,
+  PageTitle,
+  Prose,
+  Row,
+  SectionTitle,
+  Skeleton,
+  Stack,
+  useLanguage,
+} from '@steady/ui';
+import { inLanguage } from '../../../shared/in-language';
+import { useAdhdResult } from '../hooks/use-adhd-test';
+import { useShareLink } from '../hooks/use-share-link';
+import { ScoreScale } from './ScoreScale';
+import { SelfReflectionNotice } from './SelfReflectionNotice';
+import { ShareOutcomeMessage } from './ShareOutcomeMessage';
 
+const Score = styled.p`
+  font-size: 1.4rem;
+  font-weight: 700;
+  margin: 0;
+`;
+
+function TakeTestLink() {
+  return (
+    <ButtonLink to="/adhd-test" $variant="secondary">
+      <FormattedMessage id="adhdResult.takeTest" />
+    </ButtonLink>
+  );
+}
+
+function ResultDetails({ result }: { result: AdhdResult }) {
+  const intl = useIntl();
+  const [language] = useLanguage();
+  const sharing = useShareLink(intl.formatMessage({ id: 'adhdResult.shareTitle' }));
+  const interpretation = inLanguage(result.interpretation, language);
+  const notice = inLanguage(result.notice, language);
+  return (
+    <Stack $gap={5}>
+      <Card>
+        <Lead>
+          <FormattedMessage
+            id="adhdResult.takenOn"
+            values={{ date: <FormattedDate value={result.created_at} dateStyle="long" /> }}
+          />
+        </Lead>
+        <Score>
+          <FormattedMessage id="adhdResult.score" values={{ score: result.score, max: adhdMaxScore }} />
+        </Score>
+        <ScoreScale score={result.score} position={result.position} range={result.range} />
+        {interpretation && (
+          <Prose>
+            <SectionTitle>{interpretation.label}</SectionTitle>
+            <p>{interpretation.text}</p>
+          </Prose>
+        )}
+      </Card>
+      {notice && <SelfReflectionNotice notice={notice} />}
+      <Stack $gap={3}>
+        <Row $gap={4}>
+          <Button onClick={() => void sharing.share()}>
+            <FormattedMessage id="adhdResult.share" />
+          </Button>
+          <TakeTestLink />
+        </Row>
+        <Lead>
+          <FormattedMessage id="adhdResult.shareNote" />
+        </Lead>
+        <ShareOutcomeMessage outcome={sharing.outcome} url={sharing.url} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** `/adhd-test/result/:resultId`: open to anyone with the link, signed in or not. */
 export function AdhdResultPage() {
   const { resultId = '' } = useParams();
+  const result = useAdhdResult(resultId);
+  const notFound = result.status === 'failed' && isApiError(result.error) && result.error.status === 404;
+
   return (
     <Page>
       <PageTitle>
         <FormattedMessage id="adhdResult.title" />
       </PageTitle>
-      <Lead>
-        <FormattedMessage id="adhdResult.lead" values={{ resultId }} />
-      </Lead>
+      {result.status === 'loading' && <Skeleton $height="16rem" />}
+      {result.status === 'failed' && (
+        <Stack $gap={4}>
+          <Alert tone="error">
+            <FormattedMessage id={notFound ? 'adhdResult.notFound' : 'adhdResult.loadError'} />
+          </Alert>
+          <div>
+            <TakeTestLink />
+          </div>
+        </Stack>
+      )}
+      {result.status === 'ready' && <ResultDetails result={result.data} />}
     </Page>
   );
 }

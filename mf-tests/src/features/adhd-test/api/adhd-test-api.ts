@@ -1,0 +1,26 @@
+import { apiRequest } from '@steady/api-client';
+import {
+  adhdResultSchema,
+  adhdSubmitResponseSchema,
+  adhdTestSchema,
+  type AdhdAnswer,
+  type AdhdSubmitRequest,
+} from '@steady/contracts';
+
+/** Questions and notice in every language, so switching language needs no new request. */
+export function fetchAdhdTest(signal: AbortSignal) {
+  return apiRequest('/adhd-test', { schema: adhdTestSchema, signal });
+}
+
+/** Signed-in only: the server answers 401 otherwise, which the client turns into a trip to /login. */
+export function submitAdhdAnswers(answers: AdhdAnswer[]) {
+  const body: AdhdSubmitRequest = { answers };
+  return apiRequest('/adhd-test/submit', { method: 'POST', body, schema: adhdSubmitResponseSchema });
+}
+
+export function fetchAdhdResult(resultId: string, signal: AbortSignal) {
+  return apiRequest(`/adhd-test/result/${encodeURIComponent(resultId)}`, {
+    schema: adhdResultSchema,
+    signal,
+  });
+}

@@ -1,0 +1,112 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { languageChannel } from '@steady/bus';
+import type { AdhdResult } from '@steady/contracts';
+import { fakeApi, renderPage } from '../../../shared/testing/render-page';
+import { AdhdResultPage } from './AdhdResultPage';
+
+const resultId = 'Abc123Abc123Abc123Abc1';
+const result: AdhdResult = {
+  id: resultId,
+  score: 23,
+  range: 'moderate',
+  interpretation: {
+    en: { label: 'Some of these traits', text: 'Your answers show a noticeable number of traits.' },
+    ru: { label: 'Такие черты заметны', text: 'В ваших ответах заметно немало черт.' },
+  },
+  notice: {
+    en: {
+      instructions: 'Think about the last six months.',
+      selfReflection: 'This is a self-reflection, not a diagnosis.',
+      getHelp: 'Talk to a doctor.',
+      crisis: 'Call 112.',
+    },
+  },
+  created_at: '2026-02-03T10:00:00.000Z',
+  position: 23 / 51,
+};
+
+function renderResult() {
+  return renderPage(<AdhdResultPage />, {
+    path: `/adhd-test/result/${resultId}`,
+    route: '/adhd-test/result/:resultId',
+  });
+}
+
+describe('the ADHD result page', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    act(() => languageChannel.set('en'));
+  });
+
+  it('shows the score on the scale with a text alternative, the range, its meaning and the notice', async () => {
+    const fetchMock = fakeApi(() => ({ status: 200, body: result }));
+    renderResult();
+    expect(await screen.findByText('Score: 23 of 51')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/adhd-test/result/${resultId}`);
+    expect(
+      screen.getByRole('img', {
+        name: 'Score 23 on a scale from 0 (few traits) to 51 (many traits). Range: Moderate.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Some of these traits' })).toBeInTheDocument();
+    expect(screen.getByText('This is a self-reflection, not a diagnosis.')).toBeInTheDocument();
+    expect(screen.getByText('Call 112.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the test' })).toHaveAttribute('href', '/adhd-test');
+  });
+
+  it('speaks Russian, with the plural the score needs', async () => {
+    act(() => languageChannel.set('ru'));
+    fakeApi(() => ({ status: 200, body: result }));
+    renderResult();
+    expect(await screen.findByText('Баллы: 23 из 51')).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      '23 балла по шкале от 0 (мало таких черт) до 51 (много таких черт). Диапазон: средний.',
+    );
+    expect(screen.getByRole('heading', { name: 'Такие черты заметны' })).toBeInTheDocument();
+  });
+
+  it('copies the link with a confirmation when the browser cannot share', async () => {
+    fakeApi(() => ({ status: 200, body: result }));
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    renderResult();
+    await user.click(await screen.findByRole('button', { name: 'Share result' }));
+    expect(
+      await screen.findByText('Link copied. Paste it wherever you want to share it.'),
+    ).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}`);
+  });
+
+  it('uses the Web Share API where the browser has it', async () => {
+    fakeApi(() => ({ status: 200, body: result }));
+    const user = userEvent.setup();
+    const share = jest.fn(async (_data?: ShareData) => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderResult();
+      await user.click(await screen.findByRole('button', { name: 'Share result' }));
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringMatching(/^http/) }));
+      expect(screen.queryByText(/Link copied/)).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('says "Test result not found" for an unknown id, with a way to take the test', async () => {
+    fakeApi(() => ({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Test result not found' } },
+    }));
+    renderResult();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Test result not found');
+    expect(screen.getByRole('link', { name: 'Take the test' })).toBeInTheDocument();
+  });
+
+  it('says "Failed to load test result" for any other failure, with a way to take the test', async () => {
+    fakeApi(() => ({ status: 503, body: { error: { code: 'service_unavailable', message: 'down' } } }));
+    renderResult();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load test result');
+    expect(screen.getByRole('link', { name: 'Take the test' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { adhdMaxScore, adhdScoreRanges, type AdhdRangeId } from '@steady/contracts';
+
+interface ScoreScaleProps {
+  score: number;
+  /** Where the score sits, 0 to 1, as the server computed it. */
+  position: number;
+  range: AdhdRangeId;
+}
+
+const Figure = styled.figure`
+  margin: ${({ theme }) => theme.space(4)} 0;
+  max-width: ${({ theme }) => theme.widths.text};
+`;
+
+const Track = styled.div`
+  position: relative;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  height: 20px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  overflow: hidden;
+`;
+
+// Soft, distinct tints; the labels under the bar say the same in words, so colour is never the only cue.
+const segmentColours: Record<AdhdRangeId, string> = { low: '#d6e8de', moderate: '#efe0bf', high: '#efcfc8' };
+
+const Segment = styled.div<{ $range: AdhdRangeId; $share: number }>`
+  flex: ${({ $share }) => $share} 0 0;
+  background: ${({ $range }) => segmentColours[$range]};
+`;
+
+const Marker = styled.div<{ $position: number }>`
+  position: absolute;
+  top: -6px;
+  left: ${({ $position }) => `${$position * 100}%`};
+  width: 6px;
+  height: 32px;
+  margin-left: -3px;
+  border-radius: 3px;
+  background: ${({ theme }) => theme.colors.text};
+`;
+
+const Labels = styled.div`
+  display: flex;
+  margin-top: ${({ theme }) => theme.space(3)};
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Label = styled.div<{ $share: number; $current: boolean }>`
+  flex: ${({ $share }) => $share} 0 0;
+  text-align: center;
+  font-weight: ${({ $current }) => ($current ? 700 : 400)};
+  color: ${({ theme, $current }) => ($current ? theme.colors.text : 'inherit')};
+`;
+
+/** Each range's share of the bar: its scores plus half a step either side, so boundaries fall between scores. */
+function shareOf(range: { min: number; max: number }): number {
+  return (Math.min(range.max + 0.5, adhdMaxScore) - Math.max(range.min - 0.5, 0)) / adhdMaxScore;
+}
+
+/** The score on the 0–51 scale as a bar; screen readers get the same picture as one sentence. */
+export function ScoreScale({ score, position, range }: ScoreScaleProps) {
+  const intl = useIntl();
+  const rangeName = intl.formatMessage({ id: `adhdResult.range.${range}` });
+  const description = intl.formatMessage(
+    { id: 'adhdResult.scaleDescription' },
+    { score, max: adhdMaxScore, range: rangeName },
+  );
+  return (
+    <Figure>
+      <div role="img" aria-label={description}>
+        <Track aria-hidden="true">
+          <Bar>
+            {adhdScoreRanges.map((scoreRange) => (
+              <Segment key={scoreRange.id} $range={scoreRange.id} $share={shareOf(scoreRange)} />
+            ))}
+          </Bar>
+          <Marker $position={position} />
+        </Track>
+        <Labels aria-hidden="true">
+          {adhdScoreRanges.map((scoreRange) => (
+            <Label key={scoreRange.id} $share={shareOf(scoreRange)} $current={scoreRange.id === range}>
+              <FormattedMessage id={`adhdResult.range.${scoreRange.id}`} />
+              <br />
+              {scoreRange.min}–{scoreRange.max}
+            </Label>
+          ))}
+        </Labels>
+      </div>
+    </Figure>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import type { AdhdNotice } from '@steady/contracts';
+
+const Box = styled.aside`
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.small};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+  max-width: ${({ theme }) => theme.widths.text};
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+  }
+`;
+
+/**
+ * Said plainly on the intro and on every result: a self-reflection, not a diagnosis; who can diagnose;
+ * where to get help now. The texts come with the test content, in both languages.
+ */
+export function SelfReflectionNotice({ notice }: { notice: AdhdNotice }) {
+  const titleId = useId();
+  return (
+    <Box aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        <FormattedMessage id="notice.title" />
+      </h2>
+      <p>
+        <strong>{notice.selfReflection}</strong>
+      </p>
+      <p>{notice.getHelp}</p>
+      <p>
+        <strong>
+          <FormattedMessage id="notice.crisisLabel" />
+        </strong>{' '}
+        {notice.crisis}
+      </p>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { languageSchema, moodSchema } from './domain';
+
+/*
+ * The ADHD self-reflection test (`/api/adhd-test`) and the short "what's wrong with me" test
+ * (`/api/short-test`). Texts come per language: all of them, or only `?lang=` when it is given.
+ */
+
+/** Spec §9: the self-reflection score runs from 0 to 51 (17 questions, 0–3 each). */
+export const adhdMaxScore = 51;
+
+export const adhdRangeIds = ['low', 'moderate', 'high'] as const;
+export const adhdRangeIdSchema = z.enum(adhdRangeIds);
+export type AdhdRangeId = z.infer<typeof adhdRangeIdSchema>;
+
+/** The one source of the range boundaries: the service scores with them, the result page draws them. */
+export const adhdScoreRanges = [
+  { id: 'low', min: 0, max: 16 },
+  { id: 'moderate', min: 17, max: 33 },
+  { id: 'high', min: 34, max: 51 },
+] as const satisfies readonly { id: AdhdRangeId; min: number; max: number }[];
+
+/** `?lang=` of the test endpoints; without it the ADHD endpoints answer in every language. */
+export const languageQuerySchema = z.object({ lang: languageSchema.optional() });
+
+export const adhdQuestionTranslationSchema = z.object({
+  title: z.string(),
+  answers: z.array(z.object({ id: z.number().int(), text: z.string() })),
+});
+export type AdhdQuestionTranslation = z.infer<typeof adhdQuestionTranslationSchema>;
+
+export const adhdQuestionSchema = z.object({
+  id: z.string(),
+  translations: z.partialRecord(languageSchema, adhdQuestionTranslationSchema),
+});
+export type AdhdQuestion = z.infer<typeof adhdQuestionSchema>;
+
+/** What the intro and every result page say: self-reflection, not a diagnosis; where to get help. */
+export const adhdNoticeSchema = z.object({
+  instructions: z.string(),
+  selfReflection: z.string(),
+  getHelp: z.string(),
+  crisis: z.string(),
+});
+export type AdhdNotice = z.infer<typeof adhdNoticeSchema>;
+
+/** `GET /api/adhd-test` */
+export const adhdTestSchema = z.object({
+  questions: z.array(adhdQuestionSchema),
+  notice: z.partialRecord(languageSchema, adhdNoticeSchema),
+});
+export type AdhdTest = z.infer<typeof adhdTestSchema>;
+
+export const adhdAnswerSchema = z.object({ questionId: z.string().max(100), answer: z.number() });
+export type AdhdAnswer = z.infer<typeof adhdAnswerSchema>;
+
+/**
+ * `POST /api/adhd-test/submit`. Only the shape is checked here; whether every question is answered
+ * once with one of its values is the scoring's job, which names each affected question.
+ */
+export const adhdSubmitRequestSchema = z.object({ answers: z.array(adhdAnswerSchema).max(100) });
+export type AdhdSubmitRequest = z.infer<typeof adhdSubmitRequestSchema>;
+
+export const adhdSubmitResponseSchema = z.object({ id: z.string() });
+export type AdhdSubmitResponse = z.infer<typeof adhdSubmitResponseSchema>;
+
+export const adhdInterpretationSchema = z.object({ label: z.string(), text: z.string() });
+export type AdhdInterpretation = z.infer<typeof adhdInterpretationSchema>;
+
+/** `GET /api/adhd-test/result/:id`: readable by anyone with the link, so it carries nothing about its owner. */
+export const adhdResultSchema = z.object({
+  id: z.string(),
+  score: z.number().int().min(0).max(adhdMaxScore),
+  range: adhdRangeIdSchema,
+  interpretation: z.partialRecord(languageSchema, adhdInterpretationSchema),
+  notice: z.partialRecord(languageSchema, adhdNoticeSchema),
+  created_at: z.string(),
+  /** Where the score sits on the 0–51 scale, from 0 to 1. */
+  position: z.number().min(0).max(1),
+});
+export type AdhdResult = z.infer<typeof adhdResultSchema>;
+
+/** `GET /api/adhd-test/results`: the signed-in user's results, newest first. */
+export const adhdResultListSchema = z.object({
+  results: z.array(adhdResultSchema.pick({ id: true, score: true, range: true, created_at: true })),
+});
+export type AdhdResultList = z.infer<typeof adhdResultListSchema>;
+
+export const shortTestQuestionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  answers: z.array(z.object({ id: z.string(), text: z.string() })),
+});
+export type ShortTestQuestion = z.infer<typeof shortTestQuestionSchema>;
+
+/** `GET /api/short-test?lang=` (English without `lang`) */
+export const shortTestSchema = z.object({ questions: z.array(shortTestQuestionSchema) });
+export type ShortTest = z.infer<typeof shortTestSchema>;
+
+export const shortTestAnswerSchema = z.object({
+  questionId: z.string().min(1).max(100),
+  answerId: z.string().min(1).max(100),
+});
+export type ShortTestAnswer = z.infer<typeof shortTestAnswerSchema>;
+
+/**
+ * `POST /api/short-test/score?lang=`: the answers, and once asked, the tiebreaker's answer as one more
+ * entry. Counts and ids are checked by the scoring, which says what is wrong.
+ */
+export const shortTestScoreRequestSchema = z.array(shortTestAnswerSchema).max(20);
+export type ShortTestScoreRequest = z.infer<typeof shortTestScoreRequestSchema>;
+
+export const shortTestScoreResponseSchema = z.union([
+  z.object({ resultState: moodSchema }),
+  z.object({
+    needTieBreaker: z.literal(true),
+    tieBreaker: shortTestQuestionSchema,
+    /** The tied states, in the usual mood order. */
+    candidates: z.array(moodSchema),
+  }),
+]);
+export type ShortTestScoreResponse = z.infer<typeof shortTestScoreResponseSchema>;

@@ -1,0 +1,81 @@
+import { adhdRangeIdSchema, type AdhdAnswer, type AdhdRangeId, type AdhdResultList } from '@steady/contracts';
+import { parseStoredValue, toJsonText, type ServiceDatabase } from '@steady/service-common';
+import type { ContentDatabase } from './schema';
+
+export interface NewAdhdTestResult {
+  id: string;
+  userId: string;
+  score: number;
+  range: AdhdRangeId;
+  answers: readonly AdhdAnswer[];
+  createdAt: string;
+}
+
+export type AdhdTestResultSummary = AdhdResultList['results'][number];
+
+export interface AdhdTestResultRepository {
+  save(result: NewAdhdTestResult): Promise<void>;
+  /** A result by its id, without its owner: the id alone is what sharing a result hands out. */
+  findById(id: string): Promise<AdhdTestResultSummary | undefined>;
+  /** A user's results, newest first, at most `limit` of them. */
+  listByUser(userId: string, limit: number): Promise<AdhdTestResultSummary[]>;
+}
+
+interface StoredRow {
+  id: string;
+  score: number;
+  range: string;
+  created_at: string;
+}
+
+function toSummary(row: StoredRow): AdhdTestResultSummary {
+  return {
+    id: row.id,
+    score: row.score,
+    range: parseStoredValue(adhdRangeIdSchema, row.range, 'ADHD test range'),
+    created_at: row.created_at,
+  };
+}
+
+export function createAdhdTestResultRepository(
+  database: ServiceDatabase<ContentDatabase>,
+): AdhdTestResultRepository {
+  const { db } = database;
+  return {
+    async save(result) {
+      await db
+        .insertInto('adhd_test_results')
+        .values({
+          id: result.id,
+          user_id: result.userId,
+          score: result.score,
+          range: result.range,
+          answers: toJsonText(result.answers),
+          created_at: result.createdAt,
+        })
+        .execute();
+    },
+
+    async findById(id) {
+      const row = await db
+        .selectFrom('adhd_test_results')
+        .select(['id', 'score', 'range', 'created_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row === undefined ? undefined : toSummary(row);
+    },
+
+    async listByUser(userId, limit) {
+      const rows = await db
+        .selectFrom('adhd_test_results')
+        .select(['id', 'score', 'range', 'created_at'])
+        .where('user_id', '=', userId)
+        // The id only makes the order of two results saved in the same millisecond stable.
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toSummary);
+    },
+  };
+}

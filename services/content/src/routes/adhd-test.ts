@@ -1,0 +1,52 @@
+import type { Express, Response } from 'express';
+import { z } from 'zod';
+import { adhdSubmitRequestSchema, languageQuerySchema } from '@steady/contracts';
+import {
+  parseBody,
+  parseParams,
+  parseQuery,
+  requireUser,
+  unauthorized,
+  type AuthenticatedUser,
+  type TokenVerifier,
+} from '@steady/service-common';
+import type { AdhdTestHandlers } from '../handlers/adhd-test';
+
+// Any text is accepted here: an id of the wrong form is simply not found, like any other unknown link.
+const resultParamsSchema = z.object({ id: z.string() });
+
+function signedInUser(response: Response): AuthenticatedUser {
+  const { user } = response.locals;
+  if (user === undefined) throw unauthorized();
+  return user;
+}
+
+/**
+ * The ADHD self-reflection test. Questions and results are public (a result's unguessable id is its
+ * share link); submitting and listing one's own results need a signed-in user.
+ */
+export function registerAdhdTestRoutes(
+  app: Express,
+  handlers: AdhdTestHandlers,
+  verifier: TokenVerifier,
+): void {
+  app.get('/api/adhd-test', (request, response) => {
+    const { lang } = parseQuery(languageQuerySchema, request);
+    response.json(handlers.getTest(lang));
+  });
+
+  app.post('/api/adhd-test/submit', requireUser(verifier), async (request, response) => {
+    const submission = parseBody(adhdSubmitRequestSchema, request);
+    response.status(201).json(await handlers.submit(signedInUser(response).id, submission));
+  });
+
+  app.get('/api/adhd-test/result/:id', async (request, response) => {
+    const { id } = parseParams(resultParamsSchema, request);
+    const { lang } = parseQuery(languageQuerySchema, request);
+    response.json(await handlers.getResult(id, lang));
+  });
+
+  app.get('/api/adhd-test/results', requireUser(verifier), async (_request, response) => {
+    response.json(await handlers.listResults(signedInUser(response).id));
+  });
+}

@@ -1,0 +1,235 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { adhdResultListSchema, adhdResultSchema, adhdTestSchema, type AdhdAnswer } from '@steady/contracts';
+import { createLogger } from '@steady/service-common';
+import {
+  createMigratedTestDatabase,
+  startTestTokenIssuer,
+  testDialects,
+  type TestDatabase,
+  type TestTokenIssuer,
+} from '@steady/service-common/src/testing';
+import { contentMigrations } from '../../migrations';
+import { buildApp } from '../app';
+import type { ContentDatabase } from '../repository/schema';
+import { loadTestContent } from './load-test-content';
+
+const questionIds = loadTestContent().adhdTest.questions.map((question) => question.id);
+
+/** Answers adding up to `score`: as many "Very often" (3) as fit, the rest on the next question. */
+function answersScoring(score: number): AdhdAnswer[] {
+  let left = score;
+  return questionIds.map((questionId) => {
+    const answer = Math.min(3, left);
+    left -= answer;
+    return { questionId, answer };
+  });
+}
+
+const ann = { id: 'b8a4e7c2-0f5e-4d43-9a65-0c3d1f2b9e01', email: 'ann@example.com' };
+const ben = { id: 'c1d2e3f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f', email: 'ben@example.com' };
+
+describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
+  let issuer: TestTokenIssuer;
+  let database: TestDatabase<ContentDatabase>;
+  let app: Express;
+  let annToken: string;
+
+  beforeAll(async () => {
+    issuer = await startTestTokenIssuer();
+    database = await createMigratedTestDatabase<ContentDatabase>(dialect, contentMigrations);
+    app = buildApp({
+      logger: createLogger({ name: 'content', level: 'silent' }),
+      database,
+      config: { authJwksUrl: issuer.jwksUrl },
+    });
+    annToken = await issuer.sign(ann);
+  });
+  afterAll(async () => {
+    await database.dispose();
+    await issuer.close();
+  });
+
+  async function submit(answers: unknown, token: string = annToken) {
+    return request(app)
+      .post('/api/adhd-test/submit')
+      .set('authorization', `Bearer ${token}`)
+      .send({ answers });
+  }
+
+  describe('GET /api/adhd-test', () => {
+    it('gives the 17 questions and the notice in every language', async () => {
+      const response = await request(app).get('/api/adhd-test');
+      expect(response.status).toBe(200);
+      const test = adhdTestSchema.parse(response.body);
+      expect(test.questions.map((question) => question.id)).toEqual(questionIds);
+      expect(Object.keys(test.questions[0]?.translations ?? {}).sort()).toEqual(['en', 'ru']);
+      expect(test.notice.en?.selfReflection).toMatch(/not a diagnosis/);
+      expect(test.notice.ru?.selfReflection).toMatch(/не диагноз/);
+      expect(JSON.stringify(response.body)).not.toContain('area');
+    });
+
+    it('gives one language for ?lang=', async () => {
+      const response = await request(app).get('/api/adhd-test?lang=ru');
+      const test = adhdTestSchema.parse(response.body);
+      expect(Object.keys(test.questions[0]?.translations ?? {})).toEqual(['ru']);
+      expect(Object.keys(test.notice)).toEqual(['ru']);
+    });
+
+    it('refuses an unknown language with 400', async () => {
+      const response = await request(app).get('/api/adhd-test?lang=de');
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toHaveProperty('lang');
+    });
+  });
+
+  describe('POST /api/adhd-test/submit', () => {
+    it('answers 401 without a signed-in user and stores nothing', async () => {
+      const response = await request(app)
+        .post('/api/adhd-test/submit')
+        .send({ answers: answersScoring(20) });
+      expect(response.status).toBe(401);
+      expect(response.body.error.code).toBe('unauthorized');
+      const { count } = await database.db
+        .selectFrom('adhd_test_results')
+        .select(({ fn }) => fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      expect(Number(count)).toBe(0);
+    });
+
+    it('answers 401 for an invalid token', async () => {
+      expect((await submit(answersScoring(20), 'not-a-token')).status).toBe(401);
+    });
+
+    it.each([
+      [0, 'low'],
+      [16, 'low'],
+      [17, 'moderate'],
+      [33, 'moderate'],
+      [34, 'high'],
+      [51, 'high'],
+    ])('scores %i as %s and keeps it under an unguessable id', async (score, range) => {
+      const submitted = await submit(answersScoring(score));
+      expect(submitted.status).toBe(201);
+      expect(submitted.body).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+
+      const response = await request(app).get(`/api/adhd-test/result/${submitted.body.id}`);
+      expect(response.status).toBe(200);
+      const result = adhdResultSchema.parse(response.body);
+      expect(result).toMatchObject({ id: submitted.body.id, score, range, position: score / 51 });
+      expect(new Date(result.created_at).toISOString()).toBe(result.created_at);
+    });
+
+    it('keeps the answers as JSON text beside the score', async () => {
+      const answers = answersScoring(25);
+      const { body } = await submit(answers);
+      const row = await database.db
+        .selectFrom('adhd_test_results')
+        .selectAll()
+        .where('id', '=', body.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ user_id: ann.id, score: 25, range: 'moderate' });
+      expect(JSON.parse(row.answers)).toEqual(answers);
+    });
+
+    it('asks for every unanswered question with 400', async () => {
+      const answers = answersScoring(10).filter(
+        ({ questionId }) => questionId !== 'q4' && questionId !== 'q9',
+      );
+      const response = await submit(answers);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error: {
+          code: 'validation_failed',
+          message: 'Please answer all questions',
+          fields: { q4: 'Please answer all questions', q9: 'Please answer all questions' },
+        },
+      });
+    });
+
+    it.each([
+      ['a question answered twice', [...answersScoring(10), { questionId: 'q1', answer: 1 }], 'q1'],
+      [
+        'an answer outside 0 to 3',
+        answersScoring(10).map((a, i) => (i === 2 ? { ...a, answer: 4 } : a)),
+        'q3',
+      ],
+      ['an unknown question', [...answersScoring(10), { questionId: 'q99', answer: 1 }], 'q99'],
+    ])('refuses %s with 400 naming the question', async (_, answers, questionId) => {
+      const response = await submit(answers);
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe('Please answer all questions');
+      expect(response.body.error.fields).toEqual({ [questionId]: 'Invalid answer' });
+    });
+
+    it.each([
+      ['no answers list', undefined],
+      ['answers that are not a list', 'all of them'],
+      ['an answer given as text', answersScoring(10).map((a) => ({ ...a, answer: String(a.answer) }))],
+    ])('refuses %s with 400', async (_, answers) => {
+      const response = await submit(answers);
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('validation_failed');
+    });
+  });
+
+  describe('GET /api/adhd-test/result/:id', () => {
+    let resultId: string;
+    beforeAll(async () => {
+      resultId = (await submit(answersScoring(40))).body.id;
+    });
+
+    it('is readable by anyone with the link and names nothing about its owner', async () => {
+      const response = await request(app).get(`/api/adhd-test/result/${resultId}`);
+      expect(response.status).toBe(200);
+      expect(Object.keys(response.body).sort()).toEqual(
+        ['created_at', 'id', 'interpretation', 'notice', 'position', 'range', 'score'].sort(),
+      );
+      expect(JSON.stringify(response.body)).not.toContain(ann.id);
+      expect(response.body.interpretation.en.label).toBe('Many of these traits');
+      expect(response.body.interpretation.ru.label).toBe('Таких черт много');
+      expect(response.body.notice.en.crisis).toContain('112');
+    });
+
+    it('gives the interpretation and notice in one language for ?lang=', async () => {
+      const response = await request(app).get(`/api/adhd-test/result/${resultId}?lang=ru`);
+      expect(Object.keys(response.body.interpretation)).toEqual(['ru']);
+      expect(Object.keys(response.body.notice)).toEqual(['ru']);
+      expect((await request(app).get(`/api/adhd-test/result/${resultId}?lang=xx`)).status).toBe(400);
+    });
+
+    it.each(['AAAAAAAAAAAAAAAAAAAAAA', 'example-result', "1' or '1'='1"])(
+      'answers 404 "Test result not found" for %p',
+      async (id) => {
+        const response = await request(app).get(`/api/adhd-test/result/${encodeURIComponent(id)}`);
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ error: { code: 'not_found', message: 'Test result not found' } });
+      },
+    );
+  });
+
+  describe('GET /api/adhd-test/results', () => {
+    it("lists only the signed-in user's results, newest first", async () => {
+      const benToken = await issuer.sign(ben);
+      const first = (await submit(answersScoring(5), benToken)).body.id;
+      const second = (await submit(answersScoring(45), benToken)).body.id;
+      const response = await request(app)
+        .get('/api/adhd-test/results')
+        .set('authorization', `Bearer ${benToken}`);
+      expect(response.status).toBe(200);
+      const { results } = adhdResultListSchema.parse(response.body);
+      expect(results.map((result) => result.id).sort()).toEqual([first, second].sort());
+      expect(results.map((result) => result.created_at)).toEqual(
+        results
+          .map((result) => result.created_at)
+          .sort()
+          .reverse(),
+      );
+      expect(results.find((result) => result.id === second)).toMatchObject({ score: 45, range: 'high' });
+    });
+
+    it('answers 401 without a signed-in user', async () => {
+      expect((await request(app).get('/api/adhd-test/results')).status).toBe(401);
+    });
+  });
+});
