@@ -33,6 +33,7 @@ module.exports = {
         '<rootDir>/gateway/src/**/*.test.ts',
         '<rootDir>/mf-*/src/**/machine/**/*.test.ts',
         '<rootDir>/mf-*/src/shared/timing/**/*.test.ts',
+        '<rootDir>/mf-*/src/**/model/**/*.test.ts',
       ],
     },
     {

@@ -3,4 +3,9 @@ import { catalogs } from './i18n/catalogs';
 import { pages } from './routes';
 
 /** Standalone mode: this remote alone under a minimal frame, as QA opens it. */
-renderStandaloneRemote({ remoteName: 'mf_recommendations', catalogs, pages, publicPath: __webpack_public_path__ });
+renderStandaloneRemote({
+  remoteName: 'mf_recommendations',
+  catalogs,
+  pages,
+  publicPath: __webpack_public_path__,
+});

@@ -9,3 +9,5 @@ export * from './plan';
 export * from './progress';
 export * from './auth';
 export * from './tests';
+export * from './history';
+export * from './content';

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type IntlConfig } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { languageChannel, useChannel } from '@steady/bus';
 import { defaultLanguage } from '@steady/contracts';
 import type { Catalogs } from '../i18n/catalogs';
 import { uiCatalogs } from '../i18n/ui-messages';
 import { theme } from '../theme/theme';
+
+/**
+ * react-intl reports a missing or broken message only in development builds; reporting it in every
+ * build keeps a gap visible where users are, and lets the end-to-end specs fail on it.
+ */
+const reportIntlError: IntlConfig['onError'] = (error) => console.error(error.message);
 
 /** Theme and translations for one app's subtree, following the `language` channel. */
 export function AppProviders({ catalogs, children }: { catalogs: Catalogs; children: ReactNode }) {
@@ -16,6 +22,7 @@ export function AppProviders({ catalogs, children }: { catalogs: Catalogs; child
         locale={language}
         defaultLocale={defaultLanguage}
         messages={{ ...uiCatalogs[language], ...catalogs[language] }}
+        onError={reportIntlError}
       >
         {children}
       </IntlProvider>

@@ -1,15 +1,82 @@
-import { FormattedMessage } from 'react-intl';
-import { Lead, Page, PageTitle } from '@steady/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Alert, ButtonLink, Lead, Page, PageTitle, Row, Skeleton, Stack } from '@steady/ui';
+import { LoadError } from '../../../shared/components/LoadError';
+import { useViewer } from '../../../shared/hooks/useViewer';
+import { TechniqueList } from '../../techniques/components/TechniqueList';
+import { useLikedTechniques } from '../hooks/useLikedTechniques';
 
+function LikedSkeleton() {
+  return (
+    <Stack $gap={4} aria-busy="true">
+      {[0, 1].map((index) => (
+        <Skeleton key={index} $height="12rem" />
+      ))}
+    </Stack>
+  );
+}
+
+function LikedList({ userId }: { userId: string }) {
+  const intl = useIntl();
+  const liked = useLikedTechniques(userId);
+  if (liked.status === 'loading') return <LikedSkeleton />;
+  if (liked.status === 'failed') return <LoadError error={liked.error} onRetry={liked.retry} />;
+  if (liked.data.techniques.length === 0) {
+    return (
+      <Stack>
+        <Alert tone="info">
+          <FormattedMessage id="liked.empty" />
+        </Alert>
+        <div>
+          <ButtonLink to="/#moods" $variant="secondary">
+            <FormattedMessage id="liked.browse" />
+          </ButtonLink>
+        </div>
+      </Stack>
+    );
+  }
+  return (
+    <TechniqueList
+      techniques={liked.data.techniques}
+      showPremiumPromo={false}
+      label={intl.formatMessage({ id: 'liked.title' })}
+    />
+  );
+}
+
+/** `/liked` (spec §2): the signed-in user's liked techniques; guests are asked to log in. */
 export function LikedPage() {
+  const viewer = useViewer();
   return (
     <Page>
-      <PageTitle>
-        <FormattedMessage id="liked.title" />
-      </PageTitle>
-      <Lead>
-        <FormattedMessage id="liked.lead" />
-      </Lead>
+      <Stack $gap={5}>
+        <div>
+          <PageTitle>
+            <FormattedMessage id="liked.title" />
+          </PageTitle>
+          <Lead>
+            <FormattedMessage id="liked.lead" />
+          </Lead>
+        </div>
+        {viewer.sessionLoading ? (
+          <LikedSkeleton />
+        ) : viewer.userId === null ? (
+          <Stack>
+            <Alert tone="info">
+              <FormattedMessage id="liked.loginRequired" />
+            </Alert>
+            <Row>
+              <ButtonLink to="/login">
+                <FormattedMessage id="liked.logIn" />
+              </ButtonLink>
+              <ButtonLink to="/register" $variant="secondary">
+                <FormattedMessage id="liked.register" />
+              </ButtonLink>
+            </Row>
+          </Stack>
+        ) : (
+          <LikedList userId={viewer.userId} />
+        )}
+      </Stack>
     </Page>
   );
 }

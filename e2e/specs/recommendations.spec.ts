@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test';
+import { moods, type Language, type Mood } from '@steady/contracts';
+import { openSignedIn, registerAccount } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+
+const moodNames = {
+  anxiety: 'Anxiety',
+  procrastination: 'Procrastination',
+  irritability: 'Irritability',
+  hyperactivity: 'Hyperactivity',
+  overwhelm: 'Overwhelm',
+} as const;
+
+/** A message id on screen (e.g. "technique.markDone") means its translation is missing. */
+const rawMessageId = /\b(home|mood|load|xp|techniques?|likes?|liked|tool|promo|shopping)\.[a-z][A-Za-z.]*\b/;
+
+let missingMessages: string[] = [];
+
+// Every test listens: react-intl reports a missing translation as a console error in every build.
+test.beforeEach(({ page }) => {
+  missingMessages = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Missing message')) {
+      missingMessages.push(message.text());
+    }
+  });
+});
+
+test.afterEach(() => {
+  expect(missingMessages).toEqual([]);
+});
+
+const techniqueList = (page: Page, name = 'Techniques') => page.getByRole('list', { name });
+const tipText = (page: Page) => page.getByRole('region', { name: 'Try this right now' }).locator('p');
+
+test('a guest picks each state and sees a tip and its techniques', async ({ page }) => {
+  for (const mood of moods) {
+    await page.goto('/');
+    await page.getByRole('link', { name: moodNames[mood], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/recommendations/${mood}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(moodNames[mood]);
+    await expect(tipText(page)).not.toBeEmpty();
+    expect(await techniqueList(page).getByRole('article').count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByText(/free techniques and \d+ premium\./)).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userState') ?? '{}').currentMood)).toBe(
+      mood,
+    );
+  }
+
+  const firstTip = await tipText(page).textContent();
+  await page.getByRole('button', { name: 'Another tip' }).click();
+  await expect(tipText(page)).not.toHaveText(firstTip ?? '');
+});
+
+test('the unknown tile leads to the short test', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: "I don't know what's wrong with me" }).click();
+  await expect(page).toHaveURL(/\/short-test$/);
+  await expect(page.locator('[data-remote="mf_tests"]')).toBeVisible();
+});
+
+test("a guest's like asks them to log in", async ({ page }) => {
+  await page.goto('/recommendations/anxiety');
+  await page.getByRole('button', { name: 'Like Breath loop' }).click();
+  await expect(page.getByText('Log in to save techniques')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Like Breath loop' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
+
+test('an interactive technique opens its tool from mf-techniques in place', async ({ page }) => {
+  await page.goto('/recommendations/anxiety');
+  const breathLoop = page.getByRole('article', { name: 'Breath loop' });
+  await breathLoop.getByRole('button', { name: 'Show steps' }).click();
+  await breathLoop.getByRole('button', { name: 'Open the exercise' }).click();
+  await expect(breathLoop.locator('[data-remote="mf_techniques"]')).toBeVisible();
+  await expect(breathLoop.getByText('This exercise is not available right now.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/recommendations\/anxiety$/);
+});
+
+test('a locked technique sends a guest to register', async ({ page }) => {
+  await page.goto('/recommendations/overwhelm');
+  await expect(page.getByText(/The steps of \d+ premium techniques are hidden\./)).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Sign up to unlock/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('a signed-in user likes, unlikes, sees the liked list, completes a technique and gains XP', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await registerAccount(request, baseURL!);
+  await openSignedIn(page, account.token, '/recommendations/anxiety');
+
+  const xpBar = page.getByRole('progressbar', { name: 'XP towards the next level' });
+  await expect(xpBar).toHaveAttribute('aria-valuetext', '0 / 100 XP');
+
+  const likeBreathLoop = page.getByRole('button', { name: 'Like Breath loop' });
+  const likeSigh = page.getByRole('button', { name: 'Like Double-inhale sigh' });
+  await likeBreathLoop.click();
+  await expect(likeBreathLoop).toHaveAttribute('aria-pressed', 'true');
+  await likeSigh.click();
+  await expect(likeSigh).toHaveAttribute('aria-pressed', 'true');
+  await likeBreathLoop.click();
+  await expect(likeBreathLoop).toHaveAttribute('aria-pressed', 'false');
+
+  await page.goto('/liked');
+  await expect(page.getByRole('heading', { name: 'Double-inhale sigh' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Breath loop' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Like Double-inhale sigh' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/recommendations/anxiety');
+  const sigh = page.getByRole('article', { name: 'Double-inhale sigh' });
+  await sigh.getByRole('button', { name: 'Show steps' }).click();
+  await expect(
+    sigh.getByRole('list', { name: 'Steps of Double-inhale sigh' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+  await sigh.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(page.getByText('+10 XP! completed: Double-inhale sigh')).toBeVisible();
+  await expect(sigh.getByText('Done. Well done for taking this moment.')).toBeVisible();
+  await expect(xpBar).toHaveAttribute('aria-valuetext', '10 / 100 XP');
+
+  await page
+    .getByRole('link', { name: /^Unlock with Premium/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/premium$/);
+});
+
+async function expectTranslatedPage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-remote="mf_recommendations"] h1')).toHaveText(heading);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await page.locator('[data-remote="mf_recommendations"]').innerText()).not.toMatch(rawMessageId);
+}
+
+/** What each page is called in each language; `techniques` names the state page's technique list. */
+interface PageNames {
+  home: string;
+  liked: string;
+  shopping: string;
+  techniques: string;
+  moods: Record<Mood, string>;
+}
+
+const pageHeadings: Record<Language, PageNames> = {
+  en: {
+    home: 'How do you feel right now?',
+    liked: 'Liked techniques',
+    shopping: 'Supplement shopping list',
+    techniques: 'Techniques',
+    moods: moodNames,
+  },
+  ru: {
+    home: 'Как вы себя чувствуете прямо сейчас?',
+    liked: 'Понравившиеся техники',
+    shopping: 'Список добавок',
+    techniques: 'Техники',
+    moods: {
+      anxiety: 'Тревога',
+      procrastination: 'Прокрастинация',
+      irritability: 'Раздражительность',
+      hyperactivity: 'Гиперактивность',
+      overwhelm: 'Перегрузка',
+    },
+  },
+};
+
+for (const language of ['en', 'ru'] as const) {
+  test(`every page renders in ${language} with no missing message, for guests and signed-in users`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const headings = pageHeadings[language];
+    await page.addInitScript((stored) => localStorage.setItem('language', JSON.stringify(stored)), language);
+
+    await expectTranslatedPage(page, '/', headings.home);
+    await expectTranslatedPage(page, '/shopping-list', headings.shopping);
+    await expectTranslatedPage(page, '/liked', headings.liked);
+    for (const mood of moods) {
+      await expectTranslatedPage(page, `/recommendations/${mood}`, headings.moods[mood]);
+    }
+    // The parts that appear on request: steps, a guest's like, the tool slot.
+    const firstEntry = techniqueList(page, headings.techniques).getByRole('article').first();
+    await firstEntry
+      .getByRole('button', { name: language === 'en' ? 'Show steps' : 'Показать шаги' })
+      .click();
+    await firstEntry.getByRole('button', { name: /^(Like|Нравится:) / }).click();
+    await firstEntry
+      .getByRole('button', { name: language === 'en' ? 'Open the exercise' : 'Открыть упражнение' })
+      .click();
+    await expect(firstEntry.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await firstEntry.innerText()).not.toMatch(rawMessageId);
+
+    const account = await registerAccount(request, baseURL!);
+    await openSignedIn(page, account.token, '/liked');
+    await expect(page.locator('[data-remote="mf_recommendations"] h1')).toHaveText(headings.liked);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectTranslatedPage(page, '/recommendations/anxiety', headings.moods.anxiety);
+    await expect(page.getByRole('progressbar')).toBeVisible();
+  });
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { MoodContent } from '@steady/contracts';
+import { SectionTitle, Stack } from '@steady/ui';
+import { useViewer } from '../../../shared/hooks/useViewer';
+import { TechniqueList } from '../../techniques/components/TechniqueList';
+import { TechniqueSummary } from '../../techniques/components/TechniqueSummary';
+import { countTechniques, orderTechniques } from '../../techniques/model/order-techniques';
+import { TipCard } from './TipCard';
+import { XpBar } from './XpBar';
+
+const Description = styled.p`
+  margin: 0;
+  max-width: ${({ theme }) => theme.widths.text};
+  font-size: 1.05rem;
+`;
+
+/** A loaded state page: description, tip, XP (signed in only), then the ordered technique list. */
+export function MoodContentView({ content }: { content: MoodContent }) {
+  const intl = useIntl();
+  const viewer = useViewer();
+  // Ordered (and, for subscribers, shuffled) once per answer, so a re-render never reorders the list.
+  const techniques = useMemo(
+    () => orderTechniques(content.techniques, { premiumAccess: content.premiumAccess, random: Math.random }),
+    [content],
+  );
+  const counts = countTechniques(content.techniques);
+  const isPremiumViewer = viewer.premium || content.premiumAccess;
+
+  return (
+    <Stack $gap={5}>
+      <Description>{content.short_description}</Description>
+      <TipCard key={content.mood} tips={content.immediate_techniques} />
+      {viewer.signedIn && <XpBar />}
+      <section aria-labelledby="mood-techniques-title">
+        <Stack>
+          <SectionTitle id="mood-techniques-title">
+            <FormattedMessage id="mood.techniquesTitle" />
+          </SectionTitle>
+          <TechniqueSummary counts={counts} signedIn={viewer.signedIn} />
+          <TechniqueList
+            techniques={techniques}
+            mood={content.mood}
+            showPremiumPromo={!isPremiumViewer}
+            label={intl.formatMessage({ id: 'mood.techniquesTitle' })}
+          />
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

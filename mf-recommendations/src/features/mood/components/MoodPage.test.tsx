@@ -1,0 +1,144 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authChannel, authTransitions, languageChannel, subscriptionChannel } from '@steady/bus';
+import type { MoodContent } from '@steady/contracts';
+import { userStateActions, userStateChannel } from '@steady/user-state';
+import { fakeApi, renderPage, techniqueEntry, testUser } from '../../../shared/testing/render-page';
+import { MoodPage } from './MoodPage';
+
+const plan = { amount: 5, currency: 'usd', interval: 'month', trialDays: 7, moneyBackDays: 14 };
+
+function moodContent(overrides: Partial<MoodContent> = {}): MoodContent {
+  return {
+    mood: 'anxiety',
+    lang: 'en',
+    title: 'Anxiety',
+    short_description: 'Anxiety can show up as a racing heart.',
+    immediate_techniques: ['Breathe out slowly.', 'Name five things you see.'],
+    techniques: [
+      techniqueEntry({ id: 'premium-one', name: 'Premium one', isPremium: true, locked: true, steps: [] }),
+      techniqueEntry({ id: 'free-text', name: 'Free text' }),
+      techniqueEntry({ id: 'breath-loop', name: 'Breath loop', type: 'app', appName: 'breathing' }),
+    ],
+    premiumAccess: false,
+    ...overrides,
+  };
+}
+
+function answerWith(content: MoodContent | null) {
+  return fakeApi((method, url) => {
+    if (url.startsWith('/api/content/'))
+      return content ? { status: 200, body: content } : { status: 503, body: null };
+    if (url === '/api/subscription/plan') return { status: 200, body: plan };
+    return { status: 200, body: [] };
+  });
+}
+
+const entryNames = () =>
+  within(screen.getByRole('list', { name: 'Techniques' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('the state page', () => {
+  beforeEach(() =>
+    act(() => {
+      authChannel.set(authTransitions.signedOut);
+      subscriptionChannel.set({ status: 'inactive', cancelAtPeriodEnd: false, currentPeriodEnd: null });
+      languageChannel.set('en');
+      userStateActions.reset();
+    }),
+  );
+
+  const renderMoodPage = (mood = 'anxiety') =>
+    renderPage(<MoodPage />, { path: `/recommendations/${mood}`, route: '/recommendations/:mood' });
+
+  it('shows the description, one tip, free techniques first and the promo after the second', async () => {
+    const fetchMock = answerWith(moodContent());
+    renderMoodPage();
+    expect(await screen.findByText('Anxiety can show up as a racing heart.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/content/anxiety?lang=en', expect.anything());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Anxiety');
+    const tip = screen.getByRole('region', { name: 'Try this right now' });
+    expect(['Breathe out slowly.', 'Name five things you see.']).toContain(
+      within(tip).getByText(/\./).textContent,
+    );
+
+    expect(entryNames()).toEqual([
+      'Breath loop',
+      'Free text',
+      'Want more ways to feel steady?',
+      'Premium one',
+    ]);
+    expect(screen.getByText(/2 free techniques and 1 premium\./)).toBeInTheDocument();
+    expect(screen.getByText(/The steps of 1 premium technique are hidden\./)).toBeInTheDocument();
+    expect(await screen.findByText('$5.00 a month, with a free trial of 7 days.')).toBeInTheDocument();
+    expect(userStateChannel.get().currentMood).toBe('anxiety');
+  });
+
+  it('offers another tip, never the same one', async () => {
+    answerWith(moodContent());
+    renderMoodPage();
+    const tip = await screen.findByRole('region', { name: 'Try this right now' });
+    const first = within(tip).getByText(/\./).textContent;
+    await userEvent.click(screen.getByRole('button', { name: 'Another tip' }));
+    expect(within(tip).getByText(/\./).textContent).not.toBe(first);
+  });
+
+  it('shows the XP bar to signed-in users only', async () => {
+    answerWith(moodContent());
+    const { unmount } = renderMoodPage();
+    await screen.findByText('Anxiety can show up as a racing heart.');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    unmount();
+
+    act(() => authChannel.set(authTransitions.signedIn(testUser, 'token')));
+    renderMoodPage();
+    expect(await screen.findByRole('progressbar', { name: 'XP towards the next level' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 / 100 XP',
+    );
+    expect(screen.getByText('Level 1')).toBeInTheDocument();
+  });
+
+  it('shows subscribers no promo card and the interactive techniques first', async () => {
+    act(() => {
+      authChannel.set(authTransitions.signedIn({ ...testUser, subscription_status: 'active' }, 'token'));
+    });
+    const unlocked = moodContent({
+      premiumAccess: true,
+      techniques: moodContent().techniques.map((technique) => ({
+        ...technique,
+        locked: false,
+        steps: ['Go.'],
+      })),
+    });
+    answerWith(unlocked);
+    renderMoodPage();
+    await screen.findByText('Anxiety can show up as a racing heart.');
+    expect(entryNames()).toEqual(['Breath loop', 'Premium one', 'Free text']);
+    expect(screen.queryByText(/are hidden/)).not.toBeInTheDocument();
+  });
+
+  it('says so, with a way back, when the content cannot be loaded', async () => {
+    answerWith(null);
+    renderMoodPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The content could not be loaded.');
+    expect(screen.getByRole('link', { name: 'Back to all states' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('knows no state it has no page for', () => {
+    answerWith(moodContent());
+    renderMoodPage('sleepy');
+    expect(screen.getByRole('alert')).toHaveTextContent('We do not know this state.');
+  });
+
+  it('asks again in Russian when the language changes', async () => {
+    const fetchMock = answerWith(moodContent());
+    renderMoodPage();
+    await screen.findByText('Anxiety can show up as a racing heart.');
+    act(() => languageChannel.set('ru'));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Тревога');
+    expect(fetchMock).toHaveBeenCalledWith('/api/content/anxiety?lang=ru', expect.anything());
+  });
+});

@@ -1,0 +1,16 @@
+import type { Mood } from '@steady/contracts';
+import { useLanguage } from '@steady/ui';
+import { useLoadedData } from '../../../shared/hooks/useLoadedData';
+import { useViewer } from '../../../shared/hooks/useViewer';
+import { fetchMoodContent } from '../api/mood-content';
+
+/**
+ * A state's content in the reader's language. It is loaded again when the language changes and when
+ * someone signs in or out or subscribes, because what the server unlocks depends on the viewer.
+ */
+export function useMoodContent(mood: Mood) {
+  const [language] = useLanguage();
+  const { token, premium } = useViewer();
+  const key = [mood, language, token ?? 'guest', premium].join('|');
+  return useLoadedData(key, (signal) => fetchMoodContent(mood, language, signal));
+}

@@ -1,0 +1,51 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { ButtonLink, VisuallyHidden } from '@steady/ui';
+import { useViewer } from '../../../shared/hooks/useViewer';
+
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const NoteText = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+function LockIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="5" y="10" width="14" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/**
+ * In place of a premium technique's steps. Spec §4: guests are sent to register (premium needs an
+ * account first), signed-in users to the premium page.
+ */
+export function LockedTechniqueNotice({ techniqueName }: { techniqueName: string }) {
+  const { signedIn } = useViewer();
+  return (
+    <Notice>
+      <NoteText>
+        <LockIcon />
+        <FormattedMessage id="technique.lockedNote" />
+      </NoteText>
+      <ButtonLink to={signedIn ? '/premium' : '/register'} $variant="secondary" data-print="hide">
+        <FormattedMessage id={signedIn ? 'technique.unlockPremium' : 'technique.unlockRegister'} />
+        {/* Several locked techniques share the link text; the name tells them apart for screen readers. */}
+        <VisuallyHidden> ({techniqueName})</VisuallyHidden>
+      </ButtonLink>
+    </Notice>
+  );
+}

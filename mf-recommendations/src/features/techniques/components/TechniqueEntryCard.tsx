@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Mood, TechniqueEntry } from '@steady/contracts';
+import { Button, Row, Stack } from '@steady/ui';
+import { LikeButton } from '../../likes/components/LikeButton';
+import { LockedTechniqueNotice } from './LockedTechniqueNotice';
+import { MarkAsDone } from './MarkAsDone';
+import { TechniqueToolSlot } from './TechniqueToolSlot';
+
+const Entry = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  padding: ${({ theme }) => theme.space(5)};
+  @media print {
+    break-inside: avoid;
+  }
+`;
+
+const Name = styled.h3`
+  font-size: 1.15rem;
+  margin: 0;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: ${({ theme }) => theme.widths.text};
+`;
+
+const Badge = styled.span`
+  font-size: 0.8rem;
+  font-weight: 600;
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Meta = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Steps = styled.ol`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(6)};
+  max-width: ${({ theme }) => theme.widths.text};
+  li + li {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+export interface TechniqueEntryCardProps {
+  technique: TechniqueEntry;
+  /** The state page the technique is opened from: tools pick their rhythm by it, history records it. */
+  mood?: Mood;
+}
+
+/**
+ * One technique: name, description, time, XP, likes, and behind "Show steps" its numbered steps with
+ * "Mark as done" (text) or the interactive tool (app). Premium techniques without access show how to
+ * unlock them instead of steps.
+ */
+export function TechniqueEntryCard({ technique, mood }: TechniqueEntryCardProps) {
+  const intl = useIntl();
+  const stepsId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [toolOpen, setToolOpen] = useState(false);
+  const appName = technique.type === 'app' ? technique.appName : null;
+
+  return (
+    <Entry aria-label={technique.name}>
+      <Stack>
+        <Row $gap={2}>
+          <Name>{technique.name}</Name>
+          {appName !== null && (
+            <Badge>
+              <FormattedMessage id="technique.interactive" />
+            </Badge>
+          )}
+          {technique.isPremium && (
+            <Badge>
+              <FormattedMessage id="technique.premium" />
+            </Badge>
+          )}
+        </Row>
+        <Description>{technique.desc}</Description>
+        <Row $gap={4}>
+          <Meta>
+            <div>
+              <dt>
+                <FormattedMessage id="technique.time" />
+              </dt>
+              <dd>{technique.time}</dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="technique.reward" />
+              </dt>
+              <dd>{technique.xp}</dd>
+            </div>
+          </Meta>
+          <LikeButton technique={technique} />
+        </Row>
+        {technique.locked ? (
+          <LockedTechniqueNotice techniqueName={technique.name} />
+        ) : (
+          <>
+            <div data-print="hide">
+              <Button
+                $variant="quiet"
+                aria-expanded={expanded}
+                aria-controls={stepsId}
+                onClick={() => setExpanded((open) => !open)}
+              >
+                <FormattedMessage id={expanded ? 'technique.hideSteps' : 'technique.showSteps'} />
+              </Button>
+            </div>
+            {/* Hidden, not removed: a finished or running technique keeps its state when folded away. */}
+            <div id={stepsId} hidden={!expanded}>
+              <Stack>
+                <Steps aria-label={intl.formatMessage({ id: 'technique.steps' }, { name: technique.name })}>
+                  {technique.steps.map((step, index) => (
+                    <li key={index}>{step}</li>
+                  ))}
+                </Steps>
+                {appName !== null ? (
+                  toolOpen ? (
+                    <TechniqueToolSlot
+                      appName={appName}
+                      techniqueId={technique.id}
+                      xp={technique.xpAmount}
+                      name={technique.name}
+                      mood={mood}
+                      onClose={() => setToolOpen(false)}
+                    />
+                  ) : (
+                    <div>
+                      <Button onClick={() => setToolOpen(true)}>
+                        <FormattedMessage id="technique.openTool" />
+                      </Button>
+                    </div>
+                  )
+                ) : (
+                  <MarkAsDone technique={technique} />
+                )}
+              </Stack>
+            </div>
+          </>
+        )}
+      </Stack>
+    </Entry>
+  );
+}

@@ -1,0 +1,27 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import type { TechniqueCounts } from '../model/order-techniques';
+
+const Summary = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Spec §4: free and premium counts, and how many premium techniques are hidden from this viewer. */
+export function TechniqueSummary({ counts, signedIn }: { counts: TechniqueCounts; signedIn: boolean }) {
+  return (
+    <Summary>
+      <FormattedMessage id="techniques.counts" values={{ free: counts.free, premium: counts.premium }} />
+      {counts.hidden > 0 && (
+        <>
+          {' '}
+          <FormattedMessage id="techniques.hidden" values={{ hidden: counts.hidden }} />{' '}
+          <Link to={signedIn ? '/premium' : '/register'}>
+            <FormattedMessage id={signedIn ? 'techniques.unlockPremium' : 'techniques.unlockRegister'} />
+          </Link>
+        </>
+      )}
+    </Summary>
+  );
+}

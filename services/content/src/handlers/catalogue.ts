@@ -1,0 +1,111 @@
+import {
+  languages,
+  moods,
+  moodSchema,
+  type ContentList,
+  type Language,
+  type Mood,
+  type MoodContent,
+  type SupplementList,
+  type TechniqueList,
+} from '@steady/contracts';
+import { notFound } from '@steady/service-common';
+import type { Catalogue } from '../catalogue/load-catalogue';
+import type { Technique } from '../catalogue/schema';
+import type { TechniqueLikeRepository } from '../repository/technique-likes';
+import { pickTranslation, toTechniqueEntry } from './technique-entry';
+
+export interface CatalogueHandlers {
+  getMoodContent(mood: string, language: Language, premiumAccess: boolean): Promise<MoodContent>;
+  listContent(premiumAccess: boolean): Promise<ContentList>;
+  /** The techniques asked for, in that order; ids no longer in the catalogue are left out. */
+  getTechniques(ids: readonly string[], language: Language, premiumAccess: boolean): Promise<TechniqueList>;
+  getSupplements(language: Language): SupplementList;
+}
+
+export function unknownMoodMessage(mood: string): string {
+  return `There is no content for the state "${mood}". Known states: ${moods.join(', ')}.`;
+}
+
+export function createCatalogueHandlers(
+  catalogue: Catalogue,
+  likes: TechniqueLikeRepository,
+): CatalogueHandlers {
+  /** Each listed technique with its like count, counted in one query. */
+  async function withLikeCounts(techniques: readonly Technique[]) {
+    const counts = await likes.countLikes([...new Set(techniques.map((technique) => technique.id))]);
+    return (technique: Technique) => counts.get(technique.id) ?? 0;
+  }
+
+  function techniquesOf(mood: Mood): Technique[] {
+    return catalogue.moods[mood].techniques.flatMap((id) => catalogue.techniquesById.get(id) ?? []);
+  }
+
+  return {
+    async getMoodContent(moodName, language, premiumAccess) {
+      const parsed = moodSchema.safeParse(moodName);
+      if (!parsed.success) throw notFound(unknownMoodMessage(moodName));
+      const mood = parsed.data;
+      const techniques = techniquesOf(mood);
+      const likesOf = await withLikeCounts(techniques);
+      const text = pickTranslation(catalogue.moods[mood].translations, language);
+      return {
+        mood,
+        lang: language,
+        title: text.title,
+        short_description: text.short_description,
+        immediate_techniques: text.immediate_techniques,
+        techniques: techniques.map((technique) =>
+          toTechniqueEntry(technique, language, { likes: likesOf(technique), premiumAccess }),
+        ),
+        premiumAccess,
+      };
+    },
+
+    async listContent(premiumAccess) {
+      const likesOf = await withLikeCounts(catalogue.techniques);
+      return moods.map((mood) => {
+        const techniques = techniquesOf(mood);
+        const translations = Object.fromEntries(
+          languages.map((language) => {
+            const text = catalogue.moods[mood].translations[language];
+            const entries = techniques.map((technique) =>
+              toTechniqueEntry(technique, language, { likes: likesOf(technique), premiumAccess }),
+            );
+            return [
+              language,
+              {
+                title: text.title,
+                short_description: text.short_description,
+                immediate_techniques: text.immediate_techniques,
+                extended_techniques: entries.filter((entry) => entry.type === 'text'),
+                app_techniques: entries.filter((entry) => entry.type === 'app'),
+              },
+            ];
+          }),
+        ) as ContentList[number]['content']['translations'];
+        return { mood, image: catalogue.moods[mood].image, content: { translations } };
+      });
+    },
+
+    async getTechniques(ids, language, premiumAccess) {
+      const techniques = [...new Set(ids)].flatMap((id) => catalogue.techniquesById.get(id) ?? []);
+      const likesOf = await withLikeCounts(techniques);
+      return {
+        lang: language,
+        techniques: techniques.map((technique) =>
+          toTechniqueEntry(technique, language, { likes: likesOf(technique), premiumAccess }),
+        ),
+      };
+    },
+
+    getSupplements(language) {
+      const { disclaimer, items } = catalogue.supplements;
+      return {
+        lang: language,
+        disclaimer: pickTranslation(disclaimer, language),
+        items: items.map((item) => ({ id: item.id, ...pickTranslation(item.translations, language) })),
+      };
+    },
+  };
+}

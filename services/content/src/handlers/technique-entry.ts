@@ -1,0 +1,63 @@
+import type { Language, TechniqueEntry } from '@steady/contracts';
+import type { Technique } from '../catalogue/schema';
+
+/** Spec §9: when a text is missing in the reader's language, the Russian one is shown. */
+export const fallbackLanguage: Language = 'ru';
+
+/**
+ * The text in `language`, else in Russian. The catalogue loader requires both languages today; the
+ * fallback keeps a liked list whole if a translation ever lags behind (spec §9).
+ */
+export function pickTranslation<Text>(
+  translations: Partial<Record<Language, Text>>,
+  language: Language,
+): Text {
+  const text = translations[language] ?? translations[fallbackLanguage];
+  if (text === undefined) throw new Error(`No ${language} or ${fallbackLanguage} text`);
+  return text;
+}
+
+const minuteUnit: Record<Language, string> = { en: 'min', ru: 'мин' };
+
+/** "3 min" / "3 мин". */
+export function formatMinutes(minutes: number, language: Language): string {
+  return `${minutes} ${minuteUnit[language]}`;
+}
+
+/** "10 XP" in both languages: XP is the product's own unit. */
+export function formatXp(xp: number): string {
+  return `${xp} XP`;
+}
+
+export interface EntryContext {
+  likes: number;
+  /** The viewer's billing entitlement is active: premium steps may be sent. */
+  premiumAccess: boolean;
+}
+
+/** A catalogue technique as the API shows it in one language; premium steps stay on the server without access. */
+export function toTechniqueEntry(
+  technique: Technique,
+  language: Language,
+  context: EntryContext,
+): TechniqueEntry {
+  const text = pickTranslation<Technique['translations'][Language]>(technique.translations, language);
+  const locked = technique.isPremium && !context.premiumAccess;
+  return {
+    id: technique.id,
+    type: technique.type,
+    appName: technique.type === 'app' ? technique.appName : null,
+    props: technique.type === 'app' ? { ...technique.props } : {},
+    name: text.name,
+    desc: text.desc,
+    time: formatMinutes(technique.minutes, language),
+    minutes: technique.minutes,
+    xp: formatXp(technique.xp),
+    xpAmount: technique.xp,
+    likes: String(context.likes),
+    steps: locked ? [] : text.steps,
+    audio: technique.audio,
+    isPremium: technique.isPremium,
+    locked,
+  };
+}

@@ -1,0 +1,44 @@
+import type { Express } from 'express';
+import { createLogger, type DatabaseDialect } from '@steady/service-common';
+import {
+  createMigratedTestDatabase,
+  startTestTokenIssuer,
+  type TestDatabase,
+  type TestTokenIssuer,
+} from '@steady/service-common/src/testing';
+import { contentMigrations } from '../../migrations';
+import { buildApp } from '../app';
+import type { ContentDatabase } from '../repository/schema';
+import { startStubBilling, type StubBilling } from './stub-billing';
+
+export interface ContentTestApp {
+  app: Express;
+  database: TestDatabase<ContentDatabase>;
+  billing: StubBilling;
+  /** A bearer header for a signed-in user, signed by the test issuer the app trusts. */
+  authorization(userId: string): Promise<string>;
+  dispose(): Promise<void>;
+}
+
+/** The content service on a fresh database, trusting a local token issuer and asking a stub billing. */
+export async function startContentTestApp(dialect: DatabaseDialect): Promise<ContentTestApp> {
+  const issuer: TestTokenIssuer = await startTestTokenIssuer();
+  const billing = await startStubBilling();
+  const database = await createMigratedTestDatabase<ContentDatabase>(dialect, contentMigrations);
+  const app = buildApp({
+    logger: createLogger({ name: 'content', level: 'silent' }),
+    database,
+    config: { authJwksUrl: issuer.jwksUrl, billingInternalUrl: billing.url },
+  });
+  return {
+    app,
+    database,
+    billing,
+    authorization: async (userId) =>
+      `Bearer ${await issuer.sign({ id: userId, email: `${userId}@example.com` })}`,
+    dispose: async () => {
+      await Promise.all([issuer.close(), billing.close()]);
+      await database.dispose();
+    },
+  };
+}
