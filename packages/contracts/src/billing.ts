@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionStatusSchema, type SubscriptionStatus } from './domain';
+import { languageSchema, subscriptionStatusSchema, type SubscriptionStatus } from './domain';
 
 /**
  * Statuses that grant premium. `cancelPending` keeps access until the paid period ends; `past_due` does not
@@ -17,3 +17,34 @@ export const entitlementSchema = z.object({
   premium: z.boolean(),
 });
 export type Entitlement = z.infer<typeof entitlementSchema>;
+
+/**
+ * `GET /api/subscription/status`, also the answer of `POST /api/subscription/cancel`. Dates are ISO text:
+ * `currentPeriodEnd` is when the paid (or trial) period ends, `canceledAt` when the cancellation was asked for.
+ */
+export const subscriptionStatusResponseSchema = z.object({
+  status: subscriptionStatusSchema,
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  /** The free trial is for a first subscription only; a returning subscriber pays from the first day. */
+  trialEligible: z.boolean(),
+});
+export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
+
+/** `POST /api/subscription/create-subscription`: the checkout page speaks the reader's language. */
+export const createSubscriptionRequestSchema = z.object({ language: languageSchema.optional() }).default({});
+export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
+
+/** Where the browser goes next: the checkout page, or straight back to the profile when nothing is to pay. */
+export const createSubscriptionResponseSchema = z.object({ url: z.string() });
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
+
+/** Billing's error messages; the last two are spec §8's exact texts. */
+export const subscriptionErrorMessages = {
+  alreadySubscribed: 'You are already subscribed',
+  paymentOverdue: 'Your last payment is overdue. Please settle it before subscribing again',
+  nothingToCancel: 'You have no active subscription to cancel',
+  createFailed: 'Failed to create subscription',
+  cancelFailed: 'Failed to cancel subscription',
+} as const;

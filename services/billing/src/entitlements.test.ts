@@ -1,30 +1,24 @@
 import request from 'supertest';
 import { entitlementSchema, type SubscriptionStatus } from '@steady/contracts';
-import { createLogger, toFlag } from '@steady/service-common';
-import {
-  createMigratedTestDatabase,
-  testDialects,
-  type TestDatabase,
-} from '@steady/service-common/src/testing';
-import { billingMigrations } from '../migrations';
-import { buildApp } from './app';
-import type { BillingDatabase } from './repository/schema';
+import { toFlag } from '@steady/service-common';
+import { testDialects } from '@steady/service-common/src/testing';
+import { createBillingHarness, type BillingHarness } from './testing/billing-harness';
 
 const userId = '5b0e8a4c-6a57-4a4e-9d7e-7c1f2e3d4a5b';
 
 describe.each(testDialects())('GET /internal/entitlements/:userId on %s', (dialect) => {
-  let database: TestDatabase<BillingDatabase>;
-  let app: ReturnType<typeof buildApp>;
+  let harness: BillingHarness;
+  let app: BillingHarness['app'];
 
   beforeAll(async () => {
-    database = await createMigratedTestDatabase<BillingDatabase>(dialect, billingMigrations);
-    app = buildApp({ logger: createLogger({ name: 'billing', level: 'silent' }), database });
+    harness = await createBillingHarness(dialect, 'local');
+    app = harness.app;
   });
-  afterAll(() => database.dispose());
-  afterEach(() => database.db.deleteFrom('subscriptions').execute());
+  afterAll(() => harness.dispose());
+  afterEach(() => harness.database.db.deleteFrom('subscriptions').execute());
 
   async function storeSubscription(status: SubscriptionStatus) {
-    await database.db
+    await harness.database.db
       .insertInto('subscriptions')
       .values({
         user_id: userId,

@@ -1,9 +1,6 @@
 import request from 'supertest';
-import { createLogger } from '@steady/service-common';
-import { createMigratedTestDatabase } from '@steady/service-common/src/testing';
-import { billingMigrations } from '../migrations';
-import { buildApp } from './app';
 import { loadPlan } from './plan-config';
+import { createBillingHarness } from './testing/billing-harness';
 
 describe('the premium plan', () => {
   it('defaults to 5 USD a month with a 7-day trial and a 14-day money-back guarantee', () => {
@@ -29,11 +26,10 @@ describe('the premium plan', () => {
   });
 
   it('is served publicly at GET /api/subscription/plan', async () => {
-    const database = await createMigratedTestDatabase('sqlite', billingMigrations);
-    const app = buildApp({ logger: createLogger({ name: 'billing', level: 'silent' }), database });
-    const response = await request(app).get('/api/subscription/plan');
+    const harness = await createBillingHarness('sqlite', 'local');
+    const response = await request(harness.app).get('/api/subscription/plan');
     expect(response.status).toBe(200);
     expect(response.body).toEqual(loadPlan({}));
-    await database.close();
+    await harness.dispose();
   });
 });

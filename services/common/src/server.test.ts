@@ -58,3 +58,68 @@ describe('a service app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('a service app with raw body routes', () => {
+  let database: TestDatabase<unknown>;
+  const signedBytes = '{"id":"evt_1",  "amount": 5.10}';
+
+  beforeEach(async () => {
+    database = await createTestDatabase('sqlite');
+  });
+  afterEach(() => database.dispose());
+
+  function appEchoingBodies() {
+    return createServiceApp({
+      name: 'billing',
+      logger,
+      database,
+      rawBodyRoutes: ['/webhook'],
+      routes: (app) => {
+        const describeBody = (body: unknown) =>
+          Buffer.isBuffer(body) ? { raw: body.toString('utf8') } : { parsed: body ?? null };
+        app.post('/webhook', (request, response) => {
+          response.json(describeBody(request.body));
+        });
+        app.post('/webhook/child', (request, response) => {
+          response.json(describeBody(request.body));
+        });
+        app.post('/json', (request, response) => {
+          response.json(describeBody(request.body));
+        });
+      },
+    });
+  }
+
+  it('hands the raw route its bytes exactly as sent, even when they are JSON', async () => {
+    const response = await request(appEchoingBodies())
+      .post('/webhook')
+      .set('content-type', 'application/json')
+      .send(signedBytes);
+    expect(response.body).toEqual({ raw: signedBytes });
+  });
+
+  it('keeps the raw bytes of any content type on the raw route', async () => {
+    const response = await request(appEchoingBodies())
+      .post('/webhook')
+      .set('content-type', 'text/plain')
+      .send('not json');
+    expect(response.body).toEqual({ raw: 'not json' });
+  });
+
+  it('still parses JSON on every other route, including paths below the raw one', async () => {
+    const app = appEchoingBodies();
+    const other = await request(app).post('/json').send({ amount: 5 });
+    const below = await request(app).post('/webhook/child').send({ amount: 5 });
+    expect(other.body).toEqual({ parsed: { amount: 5 } });
+    expect(below.body).toEqual({ parsed: { amount: 5 } });
+  });
+
+  it('refuses a raw body over the JSON body limit with 413', async () => {
+    const response = await request(appEchoingBodies())
+      .post('/webhook')
+      .set('content-type', 'application/json')
+      .send(`"${'x'.repeat(200 * 1024)}"`);
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe('payload_too_large');
+  });
+});

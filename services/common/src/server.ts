@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import type { ServiceHealth, ServiceName } from '@steady/contracts';
 import { errorHandler, notFoundHandler } from './error-handler';
@@ -12,8 +12,13 @@ export interface ServiceAppOptions<Schema> {
   name: ServiceName;
   logger: Logger;
   database: ServiceDatabase<Schema>;
-  /** Registers the service's routes; they run after the JSON body parser and before the 404 and error handlers. */
+  /** Registers the service's routes; they run after the body parser and before the 404 and error handlers. */
   routes?: (app: Express) => void;
+  /**
+   * Exact paths whose body reaches the route untouched, as a Buffer in `request.body`, instead of parsed JSON:
+   * a webhook signature is computed over the bytes as sent, which re-serialised JSON would not reproduce.
+   */
+  rawBodyRoutes?: readonly string[];
 }
 
 async function checkHealth<Schema>(
@@ -28,6 +33,14 @@ async function checkHealth<Schema>(
   }
 }
 
+/** JSON bodies everywhere except on `rawBodyRoutes`, whose bodies stay raw bytes whatever their content type. */
+function bodyParser(rawBodyRoutes: readonly string[]): RequestHandler {
+  const rawPaths = new Set(rawBodyRoutes);
+  const json = express.json({ limit: jsonBodyLimit });
+  const raw = express.raw({ type: () => true, limit: jsonBodyLimit });
+  return (request, response, next) => (rawPaths.has(request.path) ? raw : json)(request, response, next);
+}
+
 /** An Express app with what every service shares: security headers, request logs, JSON bodies, health, errors. */
 export function createServiceApp<Schema>(options: ServiceAppOptions<Schema>): Express {
   const app = express();
@@ -36,7 +49,7 @@ export function createServiceApp<Schema>(options: ServiceAppOptions<Schema>): Ex
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders());
   app.use(createRequestLogger(options.logger));
-  app.use(express.json({ limit: jsonBodyLimit }));
+  app.use(bodyParser(options.rawBodyRoutes ?? []));
   app.get('/healthz', async (_request, response) => {
     const health = await checkHealth(options.name, options.database);
     response.status(health.status === 'ok' ? 200 : 503).json(health);

@@ -15,6 +15,8 @@ export interface SubscriptionsTable {
   current_period_end: string | null;
   canceled_at: string | null;
   updated_at: string;
+  subscription_created_at: string | null;
+  state_as_of: string | null;
 }
 
 export interface ProcessedWebhookEventsTable {

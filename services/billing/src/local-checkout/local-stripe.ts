@@ -1,0 +1,140 @@
+import { conflict, notFound } from '@steady/service-common';
+import type { Language } from '@steady/contracts';
+import type { SubscriptionRepository } from '../repository/subscriptions';
+import type { CheckoutRequest, StripeGateway } from '../stripe/gateway';
+import { stripeSubscriptionSchema } from '../stripe/objects';
+import {
+  epochSeconds,
+  localId,
+  oneMonthAfter,
+  signedEvent,
+  subscriptionFromRecord,
+  subscriptionObject,
+  type SignedEvent,
+} from './local-events';
+
+/** A checkout the user has been sent to and not yet completed or abandoned. */
+export interface LocalCheckoutSession extends CheckoutRequest {
+  id: string;
+}
+
+/** The local checkout: Stripe's part played in-process, for `npm start` without a Stripe account. */
+export interface LocalStripe extends StripeGateway {
+  findSession(sessionId: string): LocalCheckoutSession | undefined;
+  /** Pays the checkout (nothing is charged) and answers where the browser goes next. */
+  complete(sessionId: string): Promise<string>;
+  abandon(sessionId: string): string;
+  /** Ends the paid period of a subscription set to cancel, as Stripe does when the period is over. */
+  endPeriod(userId: string): Promise<void>;
+}
+
+export interface LocalStripeOptions {
+  webhookSecret: string;
+  subscriptions: SubscriptionRepository;
+  /** The webhook path every Stripe event takes; the local checkout's events go through it too. */
+  deliver: (event: SignedEvent) => Promise<unknown>;
+}
+
+const localCheckoutPath = (sessionId: string, language: Language) =>
+  `/api/billing/local-checkout/${sessionId}?lang=${language}`;
+
+/**
+ * Open checkouts live in memory: after a restart an open test checkout is simply started again. Subscriptions
+ * are read back from billing's own records, so cancelling still works after a restart.
+ */
+export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
+  const sessions = new Map<string, LocalCheckoutSession>();
+  const send = (type: string, object: unknown) =>
+    options.deliver(signedEvent(type, object, options.webhookSecret));
+
+  async function storedSubscription(userId: string | undefined) {
+    const record = userId === undefined ? undefined : await options.subscriptions.findByUser(userId);
+    const subscription = record && subscriptionFromRecord(record);
+    if (!record || !subscription) throw notFound('There is no test subscription to change');
+    return { record, subscription };
+  }
+
+  return {
+    async createCustomer() {
+      return localId('cus');
+    },
+
+    async createCheckoutSession(request) {
+      const session = { ...request, id: localId('cs') };
+      sessions.set(session.id, session);
+      // The page is billing's own, reached through the same address as the app.
+      return {
+        url: `${new URL(request.successUrl).origin}${localCheckoutPath(session.id, request.language)}`,
+      };
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd) {
+      const userId = await options.subscriptions.findUserIdByStripeIds({ subscriptionId });
+      const { subscription } = await storedSubscription(userId);
+      const updated = {
+        ...subscription,
+        cancel_at_period_end: cancelAtPeriodEnd,
+        canceled_at: cancelAtPeriodEnd ? epochSeconds() : null,
+      };
+      await send('customer.subscription.updated', updated);
+      return stripeSubscriptionSchema.parse(updated);
+    },
+
+    findSession: (sessionId) => sessions.get(sessionId),
+
+    async complete(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw notFound('This test checkout has expired');
+      sessions.delete(sessionId);
+      const now = new Date();
+      const periodEnd = session.trialDays
+        ? new Date(now.getTime() + session.trialDays * 24 * 60 * 60 * 1000)
+        : oneMonthAfter(now);
+      const subscription = subscriptionObject({
+        id: localId('sub'),
+        customerId: session.customerId,
+        userId: session.userId,
+        status: session.trialDays ? 'trialing' : 'active',
+        created: epochSeconds(now),
+        periodEnd: epochSeconds(periodEnd),
+        cancelAtPeriodEnd: false,
+        canceledAt: null,
+      });
+      await send('checkout.session.completed', {
+        id: session.id,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'complete',
+        payment_status: session.trialDays ? 'no_payment_required' : 'paid',
+        customer: session.customerId,
+        subscription: subscription.id,
+        client_reference_id: session.userId,
+        metadata: { userId: session.userId },
+      });
+      await send('customer.subscription.created', subscription);
+      return session.successUrl;
+    },
+
+    abandon(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw notFound('This test checkout has expired');
+      sessions.delete(sessionId);
+      return session.cancelUrl;
+    },
+
+    async endPeriod(userId) {
+      const { record, subscription } = await storedSubscription(userId);
+      if (record.status !== 'cancelPending') {
+        throw conflict('Only a subscription set to cancel ends with its period; cancel it first');
+      }
+      const now = epochSeconds();
+      await send('customer.subscription.deleted', {
+        ...subscription,
+        status: 'canceled',
+        canceled_at: subscription.canceled_at ?? now,
+        ended_at: now,
+        items: { data: [{ current_period_end: now }] },
+      });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { ServiceDatabase } from '@steady/service-common';
+import type { BillingDatabase } from './schema';
+import { createSubscriptionRepository, type SubscriptionRepository } from './subscriptions';
+import { createWebhookEventRepository, type WebhookEventRepository } from './webhook-events';
+
+export interface BillingRepositories {
+  subscriptions: SubscriptionRepository;
+  webhookEvents: WebhookEventRepository;
+}
+
+/** Billing's repositories, and the same repositories bound to one transaction for work that must be atomic. */
+export interface BillingStore extends BillingRepositories {
+  transaction<Result>(work: (repositories: BillingRepositories) => Promise<Result>): Promise<Result>;
+}
+
+export function createBillingStore(database: ServiceDatabase<BillingDatabase>): BillingStore {
+  return {
+    subscriptions: createSubscriptionRepository(database),
+    webhookEvents: createWebhookEventRepository(database.db),
+    transaction: (work) =>
+      database.db.transaction().execute((transaction) =>
+        work({
+          subscriptions: createSubscriptionRepository({ db: transaction, dialect: database.dialect }),
+          webhookEvents: createWebhookEventRepository(transaction),
+        }),
+      ),
+  };
+}

@@ -1,0 +1,45 @@
+import type { Express, Request, RequestHandler, Response } from 'express';
+import { createSubscriptionRequestSchema, defaultLanguage } from '@steady/contracts';
+import { parseBody, unauthorized, type AuthenticatedUser } from '@steady/service-common';
+import {
+  cancelSubscription,
+  getSubscriptionStatus,
+  startSubscription,
+  type SubscriptionHandlerDependencies,
+} from '../handlers/subscriptions';
+
+export interface SubscriptionRouteOptions extends SubscriptionHandlerDependencies {
+  requireUser: RequestHandler;
+  /** PUBLIC_URL when set; otherwise the address the request came in on (the gateway forwards it). */
+  publicUrl?: string;
+}
+
+/** The user `requireUser` put on the response; a route without that guard fails loudly rather than silently. */
+export function signedInUser(response: Response): AuthenticatedUser {
+  const user = response.locals.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+const appUrlOf = (request: Request, publicUrl: string | undefined) =>
+  publicUrl ?? `${request.protocol}://${request.host}`;
+
+/** The signed-in user's subscription: start one, read it, cancel it. */
+export function registerSubscriptionRoutes(app: Express, options: SubscriptionRouteOptions): void {
+  const { requireUser, publicUrl, ...dependencies } = options;
+
+  app.post('/api/subscription/create-subscription', requireUser, async (request, response) => {
+    const { language } = parseBody(createSubscriptionRequestSchema, request);
+    const appUrl = appUrlOf(request, publicUrl);
+    const returnAddress = { appUrl, language: language ?? defaultLanguage };
+    response.json(await startSubscription(dependencies, signedInUser(response), returnAddress));
+  });
+
+  app.get('/api/subscription/status', requireUser, async (_request, response) => {
+    response.json(await getSubscriptionStatus(dependencies.store, signedInUser(response).id));
+  });
+
+  app.post('/api/subscription/cancel', requireUser, async (_request, response) => {
+    response.json(await cancelSubscription(dependencies, signedInUser(response).id));
+  });
+}

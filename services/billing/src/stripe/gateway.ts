@@ -1,0 +1,23 @@
+import type { Language } from '@steady/contracts';
+import type { StripeSubscription } from './objects';
+
+export interface CheckoutRequest {
+  userId: string;
+  customerId: string;
+  /** Days of free trial, or null for a returning subscriber (the trial is for a first subscription). */
+  trialDays: number | null;
+  language: Language;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * Every Stripe call billing makes, behind one small interface: the real API (`stripe-api-gateway`), or the
+ * local test checkout when no STRIPE_SECRET_KEY is configured (`local-checkout/local-stripe`).
+ */
+export interface StripeGateway {
+  createCustomer(user: { userId: string; email: string }): Promise<string>;
+  /** A Checkout Session in subscription mode; the browser is sent to its `url`. */
+  createCheckoutSession(request: CheckoutRequest): Promise<{ url: string }>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<StripeSubscription>;
+}

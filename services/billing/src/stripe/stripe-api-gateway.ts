@@ -1,0 +1,81 @@
+import Stripe from 'stripe';
+import type { Plan } from '@steady/contracts';
+import type { StripeGateway } from './gateway';
+import { stripeSubscriptionSchema } from './objects';
+import { toMinorUnits } from './price';
+
+export interface StripeApiSettings {
+  secretKey: string;
+  /** A Price created in the Dashboard; without it the plan's amount and currency are sent as `price_data`. */
+  priceId?: string;
+  /** Another address for the API (a local stand-in in tests, stripe-mock); Stripe's own when absent. */
+  apiUrl?: URL;
+}
+
+/** The product name on the Checkout page and on receipts. */
+const productName = 'Steady Premium';
+
+function connectionOptions(apiUrl: URL | undefined) {
+  if (!apiUrl) return {};
+  const protocol = apiUrl.protocol === 'http:' ? 'http' : 'https';
+  const port = apiUrl.port === '' ? (protocol === 'http' ? 80 : 443) : Number(apiUrl.port);
+  return { host: apiUrl.hostname, port, protocol } as const;
+}
+
+export function createStripeApiGateway(settings: StripeApiSettings, plan: Plan): StripeGateway {
+  const client = new Stripe(settings.secretKey, {
+    ...connectionOptions(settings.apiUrl),
+    // Stripe marks which failures are safe to retry; a user waiting on a button gets a prompt answer.
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+  });
+
+  const lineItem = settings.priceId
+    ? { price: settings.priceId, quantity: 1 }
+    : {
+        quantity: 1,
+        price_data: {
+          currency: plan.currency,
+          unit_amount: toMinorUnits(plan),
+          recurring: { interval: plan.interval },
+          product_data: { name: productName },
+        },
+      };
+
+  return {
+    async createCustomer({ userId, email }) {
+      // One key per user: a double click or a retry after a timeout cannot leave two customers behind.
+      const customer = await client.customers.create(
+        { email, metadata: { userId } },
+        { idempotencyKey: `steady-customer-${userId}` },
+      );
+      return customer.id;
+    },
+
+    async createCheckoutSession(request) {
+      const session = await client.checkout.sessions.create({
+        mode: 'subscription',
+        customer: request.customerId,
+        client_reference_id: request.userId,
+        metadata: { userId: request.userId },
+        line_items: [lineItem],
+        subscription_data: {
+          metadata: { userId: request.userId },
+          ...(request.trialDays ? { trial_period_days: request.trialDays } : {}),
+        },
+        locale: request.language,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);
+      return { url: session.url };
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd) {
+      const subscription = await client.subscriptions.update(subscriptionId, {
+        cancel_at_period_end: cancelAtPeriodEnd,
+      });
+      return stripeSubscriptionSchema.parse(subscription);
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { Express } from 'express';
+import Stripe from 'stripe';
+import request from 'supertest';
+import { subscriptionStatusResponseSchema, entitlementSchema, type Plan } from '@steady/contracts';
+import { createLogger, createTokenVerifier, type DatabaseDialect } from '@steady/service-common';
+import {
+  createMigratedTestDatabase,
+  startTestTokenIssuer,
+  type TestDatabase,
+  type TestTokenIssuer,
+} from '@steady/service-common/src/testing';
+import { billingMigrations } from '../../migrations';
+import { buildApp } from '../app';
+import type { BillingSettings } from '../billing-settings';
+import { loadPlan } from '../plan-config';
+import type { BillingDatabase } from '../repository/schema';
+import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
+
+export const testWebhookSecret = 'whsec_test_secret';
+
+export interface BillingHarness {
+  app: Express;
+  database: TestDatabase<BillingDatabase>;
+  /** Present in `stripe` mode: the stand-in the SDK talks to. */
+  standIn: StripeStandIn | undefined;
+  tokenFor(userId: string): Promise<string>;
+  /** Posts a Stripe event signed with the webhook secret, as Stripe delivers it. */
+  sendEvent(event: { id: string; type: string; created: number; object: unknown }): request.Test;
+  statusOf(userId: string): Promise<ReturnType<typeof subscriptionStatusResponseSchema.parse>>;
+  entitlementOf(userId: string): Promise<ReturnType<typeof entitlementSchema.parse>>;
+  dispose(): Promise<void>;
+}
+
+export function signPayload(payload: string, secret = testWebhookSecret): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret });
+}
+
+/** Billing on a fresh database, with a local token issuer, and real Stripe (the stand-in) or the local checkout. */
+export async function createBillingHarness(
+  dialect: DatabaseDialect,
+  mode: 'stripe' | 'local',
+  options: { plan?: Plan; priceId?: string } = {},
+): Promise<BillingHarness> {
+  const database = await createMigratedTestDatabase<BillingDatabase>(dialect, billingMigrations);
+  const issuer: TestTokenIssuer = await startTestTokenIssuer();
+  const standIn = mode === 'stripe' ? await startStripeStandIn() : undefined;
+  const settings: BillingSettings = standIn
+    ? {
+        stripe: {
+          kind: 'stripe',
+          secretKey: 'sk_test_standin',
+          webhookSecret: testWebhookSecret,
+          priceId: options.priceId,
+          apiUrl: new URL(standIn.url),
+        },
+      }
+    : { stripe: { kind: 'local', webhookSecret: testWebhookSecret } };
+  const app = buildApp({
+    logger: createLogger({ name: 'billing', level: 'silent' }),
+    database,
+    tokenVerifier: createTokenVerifier({ jwksUrl: issuer.jwksUrl }),
+    settings,
+    plan: options.plan ?? loadPlan({}),
+  });
+
+  const tokenFor = (userId: string) => issuer.sign({ id: userId, email: `${userId}@example.com` });
+  return {
+    app,
+    database,
+    standIn,
+    tokenFor,
+    sendEvent({ id, type, created, object }) {
+      const payload = JSON.stringify({ id, object: 'event', type, created, data: { object } });
+      return request(app)
+        .post('/api/billing/webhook')
+        .set('content-type', 'application/json')
+        .set('stripe-signature', signPayload(payload))
+        .send(payload);
+    },
+    async statusOf(userId) {
+      const response = await request(app)
+        .get('/api/subscription/status')
+        .set('authorization', `Bearer ${await tokenFor(userId)}`);
+      if (response.status !== 200) throw new Error(`status answered ${response.status}`);
+      return subscriptionStatusResponseSchema.parse(response.body);
+    },
+    async entitlementOf(userId) {
+      const response = await request(app).get(`/internal/entitlements/${userId}`);
+      return entitlementSchema.parse(response.body);
+    },
+    async dispose() {
+      await standIn?.close();
+      await issuer.close();
+      await database.dispose();
+    },
+  };
+}

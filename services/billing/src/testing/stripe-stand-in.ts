@@ -1,0 +1,116 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One call the stand-in received, its form body flattened as Stripe sends it (`line_items[0][price]`). */
+export interface StandInRequest {
+  method: string;
+  path: string;
+  body: Record<string, string>;
+  idempotencyKey: string | undefined;
+}
+
+/** A subscription the stand-in knows, in the shape Stripe's API returns it. */
+export interface StandInSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+  created: number;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  items: { object: 'list'; data: { id: string; current_period_end: number }[] };
+  metadata: Record<string, string>;
+}
+
+export interface StripeStandIn {
+  /** `http://127.0.0.1:<port>`: give it to the billing service as STRIPE_API_URL. */
+  url: string;
+  requests: StandInRequest[];
+  subscriptions: Map<string, StandInSubscription>;
+  /** The next calls answer `status` with a Stripe error (and a "do not retry" header). */
+  failNext(count?: number, status?: number): void;
+  close(): Promise<void>;
+}
+
+async function readForm(request: IncomingMessage): Promise<Record<string, string>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    // The SDK retries some failures on its own; a test failure should be final at once.
+    'stripe-should-retry': 'false',
+  });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * A small local stand-in of the Stripe API endpoints billing calls (customers, Checkout Sessions,
+ * subscription updates), so the real SDK can be exercised without the network.
+ */
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const requests: StandInRequest[] = [];
+  const subscriptions = new Map<string, StandInSubscription>();
+  let failures: { remaining: number; status: number } = { remaining: 0, status: 500 };
+  let counter = 0;
+
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    const body = await readForm(request);
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: request.method ?? 'GET', path, body, idempotencyKey });
+    if (failures.remaining > 0) {
+      failures.remaining -= 1;
+      send(response, failures.status, { error: { type: 'api_error', message: 'Stand-in failure' } });
+      return;
+    }
+    counter += 1;
+    const subscriptionMatch = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+    if (request.method === 'POST' && path === '/v1/customers') {
+      send(response, 200, { id: `cus_standin_${counter}`, object: 'customer', email: body.email ?? null });
+    } else if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = `cs_test_standin_${counter}`;
+      send(response, 200, {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      });
+    } else if (request.method === 'POST' && subscriptionMatch) {
+      const subscription = subscriptions.get(subscriptionMatch[1] ?? '');
+      if (!subscription) {
+        send(response, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+        return;
+      }
+      const cancelling = body.cancel_at_period_end === 'true';
+      const updated: StandInSubscription = {
+        ...subscription,
+        cancel_at_period_end: cancelling,
+        canceled_at: cancelling ? Math.floor(Date.now() / 1000) : null,
+      };
+      subscriptions.set(updated.id, updated);
+      send(response, 200, updated);
+    } else {
+      send(response, 404, { error: { type: 'invalid_request_error', message: `Unrecognized ${path}` } });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    subscriptions,
+    failNext(count = 1, status = 500) {
+      failures = { remaining: count, status };
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
