@@ -7,6 +7,8 @@ export const validationMessages = {
   emailFormat: 'Invalid email format',
   passwordLength: 'Password must be at least 6 characters',
   passwordMatch: 'Passwords do not match',
+  /** Not in the spec: the limits that keep a field storable (name 100, email 255, password 200). */
+  tooLong: 'This is too long',
 } as const;
 
 export const minimumPasswordLength = 6;
@@ -16,7 +18,7 @@ const requiredText = (maximumLength: number) =>
     .string({ error: validationMessages.required })
     .trim()
     .min(1, validationMessages.required)
-    .max(maximumLength);
+    .max(maximumLength, validationMessages.tooLong);
 
 const emailField = requiredText(255).pipe(z.email({ error: validationMessages.emailFormat }));
 
@@ -28,14 +30,26 @@ export const registerRequestSchema = z.object({
     .string({ error: validationMessages.required })
     .min(1, validationMessages.required)
     .min(minimumPasswordLength, validationMessages.passwordLength)
-    .max(200),
+    .max(200, validationMessages.tooLong),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The register form: the request plus the confirmation, which must equal the password. */
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string({ error: validationMessages.required }) })
+  .refine((form) => form.confirmPassword === form.password, {
+    message: validationMessages.passwordMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** `POST /api/auth/login` */
 export const loginRequestSchema = z.object({
   email: emailField,
-  password: z.string({ error: validationMessages.required }).min(1, validationMessages.required).max(200),
+  password: z
+    .string({ error: validationMessages.required })
+    .min(1, validationMessages.required)
+    .max(200, validationMessages.tooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -44,3 +58,16 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `GET /api/auth/providers`: which third-party sign-ins this deployment offers (the login page hides the rest). */
+export const authProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** Query values `/auth/callback` and `/login` understand after a Google sign-in (spec §2, §8). */
+export const authCallbackQuery = {
+  token: 'token',
+  /** Set when the Google sign-in created the account, so the page can offer this device's guest progress. */
+  created: 'created',
+} as const;
+export const loginErrorQueryValues = ['auth_failed', 'invalid_data'] as const;
+export type LoginErrorQueryValue = (typeof loginErrorQueryValues)[number];

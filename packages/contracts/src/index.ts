@@ -8,6 +8,6 @@ export * from './user';
 export * from './plan';
 export * from './progress';
 export * from './auth';
-export * from './tests';
 export * from './history';
+export * from './tests';
 export * from './content';

@@ -1,4 +1,4 @@
-import { createChannel, readStored, writeStored } from '@steady/bus';
+import { authChannel, createChannel, readStored, writeStored } from '@steady/bus';
 import {
   storageKeys,
   userStateSchema,
@@ -21,6 +21,20 @@ export const userStateChannel = createChannel<UserState>(
 );
 
 const apply = (transition: (state: UserState) => UserState) => userStateChannel.set(transition);
+
+/*
+ * While an account is signed in, the local state mirrors it. When that session ends (logout, a 401, a stored
+ * token rejected at start-up) the copy is cleared, or the next person to sign up on this device would be
+ * offered it as their own guest progress. A sign-in that never completed leaves a guest's progress alone.
+ */
+let accountOnDevice = authChannel.get().token !== null;
+authChannel.subscribe(({ isAuthenticated, token }) => {
+  if (isAuthenticated) accountOnDevice = true;
+  if (token === null && accountOnDevice) {
+    accountOnDevice = false;
+    userStateChannel.set(initialUserState);
+  }
+});
 
 /** The actions every remote calls; each change is saved to localStorage. */
 export const userStateActions = {

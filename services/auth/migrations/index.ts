@@ -1,9 +1,15 @@
 import type { Migration } from '@steady/service-common';
 import * as createUsers from './0001_create_users';
 import * as createUserProgress from './0002_create_user_progress';
+import * as createSigningKeys from './0003_create_signing_keys';
+import * as createHistoryRecords from './0004_create_history_records';
+import * as addGuestProgressClaimedAt from './0005_add_guest_progress_claimed_at';
 
 /** Every auth migration, keyed by file name; Kysely applies them in key order. */
 export const authMigrations: Record<string, Migration> = {
   '0001_create_users': createUsers,
   '0002_create_user_progress': createUserProgress,
+  '0003_create_signing_keys': createSigningKeys,
+  '0004_create_history_records': createHistoryRecords,
+  '0005_add_guest_progress_claimed_at': addGuestProgressClaimedAt,
 };

@@ -7,6 +7,7 @@ import {
 } from '@steady/service-common/src/testing';
 import { authMigrations } from '../migrations';
 import { buildApp } from './app';
+import { testSettings } from './testing/auth-test-app';
 import type { AuthDatabase } from './repository/schema';
 
 const createdAt = '2025-01-01T00:00:00.000Z';
@@ -77,7 +78,11 @@ describe.each(testDialects())('the auth schema on %s', (dialect) => {
   });
 
   it('answers /healthz', async () => {
-    const app = buildApp({ logger: createLogger({ name: 'auth', level: 'silent' }), database });
+    const app = buildApp({
+      logger: createLogger({ name: 'auth', level: 'silent' }),
+      database,
+      settings: testSettings,
+    });
     expect((await request(app).get('/healthz')).body).toEqual({
       status: 'ok',
       service: 'auth',

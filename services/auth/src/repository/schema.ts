@@ -4,6 +4,8 @@ import type { Generated } from 'kysely';
 export interface AuthDatabase {
   users: UsersTable;
   user_progress: UserProgressTable;
+  signing_keys: SigningKeysTable;
+  history_records: HistoryRecordsTable;
 }
 
 export interface UsersTable {
@@ -14,6 +16,7 @@ export interface UsersTable {
   google_id: string | null;
   photo: string | null;
   created_at: string;
+  guest_progress_claimed_at: Generated<string | null>;
 }
 
 export interface UserProgressTable {
@@ -24,4 +27,22 @@ export interface UserProgressTable {
   completed_techniques: string;
   badges: string;
   updated_at: string;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  algorithm: string;
+  public_jwk: string;
+  private_jwk: string;
+  created_at: string;
+}
+
+export interface HistoryRecordsTable {
+  id: Generated<number>;
+  user_id: string;
+  recorded_at: string;
+  mood: string | null;
+  techniques: string;
+  effectiveness: number | null;
+  xp_earned: Generated<number>;
 }

@@ -1,9 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { authChannel, authTransitions } from '@steady/bus';
+import { authCallbackQuery } from '@steady/contracts';
+import { userStateChannel } from '@steady/user-state';
 import { Lead, Page, PageTitle } from '@steady/ui';
+import { GuestProgressOffer } from '../../progress/components/GuestProgressOffer';
+import { hasGuestProgress } from '../../progress/hooks/guest-progress';
+import { completeSignIn, mirrorServerProgress } from '../api/session';
 
+/**
+ * `/auth/callback?token=` finishes a Google sign-in: the token is stored and the profile loaded, then home.
+ * Spec §8: no token, or a profile that cannot be loaded, removes the token and goes to /login.
+ */
 export function AuthCallbackPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [offerGuestProgress, setOfferGuestProgress] = useState(false);
+  // The token is used once, even when React runs the effect twice in development.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = searchParams.get(authCallbackQuery.token);
+    const accountCreated = searchParams.get(authCallbackQuery.created) === '1';
+    if (!token) {
+      authChannel.set(authTransitions.signedOut);
+      navigate('/login', { replace: true });
+      return;
+    }
+    const offer = accountCreated && hasGuestProgress(userStateChannel.get());
+    completeSignIn(token).then(
+      () => {
+        if (offer) return setOfferGuestProgress(true);
+        void mirrorServerProgress();
+        navigate('/', { replace: true });
+      },
+      () => navigate('/login', { replace: true }),
+    );
+  }, [navigate, searchParams]);
+
+  if (offerGuestProgress) {
+    return (
+      <Page>
+        <GuestProgressOffer onDone={() => navigate('/', { replace: true })} />
+      </Page>
+    );
+  }
   return (
-    <Page>
+    <Page aria-busy="true">
       <PageTitle>
         <FormattedMessage id="callback.title" />
       </PageTitle>

@@ -1,15 +1,118 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Lead, Page, PageTitle } from '@steady/ui';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { isApiError } from '@steady/api-client';
+import { authChannel, authTransitions, useChannel } from '@steady/bus';
+import { Alert, Button } from '@steady/ui';
+import { PagePlaceholder } from '../../../shared/components/PagePlaceholder';
+import { TextField } from '../../../shared/components/TextField';
+import { useReturnPath } from '../../session/hooks/use-return-path';
+import { logIn } from '../api/auth-api';
+import { completeSignIn, mirrorServerProgress } from '../api/session';
+import {
+  fieldErrorsFromServer,
+  loginFields,
+  validateLoginForm,
+  type LoginField,
+} from '../hooks/form-validation';
+import { loginFailureOf, loginFailureOfQuery, type LoginFailureMessageId } from '../hooks/login-failure';
+import { useFormFields } from '../hooks/use-form-fields';
+import { AuthForm, focusField } from './AuthForm';
+import { GoogleSignInLink } from './GoogleSignInLink';
 
+const fieldId = (field: LoginField) => `login-${field}`;
+
+/** `/login`: email and password (spec §5, §8), Google when configured; signed-in users go home. */
 export function LoginPage() {
+  const auth = useChannel(authChannel);
+  const returnPath = useReturnPath();
+  const [searchParams] = useSearchParams();
+  const form = useFormFields({ email: '', password: '' }, validateLoginForm);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<LoginFailureMessageId | null>(() =>
+    loginFailureOfQuery(searchParams.get('error')),
+  );
+
+  if (!submitting && auth.isAuthenticated) return <Navigate to={returnPath} replace />;
+  if (!submitting && auth.loading) return <PagePlaceholder />;
+
+  const change = (field: LoginField, value: string) => {
+    form.change(field, value);
+    setFailure(null);
+  };
+
+  const submit = async () => {
+    const [firstInvalid] = form.validateAll();
+    if (firstInvalid !== undefined) return focusField(fieldId(firstInvalid));
+    setSubmitting(true);
+    setFailure(null);
+    authChannel.set(authTransitions.requestStarted);
+    try {
+      const { token } = await logIn(form.values);
+      await completeSignIn(token);
+      void mirrorServerProgress();
+    } catch (error) {
+      authChannel.set(authTransitions.requestFailed(error instanceof Error ? error.message : null));
+      if (isApiError(error) && error.code === 'validation_failed') {
+        form.setErrors(fieldErrorsFromServer(error.fields, loginFields));
+      } else {
+        setFailure(loginFailureOf(error));
+      }
+    }
+    setSubmitting(false);
+  };
+
   return (
-    <Page>
-      <PageTitle>
-        <FormattedMessage id="login.title" />
-      </PageTitle>
-      <Lead>
-        <FormattedMessage id="login.lead" />
-      </Lead>
-    </Page>
+    <AuthForm
+      titleId="login.title"
+      leadId="login.lead"
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <GoogleSignInLink />
+          <p>
+            <FormattedMessage
+              id="login.noAccount"
+              values={{
+                link: (text) => (
+                  <Link to="/register" state={{ from: returnPath }}>
+                    {text}
+                  </Link>
+                ),
+              }}
+            />
+          </p>
+        </>
+      }
+    >
+      {failure !== null && (
+        <Alert tone="error">
+          <FormattedMessage id={failure} />
+        </Alert>
+      )}
+      <TextField
+        id={fieldId('email')}
+        labelId="field.email"
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={(value) => change('email', value)}
+        errorId={form.errors.email}
+      />
+      <TextField
+        id={fieldId('password')}
+        labelId="field.password"
+        type="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={(value) => change('password', value)}
+        errorId={form.errors.password}
+      />
+      <div>
+        <Button type="submit" disabled={submitting}>
+          <FormattedMessage id={submitting ? 'login.submitting' : 'login.submit'} />
+        </Button>
+      </div>
+    </AuthForm>
   );
 }

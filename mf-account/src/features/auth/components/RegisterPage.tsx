@@ -1,15 +1,131 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Lead, Page, PageTitle } from '@steady/ui';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { isApiError } from '@steady/api-client';
+import { authChannel, authTransitions, useChannel } from '@steady/bus';
+import { userStateChannel } from '@steady/user-state';
+import { Button, Page } from '@steady/ui';
+import { PagePlaceholder } from '../../../shared/components/PagePlaceholder';
+import { TextField } from '../../../shared/components/TextField';
+import { GuestProgressOffer } from '../../progress/components/GuestProgressOffer';
+import { hasGuestProgress } from '../../progress/hooks/guest-progress';
+import { useReturnPath } from '../../session/hooks/use-return-path';
+import { registerAccount } from '../api/auth-api';
+import { completeSignIn } from '../api/session';
+import {
+  fieldErrorsFromServer,
+  registerFields,
+  validateRegisterForm,
+  type RegisterField,
+} from '../hooks/form-validation';
+import { useFormFields } from '../hooks/use-form-fields';
+import { AuthForm, focusField } from './AuthForm';
+import { GoogleSignInLink } from './GoogleSignInLink';
+import { RegistrationFailure } from './RegistrationFailure';
 
+const fieldId = (field: RegisterField) => `register-${field}`;
+
+const fields: { field: RegisterField; type: 'text' | 'email' | 'password'; autoComplete: string }[] = [
+  { field: 'name', type: 'text', autoComplete: 'name' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'password', type: 'password', autoComplete: 'new-password' },
+  { field: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
+];
+
+type Phase = 'form' | 'submitting' | 'offer';
+
+/** `/register` (spec §5, §8); right after sign-up, offers to keep the progress this device made as a guest. */
 export function RegisterPage() {
+  const auth = useChannel(authChannel);
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const form = useFormFields(
+    { name: '', email: '', password: '', confirmPassword: '' },
+    validateRegisterForm,
+  );
+  const [phase, setPhase] = useState<Phase>('form');
+  const [failure, setFailure] = useState<unknown>(null);
+
+  if (phase === 'offer') {
+    return (
+      <Page>
+        <GuestProgressOffer onDone={() => navigate(returnPath, { replace: true })} />
+      </Page>
+    );
+  }
+  if (phase === 'form' && auth.isAuthenticated) return <Navigate to={returnPath} replace />;
+  if (phase === 'form' && auth.loading) return <PagePlaceholder />;
+
+  const change = (field: RegisterField, value: string) => {
+    form.change(field, value);
+    setFailure(null);
+  };
+
+  const submit = async () => {
+    const [firstInvalid] = form.validateAll();
+    if (firstInvalid !== undefined) return focusField(fieldId(firstInvalid));
+    setPhase('submitting');
+    setFailure(null);
+    authChannel.set(authTransitions.requestStarted);
+    // Decided before signing in: from then on the local state starts mirroring the account.
+    const offerGuestProgress = hasGuestProgress(userStateChannel.get());
+    try {
+      const { name, email, password } = form.values;
+      const { token } = await registerAccount({ name, email, password });
+      await completeSignIn(token);
+      setPhase(offerGuestProgress ? 'offer' : 'form');
+    } catch (error) {
+      authChannel.set(authTransitions.requestFailed(error instanceof Error ? error.message : null));
+      if (isApiError(error) && error.code === 'validation_failed') {
+        form.setErrors(fieldErrorsFromServer(error.fields, registerFields));
+      } else {
+        setFailure(error);
+      }
+      setPhase('form');
+    }
+  };
+
   return (
-    <Page>
-      <PageTitle>
-        <FormattedMessage id="register.title" />
-      </PageTitle>
-      <Lead>
-        <FormattedMessage id="register.lead" />
-      </Lead>
-    </Page>
+    <AuthForm
+      titleId="register.title"
+      leadId="register.lead"
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <GoogleSignInLink />
+          <p>
+            <FormattedMessage
+              id="register.haveAccount"
+              values={{
+                link: (text) => (
+                  <Link to="/login" state={{ from: returnPath }}>
+                    {text}
+                  </Link>
+                ),
+              }}
+            />
+          </p>
+        </>
+      }
+    >
+      {failure !== null && <RegistrationFailure error={failure} />}
+      {fields.map(({ field, type, autoComplete }) => (
+        <TextField
+          key={field}
+          id={fieldId(field)}
+          labelId={`field.${field}`}
+          type={type}
+          autoComplete={autoComplete}
+          value={form.values[field]}
+          onChange={(value) => change(field, value)}
+          errorId={form.errors[field]}
+        />
+      ))}
+      <div>
+        <Button type="submit" disabled={phase === 'submitting'}>
+          <FormattedMessage id={phase === 'submitting' ? 'register.submitting' : 'register.submit'} />
+        </Button>
+      </div>
+    </AuthForm>
   );
 }

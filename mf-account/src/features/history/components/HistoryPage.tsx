@@ -1,15 +1,134 @@
-import { FormattedMessage } from 'react-intl';
-import { Lead, Page, PageTitle } from '@steady/ui';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import type { HistoryRecord } from '@steady/contracts';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  Lead,
+  Page,
+  PageTitle,
+  Skeleton,
+  Stack,
+  useErrorMessage,
+} from '@steady/ui';
+import { RequireSignIn } from '../../session/components/RequireSignIn';
+import { useHistory } from '../hooks/use-history';
+import { useTechniqueNames } from '../hooks/use-technique-names';
+import { HistoryRecordItem } from './HistoryRecordItem';
 
+const DayList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const DayHeading = styled.h2`
+  font-size: 1.15rem;
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+`;
+
+/** Records grouped by the reader's calendar day, keeping the server's newest-first order. */
+function byDay(records: readonly HistoryRecord[]): { day: string; records: HistoryRecord[] }[] {
+  const days: { day: string; records: HistoryRecord[] }[] = [];
+  for (const record of records) {
+    const day = new Date(record.date).toDateString();
+    const last = days.at(-1);
+    if (last?.day === day) last.records.push(record);
+    else days.push({ day, records: [record] });
+  }
+  return days;
+}
+
+function HistoryContent() {
+  const errorMessage = useErrorMessage();
+  const { state, retry, rate } = useHistory();
+  const techniqueName = useTechniqueNames(state.status === 'ready' ? state.records : []);
+
+  if (state.status === 'loading') {
+    return (
+      <Stack aria-busy="true">
+        <Skeleton $height="7rem" />
+        <Skeleton $height="7rem" />
+      </Stack>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Stack>
+        <Alert tone="error">{errorMessage(state.error)}</Alert>
+        <div>
+          <Button onClick={retry}>
+            <FormattedMessage id="history.retry" />
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
+  if (state.records.length === 0) {
+    return (
+      <Card>
+        <Stack>
+          <p>
+            <FormattedMessage id="history.empty" />
+          </p>
+          <div>
+            <ButtonLink to="/">
+              <FormattedMessage id="history.empty.action" />
+            </ButtonLink>
+          </div>
+        </Stack>
+      </Card>
+    );
+  }
+  return (
+    <div>
+      {byDay(state.records).map(({ day, records }) => (
+        <section key={day}>
+          <DayHeading>
+            <FormattedDate
+              value={records[0]?.date}
+              weekday="long"
+              day="numeric"
+              month="long"
+              year="numeric"
+            />
+          </DayHeading>
+          <DayList>
+            {records.map((record) => (
+              <HistoryRecordItem
+                key={record.id}
+                record={record}
+                techniqueName={techniqueName}
+                onRate={(effectiveness) => rate(record.id, effectiveness)}
+              />
+            ))}
+          </DayList>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** `/history`: moods and techniques, newest first, readable at a glance. Guests are sent to /login. */
 export function HistoryPage() {
   return (
-    <Page>
-      <PageTitle>
-        <FormattedMessage id="history.title" />
-      </PageTitle>
-      <Lead>
-        <FormattedMessage id="history.lead" />
-      </Lead>
-    </Page>
+    <RequireSignIn>
+      {() => (
+        <Page>
+          <PageTitle>
+            <FormattedMessage id="history.title" />
+          </PageTitle>
+          <Lead>
+            <FormattedMessage id="history.lead" />
+          </Lead>
+          <HistoryContent />
+        </Page>
+      )}
+    </RequireSignIn>
   );
 }

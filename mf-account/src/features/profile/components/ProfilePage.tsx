@@ -1,7 +1,44 @@
-import { FormattedMessage } from 'react-intl';
-import { Lead, Page, PageTitle } from '@steady/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useChannel } from '@steady/bus';
+import type { User } from '@steady/contracts';
+import { userStateChannel } from '@steady/user-state';
+import { Alert, ButtonLink, Card, Lead, Page, PageTitle, Row, Stack } from '@steady/ui';
+import { LevelProgress } from '../../progress/components/LevelProgress';
+import { RequireSignIn } from '../../session/components/RequireSignIn';
+import { SubscriptionBlock } from '../../subscription/components/SubscriptionBlock';
+import { useAccountRefresh } from '../hooks/use-account-refresh';
 
-export function ProfilePage() {
+const Avatar = styled.div`
+  width: 72px;
+  height: 72px;
+  border-radius: 50%;
+  overflow: hidden;
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 1.8rem;
+  font-weight: 700;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-size: 1.3rem;
+  font-weight: 700;
+`;
+
+function ProfileDetails({ user }: { user: User }) {
+  const intl = useIntl();
+  const { progress } = useChannel(userStateChannel);
+  const refresh = useAccountRefresh();
+  const memberSince = intl.formatDate(user.memberSince, { day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <Page>
       <PageTitle>
@@ -10,6 +47,39 @@ export function ProfilePage() {
       <Lead>
         <FormattedMessage id="profile.lead" />
       </Lead>
+      <Stack $gap={5}>
+        {refresh === 'failed' && (
+          <Alert tone="error">
+            <FormattedMessage id="profile.loadFailed" />
+          </Alert>
+        )}
+        <Card aria-label={intl.formatMessage({ id: 'profile.details' })}>
+          <Row $gap={4}>
+            <Avatar aria-hidden="true">
+              {user.photo ? <img src={user.photo} alt="" /> : user.name.trim().charAt(0).toUpperCase()}
+            </Avatar>
+            <Stack $gap={1}>
+              <Name>{user.name}</Name>
+              <span>{user.email}</span>
+              <span>
+                <FormattedMessage id="profile.memberSince" values={{ date: memberSince }} />
+              </span>
+            </Stack>
+          </Row>
+        </Card>
+        <LevelProgress progress={progress} />
+        <SubscriptionBlock />
+        <div>
+          <ButtonLink to="/history" $variant="secondary">
+            <FormattedMessage id="profile.openHistory" />
+          </ButtonLink>
+        </div>
+      </Stack>
     </Page>
   );
+}
+
+/** `/profile`: who you are, your level and your subscription. Guests are sent to /login. */
+export function ProfilePage() {
+  return <RequireSignIn>{(user) => <ProfileDetails user={user} />}</RequireSignIn>;
 }

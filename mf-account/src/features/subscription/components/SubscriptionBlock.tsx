@@ -1,17 +1,123 @@
-import { FormattedMessage } from 'react-intl';
-import type { SubscriptionStatus } from '@steady/contracts';
-import { Card, SectionTitle } from '@steady/ui';
+import { useRef } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { authChannel, showToast, useChannel } from '@steady/bus';
+import type { SubscriptionStatusResponse } from '@steady/contracts';
+import {
+  Alert,
+  ButtonLink,
+  Card,
+  SectionTitle,
+  Skeleton,
+  Stack,
+  VisuallyHidden,
+  useErrorMessage,
+} from '@steady/ui';
+import { useCheckoutReturn } from '../hooks/use-checkout-return';
+import { useSubscriptionStatus } from '../hooks/use-subscription-status';
+import { CancelSubscription } from './CancelSubscription';
 
-/** The profile's subscription block: the status in words. */
-export function SubscriptionBlock({ status }: { status: SubscriptionStatus }) {
+const longDate = (value: string) => <FormattedDate value={value} dateStyle="long" />;
+
+/** The status in words, with the one date that matters for it. */
+function SubscriptionDetails({ subscription }: { subscription: SubscriptionStatusResponse }) {
+  const { status, currentPeriodEnd, canceledAt } = subscription;
+  const words = <FormattedMessage id={`subscription.status.${status}`} />;
+  return (
+    <>
+      {status === 'past_due' ? <Alert tone="error">{words}</Alert> : <p>{words}</p>}
+      {status === 'active' && currentPeriodEnd && (
+        <p>
+          <FormattedMessage id="subscription.renewsOn" values={{ date: longDate(currentPeriodEnd) }} />
+        </p>
+      )}
+      {status === 'cancelPending' && currentPeriodEnd && (
+        <p>
+          <FormattedMessage id="subscription.endsOn" values={{ date: longDate(currentPeriodEnd) }} />
+        </p>
+      )}
+      {status === 'canceled' && canceledAt && (
+        <p>
+          <FormattedMessage id="subscription.canceledOn" values={{ date: longDate(canceledAt) }} />
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The profile's subscription block: status, dates, Cancel with a confirmation, and the wait for Stripe's
+ * confirmation after returning from checkout. Every change is published on the `subscription` channel.
+ */
+export function SubscriptionBlock() {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const { isAuthenticated } = useChannel(authChannel);
+  const { load, replace } = useSubscriptionStatus(isAuthenticated);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const checkout = useCheckoutReturn({
+    onStatus: replace,
+    onConfirmed: () => showToast(intl.formatMessage({ id: 'subscription.checkout.confirmed' }), 'success'),
+  });
+
+  function cancelled(subscription: SubscriptionStatusResponse) {
+    replace(subscription);
+    // The Cancel button is gone; the new status is where the reader continues.
+    statusRef.current?.focus();
+  }
+
   return (
     <Card aria-labelledby="subscription-title">
       <SectionTitle id="subscription-title">
         <FormattedMessage id="subscription.title" />
       </SectionTitle>
-      <p>
-        <FormattedMessage id={`subscription.status.${status}`} />
-      </p>
+      <Stack>
+        {checkout === 'confirming' && (
+          <Alert tone="info">
+            <FormattedMessage id="subscription.checkout.confirming" />
+          </Alert>
+        )}
+        {checkout === 'delayed' && (
+          <Alert tone="info">
+            <FormattedMessage id="subscription.checkout.delayed" />
+          </Alert>
+        )}
+        {load.state === 'loading' && (
+          <div role="status">
+            <VisuallyHidden>
+              <FormattedMessage id="ui.loading" />
+            </VisuallyHidden>
+            <Skeleton $height="3em" />
+          </div>
+        )}
+        {load.state === 'failed' && (
+          <Alert tone="error">
+            <FormattedMessage id="subscription.error.title" />: {errorMessage(load.error)}
+          </Alert>
+        )}
+        {load.state === 'ready' && (
+          <>
+            <div ref={statusRef} tabIndex={-1} role="status">
+              <SubscriptionDetails subscription={load.subscription} />
+            </div>
+            {(load.subscription.status === 'active' || load.subscription.status === 'past_due') && (
+              <CancelSubscription periodEnd={load.subscription.currentPeriodEnd} onCancelled={cancelled} />
+            )}
+            {load.subscription.status !== 'active' && load.subscription.status !== 'past_due' && (
+              <div>
+                <ButtonLink to="/premium" $variant="secondary">
+                  <FormattedMessage
+                    id={
+                      load.subscription.status === 'cancelPending'
+                        ? 'subscription.keepPremium'
+                        : 'subscription.seePremium'
+                    }
+                  />
+                </ButtonLink>
+              </div>
+            )}
+          </>
+        )}
+      </Stack>
     </Card>
   );
 }

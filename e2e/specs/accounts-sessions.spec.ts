@@ -1,0 +1,76 @@
+import { findFreePort } from '../../scripts/lib/stack';
+import { openSignedIn, registerAccount } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { oidcProviderEnvironment, providerAccountName, startOidcProvider } from '../support/oidc-provider';
+import { startTestStack, type RunningStack } from '../support/test-stack';
+
+test.describe('Google sign-in against a local OpenID provider', () => {
+  let stack: RunningStack;
+  let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+
+  test.beforeAll(async () => {
+    const providerPort = await findFreePort();
+    stack = await startTestStack('accounts_google', oidcProviderEnvironment(providerPort));
+    provider = await startOidcProvider(providerPort, `${stack.url}/api/auth/google/callback`);
+  });
+  test.afterAll(async () => {
+    await provider?.stop();
+    await stack?.stop();
+  });
+
+  test('signs in through the provider and lands home signed in; cancelling comes back to /login', async ({
+    page,
+  }) => {
+    const email = `google-${Date.now()}@example.com`;
+    await page.goto(`${stack.url}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.locator('input[name="login"]').fill(email);
+    await page.locator('input[name="password"]').fill('any-password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(`${stack.url}/`);
+    await expect(page.getByRole('button', { name: `Account menu for ${providerAccountName}` })).toBeVisible();
+    await page.goto(`${stack.url}/profile`);
+    await expect(page.getByText(email)).toBeVisible();
+
+    await page.getByRole('button', { name: `Account menu for ${providerAccountName}` }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    // Forget the provider's own session too, so it asks again and offers Cancel.
+    await page.context().clearCookies();
+    await page.goto(`${stack.url}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.getByRole('link', { name: '[ Cancel ]' }).click();
+    await expect(page).toHaveURL(`${stack.url}/login?error=auth_failed`);
+    await expect(page.getByRole('alert')).toHaveText('Login failed. Please try again.');
+  });
+});
+
+test.describe('a session whose token expires', () => {
+  const tokenLifetimeSeconds = 6;
+  let stack: RunningStack;
+
+  test.beforeAll(async () => {
+    stack = await startTestStack('accounts_expiry', {
+      AUTH_TOKEN_LIFETIME_SECONDS: String(tokenLifetimeSeconds),
+    });
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+
+  test('lands on /login at the next API call, signed out', async ({ page, request }) => {
+    const account = await registerAccount(request, stack.url, 'Eve Expiring');
+    const issuedAt = Date.now();
+    await openSignedIn(page, account.token, `${stack.url}/profile`);
+    await expect(page.getByText('Level 1')).toBeVisible();
+
+    await page.waitForTimeout(issuedAt + (tokenLifetimeSeconds + 1) * 1000 - Date.now());
+    await page.getByRole('button', { name: 'Account menu for Eve Expiring' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'History' }).click();
+
+    await expect(page).toHaveURL(`${stack.url}/login`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+});

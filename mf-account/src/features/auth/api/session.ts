@@ -1,0 +1,33 @@
+import { loadProfile } from '@steady/api-client';
+import { authChannel, authTransitions } from '@steady/bus';
+import type { User } from '@steady/contracts';
+import { userStateActions } from '@steady/user-state';
+import { fetchProgress } from '../../progress/api/progress-api';
+
+/**
+ * Spec §7's login flow, shared by login, register and the Google callback: the token is stored, then the
+ * profile is fetched; when the profile cannot be loaded the token is removed again.
+ */
+export async function completeSignIn(token: string): Promise<User> {
+  authChannel.set((state) => ({ ...state, token, loading: true, error: null }));
+  try {
+    const user = await loadProfile();
+    authChannel.set(authTransitions.signedIn(user, token));
+    return user;
+  } catch (error) {
+    authChannel.set(authTransitions.signedOut);
+    throw error;
+  }
+}
+
+/**
+ * A signed-in user's XP and level are the server's: the local userState mirrors them. Best effort: the
+ * sign-in has succeeded either way, and the profile page loads the progress again.
+ */
+export async function mirrorServerProgress(): Promise<void> {
+  try {
+    userStateActions.replaceProgress(await fetchProgress());
+  } catch {
+    // The local copy stays as it was until the next successful load.
+  }
+}

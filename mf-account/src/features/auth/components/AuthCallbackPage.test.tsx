@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { authChannel } from '@steady/bus';
+import { userStateActions } from '@steady/user-state';
+import {
+  fakeApi,
+  initialProgressBody,
+  renderPage,
+  resetDevice,
+  testUser,
+} from '../../../shared/testing/render-page';
+import { AuthCallbackPage } from './AuthCallbackPage';
+
+const location = () => screen.getByTestId('location').textContent;
+
+function fakeProfile(status: number) {
+  return fakeApi((_method, url) => {
+    if (url === '/api/auth/profile') {
+      return status === 200
+        ? { status, body: testUser }
+        : { status, body: { error: { code: 'unauthorized', message: 'Invalid or expired token' } } };
+    }
+    return { status: 200, body: initialProgressBody };
+  });
+}
+
+describe('the Google sign-in callback', () => {
+  beforeEach(resetDevice);
+
+  it('stores the token, loads the profile and goes home', async () => {
+    fakeProfile(200);
+    renderPage(<AuthCallbackPage />, { path: '/auth/callback?token=google-token' });
+    expect(screen.getByText('Signing you in…')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(authChannel.get()).toMatchObject({ isAuthenticated: true, user: testUser, token: 'google-token' });
+  });
+
+  it('goes to /login without a token', async () => {
+    fakeProfile(200);
+    renderPage(<AuthCallbackPage />, { path: '/auth/callback' });
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(authChannel.get().token).toBeNull();
+  });
+
+  it('removes the token and goes to /login when the profile cannot be loaded', async () => {
+    fakeProfile(500);
+    renderPage(<AuthCallbackPage />, { path: '/auth/callback?token=bad-token' });
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(authChannel.get()).toMatchObject({ isAuthenticated: false, token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("offers the device's guest progress when Google created the account", async () => {
+    userStateActions.completeTechnique('grounding-5-4-3-2-1', 20);
+    fakeProfile(200);
+    renderPage(<AuthCallbackPage />, { path: '/auth/callback?token=google-token&created=1' });
+    expect(await screen.findByText('Keep the progress you made on this device?')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authChannel, languageChannel } from '@steady/bus';
+import { userStateActions, userStateChannel } from '@steady/user-state';
+import {
+  fakeApi,
+  initialProgressBody,
+  renderPage,
+  resetDevice,
+  signIn,
+  testUser,
+} from '../../../shared/testing/render-page';
+import { RegisterPage } from './RegisterPage';
+
+const renderRegister = () => renderPage(<RegisterPage />, { path: '/register' });
+const location = () => screen.getByTestId('location').textContent;
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, confirmPassword = 'secret1') {
+  await user.type(screen.getByLabelText('Name'), 'Ann Example');
+  await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.type(screen.getByLabelText('Confirm password'), confirmPassword);
+}
+
+function fakeAccountApi(
+  registerAnswer: { status: number; body: unknown } = {
+    status: 201,
+    body: { user: testUser, token: 'new-token' },
+  },
+) {
+  return fakeApi((method, url) => {
+    if (url === '/api/auth/register') return registerAnswer;
+    if (url === '/api/auth/profile') return { status: 200, body: testUser };
+    if (url === '/api/user/claim-guest-progress')
+      return { status: 200, body: { ...initialProgressBody, xp: 30 } };
+    if (url === '/api/user/progress') return { status: 200, body: initialProgressBody };
+    return { status: 200, body: { google: false } };
+  });
+}
+
+describe('the register page', () => {
+  beforeEach(resetDevice);
+
+  it('shows the spec messages under each field and clears a field’s message when it is edited', async () => {
+    const user = userEvent.setup();
+    fakeAccountApi();
+    renderRegister();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('This field is required');
+
+    await user.type(screen.getByLabelText('Name'), 'A');
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Email'), 'ann@');
+    await user.type(screen.getByLabelText('Password'), '123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  });
+
+  it('says so when the passwords do not match, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeAccountApi();
+    renderRegister();
+    await fillForm(user, 'secret2');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/register')).toBe(false);
+  });
+
+  it('shows "Registration failed" with the reason when the email is taken', async () => {
+    const user = userEvent.setup();
+    const message = 'An account with this email already exists';
+    fakeAccountApi({ status: 409, body: { error: { code: 'conflict', message } } });
+    renderRegister();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Registration failed${message}. Log in instead`);
+    expect(authChannel.get()).toMatchObject({ isAuthenticated: false, error: message, loading: false });
+  });
+
+  it('signs the new user in and goes home when there is no guest progress to offer', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeAccountApi();
+    renderRegister();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(authChannel.get()).toMatchObject({ isAuthenticated: true, user: testUser, token: 'new-token' });
+    expect(fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')?.[1]?.body).toBe(
+      JSON.stringify({ name: 'Ann Example', email: 'ann@example.com', password: 'secret1' }),
+    );
+  });
+
+  it("offers the device's guest progress to the new account and claims it on yes", async () => {
+    const user = userEvent.setup();
+    userStateActions.completeTechnique('breath-loop', 10);
+    userStateActions.addToHistory({ techniqueId: 'breath-loop', mood: 'anxiety', xpEarned: 10 });
+    const fetchMock = fakeAccountApi();
+    renderRegister();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Keep the progress you made on this device?')).toBeInTheDocument();
+    expect(location()).toBe('/register');
+
+    await user.click(screen.getByRole('button', { name: 'Yes, keep it' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    const claim = fetchMock.mock.calls.find(([url]) => url === '/api/user/claim-guest-progress');
+    expect(JSON.parse(String(claim?.[1]?.body)).history).toHaveLength(1);
+    expect(userStateChannel.get().progress.xp).toBe(30);
+  });
+
+  it('sends a signed-in user home', () => {
+    fakeAccountApi();
+    signIn();
+    renderRegister();
+    expect(location()).toBe('/');
+  });
+
+  it('speaks Russian when the language is Russian', async () => {
+    const user = userEvent.setup();
+    fakeAccountApi();
+    languageChannel.set('ru');
+    renderRegister();
+    await user.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
+    expect(screen.getAllByText('Это поле обязательно')).toHaveLength(3);
+  });
+});

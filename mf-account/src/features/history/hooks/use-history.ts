@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Effectiveness, HistoryRecord } from '@steady/contracts';
+import { fetchHistory, rateHistoryRecord } from '../api/history-api';
+
+export type HistoryState =
+  | { status: 'loading' }
+  | { status: 'ready'; records: HistoryRecord[] }
+  | { status: 'failed'; error: unknown };
+
+/** The signed-in user's history, newest first as the server sends it, with a retry and a way to rate a record. */
+export function useHistory() {
+  const [state, setState] = useState<HistoryState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    fetchHistory().then(
+      (records) => current && setState({ status: 'ready', records }),
+      (error: unknown) => current && setState({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+
+  /** Saves the rating, then shows the record as the server stored it; rejects when it could not be saved. */
+  const rate = useCallback(async (id: string, effectiveness: Effectiveness) => {
+    const saved = await rateHistoryRecord(id, effectiveness);
+    setState((previous) =>
+      previous.status === 'ready'
+        ? { ...previous, records: previous.records.map((record) => (record.id === id ? saved : record)) }
+        : previous,
+    );
+  }, []);
+
+  return { state, retry, rate };
+}

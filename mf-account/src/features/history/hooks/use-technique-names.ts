@@ -1,0 +1,37 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { HistoryRecord } from '@steady/contracts';
+import { useLanguage } from '@steady/ui';
+import { fetchTechniqueNames } from '../api/history-api';
+
+/** "breath-loop" → "Breath loop": readable while the names load, or if the catalogue cannot be reached. */
+export function readableTechniqueId(id: string): string {
+  const words = id.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Names of the techniques in these records, in the reader's language, from the content service. History
+ * stays readable without it: each id falls back to a readable form of itself.
+ */
+export function useTechniqueNames(records: readonly HistoryRecord[]): (id: string) => string {
+  const [language] = useLanguage();
+  const [names, setNames] = useState<Map<string, string>>(new Map());
+  const idList = useMemo(
+    () => [...new Set(records.flatMap((record) => record.techniques))].sort().join(','),
+    [records],
+  );
+
+  useEffect(() => {
+    if (idList === '') return;
+    let current = true;
+    fetchTechniqueNames(idList.split(','), language).then(
+      (loaded) => current && setNames(loaded),
+      () => current && setNames(new Map()),
+    );
+    return () => {
+      current = false;
+    };
+  }, [idList, language]);
+
+  return (id) => names.get(id) ?? readableTechniqueId(id);
+}

@@ -1,0 +1,48 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+
+/** Spec §1: everything Premium adds, in the order a reader weighs it. */
+export const premiumBenefits = [
+  'affirmations',
+  'ambientTracks',
+  'ambientMixer',
+  'techniques',
+  'statistics',
+  'moodJournal',
+  'recommendations',
+  'reminders',
+  'themes',
+  'support',
+  'xp',
+] as const;
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: baseline;
+  }
+  li::before {
+    content: '✓' / '';
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+`;
+
+export function BenefitList({ labelledBy }: { labelledBy: string }) {
+  return (
+    <List aria-labelledby={labelledBy}>
+      {premiumBenefits.map((benefit) => (
+        <li key={benefit}>
+          <FormattedMessage id={`premium.benefit.${benefit}`} />
+        </li>
+      ))}
+    </List>
+  );
+}

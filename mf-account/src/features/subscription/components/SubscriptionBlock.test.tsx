@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subscriptionChannel, toastChannel } from '@steady/bus';
+import type { SubscriptionStatusResponse } from '@steady/contracts';
+import { fakeApi, renderPage, resetDevice, signIn } from '../../../shared/testing/render-page';
+import { SubscriptionBlock } from './SubscriptionBlock';
+
+const active: SubscriptionStatusResponse = {
+  status: 'active',
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: '2030-03-15T12:00:00.000Z',
+  canceledAt: null,
+  trialEligible: false,
+};
+const cancelPending: SubscriptionStatusResponse = {
+  ...active,
+  status: 'cancelPending',
+  cancelAtPeriodEnd: true,
+  canceledAt: '2030-03-01T12:00:00.000Z',
+};
+const failure = (status: number, message: string) => ({
+  status,
+  body: { error: { code: status === 502 ? 'bad_gateway' : 'service_unavailable', message } },
+});
+
+function fakeBilling(options: { status?: SubscriptionStatusResponse[]; cancel?: number } = {}) {
+  const answers = [...(options.status ?? [active])];
+  return fakeApi((method, url) => {
+    if (method === 'POST' && url === '/api/subscription/cancel') {
+      return options.cancel
+        ? failure(options.cancel, 'Failed to cancel subscription')
+        : { status: 200, body: cancelPending };
+    }
+    const next = answers.length > 1 ? answers.shift() : answers[0];
+    return { status: 200, body: next };
+  });
+}
+
+function renderBlock(path = '/profile') {
+  signIn();
+  return renderPage(<SubscriptionBlock />, { path, route: '/profile' });
+}
+
+describe('the subscription block', () => {
+  beforeEach(() => {
+    resetDevice();
+    subscriptionChannel.set({ status: 'inactive', cancelAtPeriodEnd: false, currentPeriodEnd: null });
+    toastChannel.set([]);
+  });
+
+  it('shows an active subscription with its next payment date and publishes it on the bus', async () => {
+    fakeBilling();
+    renderBlock();
+    expect(await screen.findByText('Premium is active.')).toBeInTheDocument();
+    expect(screen.getByText('Next payment on March 15, 2030.')).toBeInTheDocument();
+    expect(subscriptionChannel.get()).toEqual({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: active.currentPeriodEnd,
+    });
+  });
+
+  it('cancels after the confirmation: cancelPending with its end date, on the bus too', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeBilling();
+    renderBlock();
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
+    expect(dialog).toHaveTextContent('Premium stays active until March 15, 2030.');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText('Premium stays active until March 15, 2030.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Premium is cancelled and stays active until the end of the paid period.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Keep Premium' })).toHaveAttribute('href', '/premium');
+    expect(subscriptionChannel.get()).toMatchObject({ status: 'cancelPending', cancelAtPeriodEnd: true });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/subscription/cancel',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('traps focus in the dialog, closes on Escape and gives focus back to the Cancel button', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeBilling();
+    renderBlock();
+    const open = await screen.findByRole('button', { name: 'Cancel subscription' });
+    await user.click(open);
+    const keep = screen.getByRole('button', { name: 'Keep subscription' });
+    const confirm = screen.getByRole('button', { name: 'Yes, cancel' });
+    expect(keep).toHaveFocus();
+    await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.tab();
+    expect(keep).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/subscription/cancel', expect.anything());
+  });
+
+  it('says "Failed to cancel subscription" in the dialog and keeps the subscription when cancelling fails', async () => {
+    const user = userEvent.setup();
+    fakeBilling({ cancel: 502 });
+    renderBlock();
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Failed to cancel subscription')).toBeInTheDocument();
+    expect(screen.getByText('Premium is active.')).toBeInTheDocument();
+    expect(subscriptionChannel.get().status).toBe('active');
+  });
+
+  it('shows the payment-overdue notice for past_due and the cancellation date for canceled', async () => {
+    fakeBilling({ status: [{ ...active, status: 'past_due' }] });
+    const { unmount } = renderBlock();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your payment is overdue.');
+    unmount();
+
+    fakeBilling({ status: [{ ...cancelPending, status: 'canceled' }] });
+    renderBlock();
+    expect(await screen.findByText('Your Premium subscription has ended.')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled on March 1, 2030.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/premium');
+  });
+
+  it('says "Subscription error" when the status cannot be read', async () => {
+    fakeApi(() => failure(503, 'down'));
+    renderBlock();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Subscription error: This service is temporarily unavailable. Please try again in a moment.',
+    );
+  });
+
+  it('waits for the webhook after checkout returns, then welcomes the user and drops the marker', async () => {
+    const inactive = { ...active, status: 'inactive' as const, currentPeriodEnd: null };
+    fakeBilling({ status: [inactive, inactive, active] });
+    renderBlock('/profile?checkout=success');
+    expect(screen.getByText(/Confirming your subscription/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Premium is active.')).toBeInTheDocument(), {
+      timeout: 4000,
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/));
+    expect(screen.queryByText(/Confirming your subscription/)).not.toBeInTheDocument();
+    expect(toastChannel.get().map((toast) => toast.message)).toEqual(['Welcome to Premium!']);
+    expect(subscriptionChannel.get().status).toBe('active');
+  });
+});

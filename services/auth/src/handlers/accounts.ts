@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  LoginRequest,
+  RegisterRequest,
+  RegisterResponse,
+  SubscriptionStatus,
+  User,
+} from '@steady/contracts';
+import { conflict, isUniqueViolation, unauthorized } from '@steady/service-common';
+import { initialProgress } from '@steady/user-state/src/initial-state';
+import type { NewUser, UserRow } from '../repository/users';
+import type { AuthContext } from './context';
+
+export const authMessages = {
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  sessionEnded: 'Invalid or expired token',
+} as const;
+
+/** Emails are stored and compared trimmed and in lower case: Ann@Example.com and ann@example.com are one account. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function toUser(row: UserRow | NewUser, subscriptionStatus: SubscriptionStatus): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    photo: row.photo,
+    memberSince: row.created_at,
+    subscription_status: subscriptionStatus,
+  };
+}
+
+const emailTaken = () => conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
+
+/** Stores a new user with starting progress, in one transaction so neither exists without the other. */
+export async function createAccount(context: AuthContext, user: NewUser): Promise<void> {
+  await context.store.transaction(async ({ users, progress }) => {
+    await users.insert(user);
+    await progress.save(user.id, initialProgress, user.created_at);
+  });
+}
+
+export async function registerAccount(
+  context: AuthContext,
+  request: RegisterRequest,
+): Promise<RegisterResponse> {
+  const email = normalizeEmail(request.email);
+  if (await context.store.users.findByEmail(email)) throw emailTaken();
+  const user: NewUser = {
+    id: randomUUID(),
+    name: request.name,
+    email,
+    password_hash: await context.passwords.hash(request.password),
+    google_id: null,
+    photo: null,
+    created_at: context.now().toISOString(),
+  };
+  try {
+    await createAccount(context, user);
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the unique key lets exactly one through.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  // A brand-new account has never subscribed, so billing need not be asked.
+  return { user: toUser(user, 'inactive'), token: await context.tokens.sign({ id: user.id, email }) };
+}
+
+/** The user whose email and password these are, or null; the same work is done whether the email exists or not. */
+export async function verifyCredentials(
+  context: AuthContext,
+  credentials: LoginRequest,
+): Promise<UserRow | null> {
+  const user = await context.store.users.findByEmail(normalizeEmail(credentials.email));
+  const matches = await context.passwords.matches(credentials.password, user?.password_hash ?? null);
+  return matches && user ? user : null;
+}
+
+export async function issueToken(context: AuthContext, user: UserRow): Promise<string> {
+  return context.tokens.sign({ id: user.id, email: user.email });
+}
+
+/** The account behind a verified token; a deleted account ends the session like an expired token would. */
+export async function findAccount(context: AuthContext, userId: string): Promise<UserRow> {
+  const user = await context.store.users.findById(userId);
+  if (!user) throw unauthorized(authMessages.sessionEnded);
+  return user;
+}
+
+export async function getProfile(context: AuthContext, userId: string): Promise<User> {
+  const user = await findAccount(context, userId);
+  return toUser(user, await context.entitlements.statusOf(user.id));
+}

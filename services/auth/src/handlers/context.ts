@@ -1,0 +1,13 @@
+import type { EntitlementClient } from '../billing/entitlements-client';
+import type { PasswordHasher } from '../passwords';
+import type { AuthStore } from '../repository';
+import type { TokenService } from '../tokens/token-service';
+
+/** What every handler works with; built once in app.ts, replaced piece by piece in tests. */
+export interface AuthContext {
+  store: AuthStore;
+  tokens: TokenService;
+  passwords: PasswordHasher;
+  entitlements: EntitlementClient;
+  now: () => Date;
+}

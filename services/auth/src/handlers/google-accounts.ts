@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { isUniqueViolation } from '@steady/service-common';
+import type { UserRow } from '../repository/users';
+import { createAccount, normalizeEmail } from './accounts';
+import type { AuthContext } from './context';
+
+/** What the Google sign-in tells us about the person (OpenID Connect userinfo claims). */
+export interface GoogleIdentity {
+  googleId: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  name: string | undefined;
+  photo: string | undefined;
+}
+
+/** The provider did not vouch for an email we can trust; the user is sent back to /login?error=auth_failed. */
+export class GoogleSignInRefused extends Error {}
+
+const maximumNameLength = 100;
+const maximumPhotoUrlLength = 500;
+
+function displayNameOf(identity: GoogleIdentity, email: string): string {
+  const name = identity.name?.trim() || email.split('@')[0] || email;
+  return name.slice(0, maximumNameLength);
+}
+
+/** Only https photos: the page's content security policy would block anything else anyway. */
+function photoOf(identity: GoogleIdentity): string | null {
+  const photo = identity.photo;
+  return photo && photo.startsWith('https://') && photo.length <= maximumPhotoUrlLength ? photo : null;
+}
+
+async function findExisting(context: AuthContext, identity: GoogleIdentity, email: string) {
+  const byGoogleId = await context.store.users.findByGoogleId(identity.googleId);
+  if (byGoogleId) return byGoogleId;
+  const byEmail = await context.store.users.findByEmail(email);
+  if (!byEmail) return undefined;
+  await context.store.users.linkGoogleAccount(byEmail.id, identity.googleId, photoOf(identity));
+  return (await context.store.users.findById(byEmail.id)) ?? byEmail;
+}
+
+/**
+ * Finds the user by Google id, else by email (linking the Google account to it), else creates one.
+ * Linking by email needs the provider to have verified the email, or anyone could claim any account.
+ */
+export async function signInWithGoogle(
+  context: AuthContext,
+  identity: GoogleIdentity,
+): Promise<{ user: UserRow; created: boolean }> {
+  const knownUser = await context.store.users.findByGoogleId(identity.googleId);
+  if (knownUser) return { user: knownUser, created: false };
+  if (!identity.email || !identity.emailVerified) {
+    throw new GoogleSignInRefused('Google did not confirm an email address for this account');
+  }
+  const email = normalizeEmail(identity.email);
+  const existing = await findExisting(context, identity, email);
+  if (existing) return { user: existing, created: false };
+
+  const user: UserRow = {
+    id: randomUUID(),
+    name: displayNameOf(identity, email),
+    email,
+    password_hash: null,
+    google_id: identity.googleId,
+    photo: photoOf(identity),
+    created_at: context.now().toISOString(),
+    guest_progress_claimed_at: null,
+  };
+  try {
+    await createAccount(context, user);
+    return { user, created: true };
+  } catch (error) {
+    // The same person finishing two sign-ins at once: the other one created the account.
+    const winner = isUniqueViolation(error) ? await findExisting(context, identity, email) : undefined;
+    if (winner) return { user: winner, created: false };
+    throw error;
+  }
+}

@@ -1,0 +1,64 @@
+import type { Express, RequestHandler } from 'express';
+import passport from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import { loginRequestSchema, registerRequestSchema, type AuthProviders } from '@steady/contracts';
+import { parseBody, requireUser, unauthorized } from '@steady/service-common';
+import {
+  authMessages,
+  getProfile,
+  issueToken,
+  registerAccount,
+  verifyCredentials,
+} from '../handlers/accounts';
+import type { AuthContext } from '../handlers/context';
+import type { UserRow } from '../repository/users';
+import type { AuthSettings } from '../settings';
+import { createLoginRateLimits } from './login-rate-limits';
+import { signedInUserId } from './signed-in-user';
+
+/** `/api/auth/*` for email and password: register, login, profile, the public keys and the sign-in options. */
+export function registerAuthRoutes(app: Express, context: AuthContext, settings: AuthSettings): void {
+  const authenticator = new passport.Passport();
+  authenticator.use(
+    new LocalStrategy(
+      { usernameField: 'email', passwordField: 'password', session: false },
+      (email, password, done) => {
+        verifyCredentials(context, { email, password }).then((user) => done(null, user ?? false), done);
+      },
+    ),
+  );
+  const limits = createLoginRateLimits(settings.loginLimits);
+  const validateLogin: RequestHandler = (request, _response, next) => {
+    parseBody(loginRequestSchema, request);
+    next();
+  };
+  const authenticateWithPassword: RequestHandler = (request, response, next) => {
+    authenticator.authenticate('local', { session: false }, (error: unknown, user: UserRow | false) => {
+      if (error) return next(error);
+      // The same answer for an unknown email and a wrong password.
+      if (!user) return next(unauthorized(authMessages.invalidCredentials));
+      issueToken(context, user).then((token) => response.json({ token }), next);
+    })(request, response, next);
+  };
+
+  app.get('/api/auth/jwks.json', async (_request, response) => {
+    // Other services cache the keys; five minutes keeps a new key from waiting long to be seen.
+    response.set('Cache-Control', 'public, max-age=300').json(await context.tokens.jwks());
+  });
+
+  app.get('/api/auth/providers', (_request, response) => {
+    const providers: AuthProviders = { google: settings.google !== null };
+    response.json(providers);
+  });
+
+  app.post('/api/auth/register', async (request, response) => {
+    const body = parseBody(registerRequestSchema, request);
+    response.status(201).json(await registerAccount(context, body));
+  });
+
+  app.post('/api/auth/login', limits.perIp, validateLogin, limits.perEmail, authenticateWithPassword);
+
+  app.get('/api/auth/profile', requireUser(context.tokens), async (_request, response) => {
+    response.json(await getProfile(context, signedInUserId(response)));
+  });
+}

@@ -1,0 +1,218 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { decodeJwt } from 'jose';
+import { testDialects } from '@steady/service-common/src/testing';
+import { stateCookieName } from '../google/state-cookie-store';
+import { createAuthTestApp, registerTestAccount, type AuthTestApp } from '../testing/auth-test-app';
+
+interface ProviderClaims {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  picture?: string;
+}
+
+/** The two back-channel endpoints of an OpenID provider: code → access token, access token → claims. */
+async function startFakeProvider() {
+  const provider = { claims: { sub: 'google-1' } as ProviderClaims, userInfoAuthorization: '' };
+  const server: Server = createServer((incoming, outgoing) => {
+    outgoing.setHeader('content-type', 'application/json');
+    if (incoming.url?.startsWith('/token')) {
+      outgoing.end(JSON.stringify({ access_token: 'provider-access-token', token_type: 'Bearer' }));
+      return;
+    }
+    provider.userInfoAuthorization = incoming.headers.authorization ?? '';
+    outgoing.end(JSON.stringify(provider.claims));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    provider,
+    google: {
+      clientId: 'steady-client',
+      clientSecret: 'steady-secret',
+      authorizationUrl: `${origin}/authorize`,
+      tokenUrl: `${origin}/token`,
+      userInfoUrl: `${origin}/userinfo`,
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('GET /api/auth/google when Google is not configured', () => {
+  it('answers 503 not_configured with a clear message', async () => {
+    const subject = await createAuthTestApp('sqlite');
+    for (const path of ['/api/auth/google', '/api/auth/google/callback?code=x&state=y']) {
+      const response = await request(subject.app).get(path);
+      expect(response.status).toBe(503);
+      expect(response.body.error).toEqual({
+        code: 'not_configured',
+        message: 'Google sign-in is not set up on this server. Please log in with your email and password.',
+      });
+    }
+    await subject.database.dispose();
+  });
+});
+
+describe.each(testDialects())('Google sign-in on %s', (dialect) => {
+  let subject: AuthTestApp;
+  let fake: Awaited<ReturnType<typeof startFakeProvider>>;
+
+  beforeAll(async () => {
+    fake = await startFakeProvider();
+    subject = await createAuthTestApp(dialect, { google: fake.google });
+  });
+  afterAll(async () => {
+    await fake.close();
+    await subject.database.dispose();
+  });
+
+  /** Starts the sign-in as a browser on the gateway would, and returns the state and its cookie. */
+  async function startSignIn() {
+    const response = await request(subject.app)
+      .get('/api/auth/google')
+      .set('Host', 'steady.test:8080')
+      .set('X-Forwarded-Proto', 'https');
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.location ?? '');
+    const setCookie = (response.headers['set-cookie'] as unknown as string[])[0] ?? '';
+    return {
+      location,
+      state: location.searchParams.get('state') ?? '',
+      cookie: setCookie.split(';')[0] ?? '',
+      cookieAttributes: setCookie
+        .split(';')
+        .slice(1)
+        .map((attribute) => attribute.trim()),
+    };
+  }
+
+  async function finishSignIn(claims: ProviderClaims) {
+    fake.provider.claims = claims;
+    const { state, cookie } = await startSignIn();
+    return request(subject.app)
+      .get(`/api/auth/google/callback?code=provider-code&state=${state}`)
+      .set('Host', 'steady.test:8080')
+      .set('Cookie', cookie);
+  }
+
+  it('redirects to the provider with the client, scopes, callback URL and a state bound to an HttpOnly cookie', async () => {
+    const { location, state, cookie, cookieAttributes } = await startSignIn();
+    expect(`${location.origin}${location.pathname}`).toBe(fake.google.authorizationUrl);
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'steady-client',
+      redirect_uri: 'https://steady.test:8080/api/auth/google/callback',
+      scope: 'openid profile email',
+      state,
+    });
+    expect(state.length).toBeGreaterThanOrEqual(32);
+    expect(cookie).toBe(`${stateCookieName}=${state}`);
+    expect(cookieAttributes).toEqual(
+      expect.arrayContaining(['Path=/api/auth/google', 'HttpOnly', 'Secure', 'SameSite=Lax']),
+    );
+  });
+
+  it('creates the account on the first sign-in and redirects to /auth/callback with a token', async () => {
+    const response = await finishSignIn({
+      sub: 'google-new',
+      email: 'New.Person@Gmail.com',
+      email_verified: true,
+      name: 'New Person',
+      picture: 'https://lh3.googleusercontent.com/photo.jpg',
+    });
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.location ?? '', 'http://relative.invalid');
+    expect(location.pathname).toBe('/auth/callback');
+    expect(location.searchParams.get('created')).toBe('1');
+    const token = location.searchParams.get('token') ?? '';
+    const profile = await request(subject.app)
+      .get('/api/auth/profile')
+      .set('Authorization', `Bearer ${token}`);
+    expect(profile.body).toMatchObject({
+      name: 'New Person',
+      email: 'new.person@gmail.com',
+      photo: 'https://lh3.googleusercontent.com/photo.jpg',
+    });
+    expect(fake.provider.userInfoAuthorization).toBe('Bearer provider-access-token');
+  });
+
+  it('finds the same account by Google id on the next sign-in, without "created"', async () => {
+    const claims = { sub: 'google-returning', email: 'returning@gmail.com', email_verified: true, name: 'R' };
+    const first = new URL((await finishSignIn(claims)).headers.location ?? '', 'http://x');
+    const second = new URL(
+      (await finishSignIn({ ...claims, email: 'changed@gmail.com' })).headers.location ?? '',
+      'http://x',
+    );
+    expect(second.searchParams.get('created')).toBeNull();
+    expect(decodeJwt(second.searchParams.get('token') ?? '').sub).toBe(
+      decodeJwt(first.searchParams.get('token') ?? '').sub,
+    );
+  });
+
+  it('links Google to an existing account with the same verified email', async () => {
+    const account = await registerTestAccount(subject.app);
+    const response = await finishSignIn({ sub: 'google-link', email: account.email, email_verified: true });
+    const location = new URL(response.headers.location ?? '', 'http://x');
+    expect(decodeJwt(location.searchParams.get('token') ?? '').sub).toBe(account.user.id);
+    const row = await subject.database.db
+      .selectFrom('users')
+      .select('google_id')
+      .where('id', '=', account.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.google_id).toBe('google-link');
+  });
+
+  it('refuses an email the provider did not verify, and a missing email: back to /login?error=auth_failed', async () => {
+    const account = await registerTestAccount(subject.app);
+    for (const claims of [
+      { sub: 'google-unverified', email: account.email, email_verified: false },
+      { sub: 'google-no-email' },
+    ]) {
+      const response = await finishSignIn(claims);
+      expect(response.headers.location).toBe('/login?error=auth_failed');
+    }
+  });
+
+  it('refuses a callback whose state does not match the cookie, or has no cookie', async () => {
+    const { state } = await startSignIn();
+    const withoutCookie = await request(subject.app).get(`/api/auth/google/callback?code=c&state=${state}`);
+    expect(withoutCookie.headers.location).toBe('/login?error=auth_failed');
+    const { cookie } = await startSignIn();
+    const wrongState = await request(subject.app)
+      .get(`/api/auth/google/callback?code=c&state=${state}`)
+      .set('Cookie', cookie);
+    expect(wrongState.headers.location).toBe('/login?error=auth_failed');
+  });
+
+  it('sends the user back to /login?error=auth_failed when they cancel at the provider', async () => {
+    const { state, cookie } = await startSignIn();
+    const response = await request(subject.app)
+      .get(`/api/auth/google/callback?error=access_denied&state=${state}`)
+      .set('Cookie', cookie);
+    expect(response.headers.location).toBe('/login?error=auth_failed');
+  });
+});
+
+describe('Google sign-in with PUBLIC_URL', () => {
+  it('uses the public URL for the callback and for the redirects back to the app', async () => {
+    const fake = await startFakeProvider();
+    const subject = await createAuthTestApp('sqlite', {
+      google: fake.google,
+      publicUrl: 'https://steady.example',
+    });
+    const started = await request(subject.app).get('/api/auth/google');
+    const location = new URL(started.headers.location ?? '');
+    expect(location.searchParams.get('redirect_uri')).toBe('https://steady.example/api/auth/google/callback');
+    const failed = await request(subject.app).get('/api/auth/google/callback?code=c&state=wrong');
+    expect(failed.headers.location).toBe('https://steady.example/login?error=auth_failed');
+    await fake.close();
+    await subject.database.dispose();
+  });
+});

@@ -1,0 +1,66 @@
+import type { Express, Request } from 'express';
+import passport from 'passport';
+import { authCallbackQuery } from '@steady/contracts';
+import { notConfigured } from '@steady/service-common';
+import type { AuthContext } from '../handlers/context';
+import { GoogleSignInRefused, signInWithGoogle } from '../handlers/google-accounts';
+import { issueToken } from '../handlers/accounts';
+import { createGoogleStrategy } from '../google/google-strategy';
+import type { UserRow } from '../repository/users';
+import type { AuthSettings } from '../settings';
+
+export const googleNotConfiguredMessage =
+  'Google sign-in is not set up on this server. Please log in with your email and password.';
+
+/** `/api/auth/google`: the redirect to Google, and its callback that signs the user in or sends them back to /login. */
+export function registerGoogleRoutes(app: Express, context: AuthContext, settings: AuthSettings): void {
+  const google = settings.google;
+  if (google === null) {
+    app.get(['/api/auth/google', '/api/auth/google/callback'], () => {
+      throw notConfigured(googleNotConfiguredMessage);
+    });
+    return;
+  }
+
+  // Behind the gateway, protocol and host come from its X-Forwarded-* headers (trusted from loopback only).
+  const publicOrigin = (request: Request) => settings.publicUrl ?? `${request.protocol}://${request.host}`;
+  // passport-oauth2 takes the callback URL per request; its types do not list the option.
+  const authenticateOptions = (request: Request) => {
+    const options: passport.AuthenticateOptions & { callbackURL: string } = {
+      session: false,
+      callbackURL: `${publicOrigin(request)}/api/auth/google/callback`,
+    };
+    return options;
+  };
+  // Without PUBLIC_URL the browser resolves these against the origin it is on, which is the gateway's.
+  const appUrl = (path: string) => `${settings.publicUrl ?? ''}${path}`;
+
+  const authenticator = new passport.Passport();
+  authenticator.use(
+    createGoogleStrategy(google, (identity, done) => {
+      signInWithGoogle(context, identity).then(
+        (result) => done(null, result),
+        (error: unknown) => (error instanceof GoogleSignInRefused ? done(null, false) : done(error)),
+      );
+    }),
+  );
+
+  app.get('/api/auth/google', (request, response, next) => {
+    authenticator.authenticate('google', authenticateOptions(request))(request, response, next);
+  });
+
+  app.get('/api/auth/google/callback', (request, response, next) => {
+    const callback = (error: unknown, result: { user: UserRow; created: boolean } | false) => {
+      if (error || !result) {
+        request.log.warn({ err: error }, 'Google sign-in failed');
+        return response.redirect(appUrl('/login?error=auth_failed'));
+      }
+      issueToken(context, result.user).then((token) => {
+        const query = new URLSearchParams({ [authCallbackQuery.token]: token });
+        if (result.created) query.set(authCallbackQuery.created, '1');
+        response.redirect(appUrl(`/auth/callback?${query}`));
+      }, next);
+    };
+    authenticator.authenticate('google', authenticateOptions(request), callback)(request, response, next);
+  });
+}

@@ -1,0 +1,104 @@
+import request from 'supertest';
+import { userSchema, type SubscriptionStatus } from '@steady/contracts';
+import { createForeignSigner, testDialects } from '@steady/service-common/src/testing';
+import {
+  createAuthTestApp,
+  registerTestAccount,
+  startBillingStub,
+  type AuthTestApp,
+} from '../testing/auth-test-app';
+
+describe.each(testDialects())('GET /api/auth/profile on %s', (dialect) => {
+  let subject: AuthTestApp;
+  let billing: Awaited<ReturnType<typeof startBillingStub>>;
+  const billingStatuses: Record<string, SubscriptionStatus> = {};
+
+  beforeAll(async () => {
+    billing = await startBillingStub(billingStatuses);
+    subject = await createAuthTestApp(dialect, { billingInternalUrl: billing.url });
+  });
+  afterAll(async () => {
+    await billing.close();
+    await subject.database.dispose();
+  });
+
+  const profileOf = (authorization: string) =>
+    request(subject.app).get('/api/auth/profile').set('Authorization', authorization);
+
+  it('answers the user, free plan for someone who never subscribed', async () => {
+    const account = await registerTestAccount(subject.app, 'Boris');
+    const response = await profileOf(account.authorization);
+    expect(response.status).toBe(200);
+    expect(userSchema.parse(response.body)).toEqual({ ...account.user, subscription_status: 'inactive' });
+  });
+
+  it("shows the subscription status billing reports (billing's tables are never read)", async () => {
+    const account = await registerTestAccount(subject.app);
+    billingStatuses[account.user.id] = 'cancelPending';
+    expect((await profileOf(account.authorization)).body.subscription_status).toBe('cancelPending');
+  });
+
+  it('answers 401 without a token, with a malformed token and with a token signed by another key', async () => {
+    const account = await registerTestAccount(subject.app);
+    const foreign = await createForeignSigner();
+    const forged = await foreign.sign({ id: account.user.id, email: account.email });
+    expect((await request(subject.app).get('/api/auth/profile')).status).toBe(401);
+    for (const token of ['not-a-jwt', forged, `${account.token}x`]) {
+      const response = await profileOf(`Bearer ${token}`);
+      expect(response.status).toBe(401);
+      expect(response.body.error.code).toBe('unauthorized');
+    }
+  });
+
+  it('answers 401 for a valid token of an account that no longer exists', async () => {
+    const account = await registerTestAccount(subject.app);
+    await subject.database.db.deleteFrom('users').where('id', '=', account.user.id).execute();
+    expect((await profileOf(account.authorization)).status).toBe(401);
+  });
+});
+
+describe('the profile when billing is down or slow', () => {
+  it('falls back to the free plan when billing cannot be reached', async () => {
+    const subject = await createAuthTestApp('sqlite');
+    const account = await registerTestAccount(subject.app);
+    const response = await request(subject.app)
+      .get('/api/auth/profile')
+      .set('Authorization', account.authorization);
+    expect(response.status).toBe(200);
+    expect(response.body.subscription_status).toBe('inactive');
+    await subject.database.dispose();
+  });
+
+  it('gives up on a billing that does not answer within the timeout', async () => {
+    const slowBilling = await startBillingStub({}, { delayMs: 5000 });
+    const subject = await createAuthTestApp('sqlite', { billingInternalUrl: slowBilling.url });
+    const account = await registerTestAccount(subject.app);
+    const started = Date.now();
+    const response = await request(subject.app)
+      .get('/api/auth/profile')
+      .set('Authorization', account.authorization);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(response.body.subscription_status).toBe('inactive');
+    await slowBilling.close();
+    await subject.database.dispose();
+  });
+});
+
+describe('GET /api/auth/providers', () => {
+  it('says whether Google sign-in is offered', async () => {
+    const withoutGoogle = await createAuthTestApp('sqlite');
+    expect((await request(withoutGoogle.app).get('/api/auth/providers')).body).toEqual({ google: false });
+    const withGoogle = await createAuthTestApp('sqlite', {
+      google: {
+        clientId: 'id',
+        clientSecret: 'secret',
+        authorizationUrl: 'http://127.0.0.1:9/auth',
+        tokenUrl: 'http://127.0.0.1:9/token',
+        userInfoUrl: 'http://127.0.0.1:9/userinfo',
+      },
+    });
+    expect((await request(withGoogle.app).get('/api/auth/providers')).body).toEqual({ google: true });
+    await withoutGoogle.database.dispose();
+    await withGoogle.database.dispose();
+  });
+});

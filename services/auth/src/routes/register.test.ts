@@ -1,0 +1,107 @@
+import request from 'supertest';
+import { registerResponseSchema, validationMessages } from '@steady/contracts';
+import { testDialects } from '@steady/service-common/src/testing';
+import { createAuthTestApp, registerTestAccount, type AuthTestApp } from '../testing/auth-test-app';
+
+describe.each(testDialects())('POST /api/auth/register on %s', (dialect) => {
+  let subject: AuthTestApp;
+  beforeAll(async () => {
+    subject = await createAuthTestApp(dialect);
+  });
+  afterAll(() => subject.database.dispose());
+
+  it('creates the account and answers 201 with the user and a token', async () => {
+    const response = await request(subject.app)
+      .post('/api/auth/register')
+      .send({ name: '  Мария  ', email: ' Maria@Example.COM ', password: 'secret1' });
+    expect(response.status).toBe(201);
+    const body = registerResponseSchema.parse(response.body);
+    expect(body.user).toEqual({
+      id: expect.any(String),
+      name: 'Мария',
+      email: 'maria@example.com',
+      photo: null,
+      memberSince: '2026-03-01T10:00:00.000Z',
+      subscription_status: 'inactive',
+    });
+    const profile = await request(subject.app)
+      .get('/api/auth/profile')
+      .set('Authorization', `Bearer ${body.token}`);
+    expect(profile.body.id).toBe(body.user.id);
+  });
+
+  it('stores a hash, never the password itself', async () => {
+    const account = await registerTestAccount(subject.app);
+    const row = await subject.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', account.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$2[aby]\$/);
+    expect(row.password_hash).not.toContain(account.password);
+  });
+
+  it('answers 409 with a clear message for an email that is taken, whatever its case', async () => {
+    const account = await registerTestAccount(subject.app);
+    const response = await request(subject.app)
+      .post('/api/auth/register')
+      .send({ name: 'Someone', email: account.email.toUpperCase(), password: 'another-pass' });
+    expect(response.status).toBe(409);
+    expect(response.body.error).toEqual({
+      code: 'conflict',
+      message: 'An account with this email already exists',
+      fields: { email: 'An account with this email already exists' },
+    });
+  });
+
+  it('answers 400 with the spec messages per field', async () => {
+    const response = await request(subject.app)
+      .post('/api/auth/register')
+      .send({ name: ' ', email: 'not-an-email', password: '123' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('validation_failed');
+    expect(response.body.error.fields).toEqual({
+      name: validationMessages.required,
+      email: validationMessages.emailFormat,
+      password: validationMessages.passwordLength,
+    });
+  });
+
+  it('answers 400 "This field is required" for missing fields and wrong types', async () => {
+    const missing = await request(subject.app).post('/api/auth/register').send({});
+    expect(missing.body.error.fields).toEqual({
+      name: validationMessages.required,
+      email: validationMessages.required,
+      password: validationMessages.required,
+    });
+    const wrongTypes = await request(subject.app)
+      .post('/api/auth/register')
+      .send({ name: 42, email: ['a@b.c'], password: { value: 'secret1' } });
+    expect(wrongTypes.status).toBe(400);
+    expect(Object.keys(wrongTypes.body.error.fields)).toEqual(['name', 'email', 'password']);
+  });
+
+  it('answers 400 for fields longer than can be stored', async () => {
+    const response = await request(subject.app)
+      .post('/api/auth/register')
+      .send({ name: 'x'.repeat(101), email: `${'a'.repeat(250)}@example.com`, password: 'p'.repeat(201) });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({
+      name: validationMessages.tooLong,
+      email: validationMessages.tooLong,
+      password: validationMessages.tooLong,
+    });
+  });
+
+  it('answers 400 for malformed JSON and for a body that is not an object', async () => {
+    const malformed = await request(subject.app)
+      .post('/api/auth/register')
+      .set('Content-Type', 'application/json')
+      .send('{"name": "Ann",');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe('bad_request');
+    const list = await request(subject.app).post('/api/auth/register').send([1, 2]);
+    expect(list.status).toBe(400);
+    expect(list.body.error.code).toBe('validation_failed');
+  });
+});

@@ -1,0 +1,36 @@
+import type { Express } from 'express';
+import {
+  claimGuestProgressRequestSchema,
+  saveMoodRequestSchema,
+  updateXpRequestSchema,
+} from '@steady/contracts';
+import { parseBody } from '@steady/service-common';
+import type { AuthContext } from '../handlers/context';
+import { saveMood } from '../handlers/history';
+import { claimGuestProgress, getProgress, updateXp } from '../handlers/progress';
+import { requireAccount, signedInUserId } from './signed-in-user';
+
+/** `/api/user/*` for progress: the picked mood, XP and level, and taking over a guest's progress. */
+export function registerUserRoutes(app: Express, context: AuthContext): void {
+  const signedIn = requireAccount(context);
+
+  app.post('/api/user/save-mood', ...signedIn, async (request, response) => {
+    const { mood } = parseBody(saveMoodRequestSchema, request);
+    const { record, created } = await saveMood(context, signedInUserId(response), mood);
+    response.status(created ? 201 : 200).json(record);
+  });
+
+  app.get('/api/user/progress', ...signedIn, async (_request, response) => {
+    response.json(await getProgress(context, signedInUserId(response)));
+  });
+
+  app.post('/api/user/update-xp', ...signedIn, async (request, response) => {
+    const body = parseBody(updateXpRequestSchema, request);
+    response.json(await updateXp(context, signedInUserId(response), body));
+  });
+
+  app.post('/api/user/claim-guest-progress', ...signedIn, async (request, response) => {
+    const body = parseBody(claimGuestProgressRequestSchema, request);
+    response.json(await claimGuestProgress(context, signedInUserId(response), body));
+  });
+}

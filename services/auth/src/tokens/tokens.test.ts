@@ -1,0 +1,124 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { createLogger, createTokenVerifier, InvalidTokenError } from '@steady/service-common';
+import { testDialects } from '@steady/service-common/src/testing';
+import { buildApp } from '../app';
+import {
+  createAuthTestApp,
+  registerTestAccount,
+  testSettings,
+  type AuthTestApp,
+} from '../testing/auth-test-app';
+
+describe.each(testDialects())('token signing keys on %s', (dialect) => {
+  let subject: AuthTestApp;
+  beforeEach(async () => {
+    subject = await createAuthTestApp(dialect);
+  });
+  afterEach(() => subject.database.dispose());
+
+  /** Another process on the same database: a restart, or a second instance behind a load balancer. */
+  const anotherInstance = () =>
+    buildApp({
+      logger: createLogger({ name: 'auth', level: 'silent' }),
+      database: subject.database,
+      settings: testSettings,
+    });
+
+  it('publishes one Ed25519 public key, and no private part, at /api/auth/jwks.json', async () => {
+    const response = await request(subject.app).get('/api/auth/jwks.json');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.body.keys).toEqual([
+      {
+        kty: 'OKP',
+        crv: 'Ed25519',
+        x: expect.any(String),
+        kid: expect.any(String),
+        alg: 'EdDSA',
+        use: 'sig',
+      },
+    ]);
+  });
+
+  it('signs short-lived EdDSA tokens with sub = user id and the email, for issuer steady-auth and audience steady', async () => {
+    const account = await registerTestAccount(subject.app);
+    const jwks = (await request(subject.app).get('/api/auth/jwks.json')).body as { keys: { kid: string }[] };
+    expect(decodeProtectedHeader(account.token)).toMatchObject({ alg: 'EdDSA', kid: jwks.keys[0]?.kid });
+    const claims = decodeJwt(account.token);
+    expect(claims).toMatchObject({
+      sub: account.user.id,
+      email: account.email,
+      iss: 'steady-auth',
+      aud: 'steady',
+    });
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
+  });
+
+  it('keeps the key in the database: tokens survive a restart and work on every instance', async () => {
+    const account = await registerTestAccount(subject.app);
+    const restarted = anotherInstance();
+    const profile = await request(restarted)
+      .get('/api/auth/profile')
+      .set('Authorization', account.authorization);
+    expect(profile.status).toBe(200);
+    const before = (await request(subject.app).get('/api/auth/jwks.json')).body;
+    expect((await request(restarted).get('/api/auth/jwks.json')).body).toEqual(before);
+    expect(await subject.database.db.selectFrom('signing_keys').select('kid').execute()).toHaveLength(1);
+  });
+
+  it('converges on one signing key when two instances start on an empty database at once', async () => {
+    const second = anotherInstance();
+    await Promise.all([
+      request(subject.app).get('/api/auth/jwks.json'),
+      request(second).get('/api/auth/jwks.json'),
+    ]);
+    const fromSecond = await registerTestAccount(second);
+    const profile = await request(subject.app)
+      .get('/api/auth/profile')
+      .set('Authorization', fromSecond.authorization);
+    expect(profile.status).toBe(200);
+  });
+});
+
+describe('tokens as the other services see them', () => {
+  let subject: AuthTestApp;
+  let server: Server;
+  let jwksUrl: string;
+
+  beforeAll(async () => {
+    subject = await createAuthTestApp('sqlite');
+    server = createServer(subject.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/auth/jwks.json`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await subject.database.dispose();
+  });
+
+  it("verify with services/common's JWKS verifier, never a shared secret", async () => {
+    const account = await registerTestAccount(subject.app);
+    const verifier = createTokenVerifier({ jwksUrl });
+    await expect(verifier.verify(account.token)).resolves.toEqual({
+      id: account.user.id,
+      email: account.email,
+    });
+    await expect(verifier.verify(`${account.token.slice(0, -2)}AA`)).rejects.toThrow(InvalidTokenError);
+  });
+
+  it('expire after their lifetime', async () => {
+    const shortLived = await createAuthTestApp('sqlite', { tokenLifetimeSeconds: 1 });
+    const account = await registerTestAccount(shortLived.app);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const response = await request(shortLived.app)
+      .get('/api/auth/profile')
+      .set('Authorization', account.authorization);
+    expect(response.status).toBe(401);
+    expect(response.body.error.message).toBe('Invalid or expired token');
+    await shortLived.database.dispose();
+  });
+});
