@@ -5,5 +5,9 @@ module.exports = createAppConfig({
   federationName: 'mf_techniques',
   devPort: 3002,
   title: 'Steady — techniques',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    // One tool for a host page (mf-recommendations opens tools from technique entries).
+    './TechniqueTool': './src/exposed/TechniqueTool.tsx',
+  },
 });

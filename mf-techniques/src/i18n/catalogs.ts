@@ -1,38 +1,48 @@
 import { defineCatalogs } from '@steady/ui';
+import { brainDumpMessages } from './messages/brain-dump';
+import { breathingMessages } from './messages/breathing';
+import { commonMessages } from './messages/common';
+import { dynamicBreakMessages } from './messages/dynamic-break';
+import { fiveMinuteRuleMessages } from './messages/five-minute-rule';
+import { gratitudeMessages } from './messages/gratitude';
+import { groundingMessages } from './messages/grounding';
+import { muscleStretchingMessages } from './messages/muscle-stretching';
+import { oneMinuteRuleMessages } from './messages/one-minute-rule';
+import { pomodoroMessages } from './messages/pomodoro';
+import { stopMessages } from './messages/stop';
+import { tenseReleaseMessages } from './messages/tense-release';
 
+/**
+ * This remote's catalogs, assembled from one part per tool. Each part pairs its English and Russian texts,
+ * so a missing translation is a type error where the text is written; the whole is checked again here.
+ */
 export const catalogs = defineCatalogs(
   {
-    'techniques.title': 'Guided techniques',
-    'techniques.lead': 'Short, guided exercises for a hard moment. Pick one and follow along.',
-    'technique.notFound': 'We could not find this technique.',
-    'technique.backToList': 'All techniques',
-    'app.breathing': 'Breath loop',
-    'app.grounding': '5-4-3-2-1 grounding',
-    'app.pomodoro': 'Pomodoro',
-    'app.tenseRelease': 'Tense and release',
-    'app.brainDump': 'Brain dump',
-    'app.gratitude': 'Gratitude practice',
-    'app.oneMinuteRule': 'One-minute rule',
-    'app.fiveMinuteRule': 'Five-minute rule',
-    'app.dynamicBreak': 'Short dynamic break',
-    'app.muscleStretching': 'Muscle stretching',
-    'app.stop': 'S.T.O.P. technique',
+    ...commonMessages.en,
+    ...breathingMessages.en,
+    ...groundingMessages.en,
+    ...pomodoroMessages.en,
+    ...tenseReleaseMessages.en,
+    ...brainDumpMessages.en,
+    ...gratitudeMessages.en,
+    ...oneMinuteRuleMessages.en,
+    ...fiveMinuteRuleMessages.en,
+    ...dynamicBreakMessages.en,
+    ...muscleStretchingMessages.en,
+    ...stopMessages.en,
   },
   {
-    'techniques.title': 'Упражнения с подсказками',
-    'techniques.lead': 'Короткие упражнения для трудной минуты. Выберите одно и следуйте подсказкам.',
-    'technique.notFound': 'Такой техники нет.',
-    'technique.backToList': 'Все техники',
-    'app.breathing': 'Дыхательный цикл',
-    'app.grounding': 'Заземление 5-4-3-2-1',
-    'app.pomodoro': 'Помодоро',
-    'app.tenseRelease': 'Напряжение и расслабление',
-    'app.brainDump': 'Выгрузка мыслей',
-    'app.gratitude': 'Практика благодарности',
-    'app.oneMinuteRule': 'Правило одной минуты',
-    'app.fiveMinuteRule': 'Правило пяти минут',
-    'app.dynamicBreak': 'Короткая активная пауза',
-    'app.muscleStretching': 'Растяжка мышц',
-    'app.stop': 'Техника S.T.O.P.',
+    ...commonMessages.ru,
+    ...breathingMessages.ru,
+    ...groundingMessages.ru,
+    ...pomodoroMessages.ru,
+    ...tenseReleaseMessages.ru,
+    ...brainDumpMessages.ru,
+    ...gratitudeMessages.ru,
+    ...oneMinuteRuleMessages.ru,
+    ...fiveMinuteRuleMessages.ru,
+    ...dynamicBreakMessages.ru,
+    ...muscleStretchingMessages.ru,
+    ...stopMessages.ru,
   },
 );

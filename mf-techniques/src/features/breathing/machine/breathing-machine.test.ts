@@ -39,6 +39,10 @@ describe('breathing loop', () => {
     const state = startedSession('anxiety');
     expect(viewBreathing(state, startedAt)).toMatchObject({ status: 'countdown', countdownSecondsLeft: 3 });
     expect(viewBreathing(state, startedAt + 1_000)).toMatchObject({ countdownSecondsLeft: 2 });
+    expect(viewBreathing(state, startedAt + 1_250)).toMatchObject({
+      phaseRemainingMs: 1_750,
+      phaseSecondsLeft: 2,
+    });
     expect(viewBreathing(state, startedAt + 2_999)).toMatchObject({
       status: 'countdown',
       countdownSecondsLeft: 1,

@@ -166,9 +166,12 @@ export function viewBreathing(state: BreathingState, now: number): BreathingView
   };
   if (current.status === 'countdown') {
     const countdownRemainingMs = config.countdownMs - elapsedMs(current.clock, now);
+    // The countdown is the phase under way, so its remainder is what a display counts down.
     return {
       ...base,
       isPaused: isClockPaused(current.clock),
+      phaseRemainingMs: countdownRemainingMs,
+      phaseSecondsLeft: secondsLeft(countdownRemainingMs),
       countdownSecondsLeft: secondsLeft(countdownRemainingMs),
     };
   }

@@ -1,17 +1,33 @@
 import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { appNameSchema } from '@steady/contracts';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { appNameSchema, moodSchema } from '@steady/contracts';
 import { Alert, ButtonLink, Page, PageTitle, Stack } from '@steady/ui';
+import { defaultTechniqueEntries, techniqueTools } from '../tool-registry';
 
+/** `/techniques/:appName`: one tool on its own page; `?mood=` picks the breathing rhythm. */
 export function TechniquePage() {
   const parsed = appNameSchema.safeParse(useParams().appName);
+  const [searchParams] = useSearchParams();
+  const mood = moodSchema.safeParse(searchParams.get('mood'));
+  const appName = parsed.success ? parsed.data : null;
+  const Tool = appName === null ? null : techniqueTools[appName];
+  const moodValue = mood.success ? mood.data : undefined;
+
   return (
     <Page>
-      <Stack>
-        {parsed.success ? (
-          <PageTitle>
-            <FormattedMessage id={`app.${parsed.data}`} />
-          </PageTitle>
+      <Stack $gap={5}>
+        {appName !== null && Tool !== null ? (
+          <>
+            <PageTitle>
+              <FormattedMessage id={`app.${appName}`} />
+            </PageTitle>
+            {/* A new tool (fresh state) whenever the tool or the rhythm changes. */}
+            <Tool
+              key={`${appName}:${moodValue ?? ''}`}
+              {...defaultTechniqueEntries[appName]}
+              mood={moodValue}
+            />
+          </>
         ) : (
           <Alert tone="error">
             <FormattedMessage id="technique.notFound" />

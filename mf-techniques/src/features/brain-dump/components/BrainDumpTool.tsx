@@ -1,0 +1,164 @@
+import { useEffect, useId, useRef } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import styled from 'styled-components';
+import { TimerControls, timerControlState } from '../../../shared/components/TimerControls';
+import { TimerDisplay } from '../../../shared/components/TimerDisplay';
+import { ToolLayout } from '../../../shared/components/ToolLayout';
+import { Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
+import { useCompletion } from '../../../shared/hooks/use-completion';
+import { useTechniqueMachine } from '../../../shared/hooks/use-technique-machine';
+import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
+import type { TechniqueToolProps } from '../../catalogue/technique-tool-props';
+import {
+  initialBrainDumpState,
+  reduceBrainDump,
+  viewBrainDump,
+  type BrainDumpView,
+} from '../machine/brain-dump-machine';
+import { ShreddedPage } from './ShreddedPage';
+
+const WritingArea = styled.textarea<{ $lastSeconds: boolean }>`
+  width: min(100%, 560px);
+  min-height: 12rem;
+  padding: ${({ theme }) => theme.space(3)};
+  font: inherit;
+  border-radius: ${({ theme }) => theme.radii.small};
+  border: 2px solid ${({ theme, $lastSeconds }) => ($lastSeconds ? theme.colors.accent : theme.colors.border)};
+  background: ${({ theme, $lastSeconds }) => ($lastSeconds ? `${theme.colors.accent}1a` : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.text};
+  resize: vertical;
+`;
+
+const LastSeconds = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primaryHover};
+`;
+
+const isTiming = (view: BrainDumpView) =>
+  (view.status === 'writing' && !view.isPaused) || view.status === 'shred';
+
+function phaseCue(intl: IntlShape, view: BrainDumpView) {
+  switch (view.status) {
+    case 'intro':
+      return { phaseKey: null, announcement: '' };
+    case 'writing': {
+      const caption = intl.formatMessage({ id: `brainDump.caption.${view.captionStage}` });
+      const lastSeconds = view.highlightLastSeconds
+        ? ` ${intl.formatMessage({ id: 'brainDump.lastSeconds' })}`
+        : '';
+      return {
+        phaseKey: `writing-${view.captionStage}-${view.highlightLastSeconds}`,
+        announcement: caption + lastSeconds,
+      };
+    }
+    case 'complete':
+      return { phaseKey: 'complete', announcement: intl.formatMessage({ id: 'brainDump.complete' }) };
+    case 'shred':
+      return { phaseKey: 'shred', announcement: intl.formatMessage({ id: 'brainDump.shredding' }) };
+  }
+}
+
+/**
+ * Brain dump (spec §4, §9): 240 s of free writing, then shredding. The text lives only in this tool's
+ * state: never stored, never sent, and spell checking is off because some browsers check text on a server.
+ */
+export function BrainDumpTool({ techniqueId, xp, name, onClose }: TechniqueToolProps) {
+  const intl = useIntl();
+  const textareaId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const toolName = useTechniqueName('brainDump', name);
+  const { state, view, dispatch } = useTechniqueMachine({
+    reduce: reduceBrainDump,
+    view: viewBrainDump,
+    createInitialState: () => initialBrainDumpState(),
+    isTimerRunning: isTiming,
+  });
+  const completion = useCompletion({ completedAtMs: state.completedAtMs, techniqueId, xp, name: toolName });
+  const { phaseKey, announcement } = phaseCue(intl, view);
+  const writing = view.status === 'writing';
+
+  // Start means "write now": the cursor goes where the words go.
+  useEffect(() => {
+    if (writing) textareaRef.current?.focus();
+  }, [writing]);
+
+  return (
+    <ToolLayout
+      name={toolName}
+      phaseKey={phaseKey}
+      announcement={announcement}
+      completion={completion}
+      onClose={onClose}
+    >
+      <Screen>
+        {view.status === 'intro' && (
+          <Instruction>{intl.formatMessage({ id: 'brainDump.intro' })}</Instruction>
+        )}
+        {writing && (
+          <PhaseHeading>{intl.formatMessage({ id: `brainDump.caption.${view.captionStage}` })}</PhaseHeading>
+        )}
+        {view.status === 'complete' && (
+          <PhaseHeading>{intl.formatMessage({ id: 'brainDump.complete' })}</PhaseHeading>
+        )}
+        {(writing || view.status === 'complete') && (
+          <>
+            <label htmlFor={textareaId}>{intl.formatMessage({ id: 'brainDump.label' })}</label>
+            <WritingArea
+              id={textareaId}
+              ref={textareaRef}
+              value={view.text}
+              readOnly={!writing}
+              onChange={(event) => dispatch({ type: 'edit', text: event.target.value })}
+              spellCheck={false}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="sentences"
+              $lastSeconds={view.highlightLastSeconds}
+            />
+          </>
+        )}
+        {writing && (
+          <>
+            {view.highlightLastSeconds && (
+              <LastSeconds>{intl.formatMessage({ id: 'brainDump.lastSeconds' })}</LastSeconds>
+            )}
+            <TimerDisplay
+              variant="bar"
+              remainingMs={view.totalRemainingMs}
+              progress={view.progress}
+              label={intl.formatMessage({ id: 'tool.timeLeft' })}
+              emphasis={view.highlightLastSeconds}
+            />
+          </>
+        )}
+        {view.status === 'shred' && (
+          <>
+            <PhaseHeading>{intl.formatMessage({ id: 'brainDump.shredding' })}</PhaseHeading>
+            <ShreddedPage text={view.text} durationMs={state.config.shredMs} />
+          </>
+        )}
+        {(view.status === 'intro' || writing) && (
+          <Detail>{intl.formatMessage({ id: 'brainDump.privacy' })}</Detail>
+        )}
+        {view.status !== 'shred' && (
+          <TimerControls
+            state={timerControlState({
+              started: writing,
+              isPaused: view.isPaused,
+              isFinished: view.isFinished,
+            })}
+            onStart={() => dispatch({ type: 'start' })}
+            onPause={() => dispatch({ type: 'pause' })}
+            onResume={() => dispatch({ type: 'resume' })}
+            onReset={writing ? () => dispatch({ type: 'reset' }) : undefined}
+            finishedAction={{
+              label: intl.formatMessage({ id: 'brainDump.shred' }),
+              onClick: () => dispatch({ type: 'shred' }),
+            }}
+          />
+        )}
+      </Screen>
+    </ToolLayout>
+  );
+}

@@ -1,0 +1,92 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { appNames, type AppName } from '@steady/contracts';
+import { recordTechniqueCompletion } from '@steady/user-state';
+import { advanceTime, flushPromises, renderWithProviders } from '../../../shared/testing/render-tool';
+import { defaultTechniqueEntries } from '../tool-registry';
+import { TechniquePage } from './TechniquePage';
+import { TechniquesIndexPage } from './TechniquesIndexPage';
+
+jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
+const recordCompletion = jest.mocked(recordTechniqueCompletion);
+
+function openPage(path: string) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/techniques" element={<TechniquesIndexPage />} />
+      <Route path="/techniques/:appName" element={<TechniquePage />} />
+    </Routes>,
+    path,
+  );
+}
+
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const seconds = (count: number) => advanceTime(count * 1000);
+
+/** The shortest way through each tool to its completion. */
+const runToCompletion: Record<AppName, () => void> = {
+  breathing: () => seconds(3 + 120),
+  grounding: () => {
+    for (let sense = 0; sense < 5; sense += 1) {
+      seconds(20);
+      press('Next');
+    }
+  },
+  pomodoro: () => seconds(25 * 60),
+  tenseRelease: () => seconds(4 * 3 * (8 + 5)),
+  brainDump: () => seconds(240),
+  gratitude: () => seconds(180),
+  oneMinuteRule: () => press('Done'),
+  fiveMinuteRule: () => seconds(300),
+  dynamicBreak: () => seconds(60 + 30 + 90 + 30),
+  muscleStretching: () => seconds(60 + 60 + 60 + 90),
+  stop: () => seconds(15 + 10 + 20 + 15),
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.sessionStorage.clear();
+  recordCompletion.mockResolvedValue({ signedIn: false, xpEarned: 10, levelReached: null });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  recordCompletion.mockReset();
+});
+
+describe('technique pages', () => {
+  it('lists all eleven tools with links', () => {
+    openPage('/techniques');
+    const links = within(screen.getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      appNames.map((appName) => `/techniques/${appName}`),
+    );
+  });
+
+  it.each(appNames)('runs %s to completion and records it once with its catalogue XP', async (appName) => {
+    openPage(`/techniques/${appName}`);
+    expect(screen.getByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
+    press('Start');
+    runToCompletion[appName]();
+    await flushPromises();
+    const { techniqueId, xp } = defaultTechniqueEntries[appName];
+    expect(recordCompletion).toHaveBeenCalledTimes(1);
+    expect(recordCompletion).toHaveBeenCalledWith(techniqueId, xp);
+  });
+
+  it('picks the breath rhythm from ?mood=', () => {
+    openPage('/techniques/breathing?mood=hyperactivity');
+    expect(screen.getByText('Rhythm: Breathe in 4 s · Hold 4 s · Breathe out 4 s')).toBeInTheDocument();
+  });
+
+  it('uses the anxiety rhythm for a missing or unknown mood', () => {
+    openPage('/techniques/breathing?mood=sleepy');
+    expect(screen.getByText('Rhythm: Breathe in 4 s · Hold 1.5 s · Breathe out 6 s')).toBeInTheDocument();
+  });
+
+  it('says so for an unknown tool', () => {
+    openPage('/techniques/juggling');
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not find this technique.');
+    expect(screen.getByRole('link', { name: 'All techniques' })).toHaveAttribute('href', '/techniques');
+  });
+});

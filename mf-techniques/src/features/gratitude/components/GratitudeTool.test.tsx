@@ -1,0 +1,84 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { recordTechniqueCompletion } from '@steady/user-state';
+import { advanceTime, flushPromises, renderWithProviders } from '../../../shared/testing/render-tool';
+import {
+  initialGratitudeState,
+  reduceGratitude,
+  serializeGratitude,
+  type GratitudeState,
+} from '../machine/gratitude-machine';
+import { GratitudeTool, gratitudeStorageKey } from './GratitudeTool';
+
+jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
+const recordCompletion = jest.mocked(recordTechniqueCompletion);
+
+/** A practice started `secondsAgo` before now, stored the way the tool stores it. */
+function storePracticeStarted(secondsAgo: number, change?: (state: GratitudeState) => GratitudeState) {
+  const started = reduceGratitude(initialGratitudeState(), {
+    type: 'start',
+    now: Date.now() - secondsAgo * 1000,
+  });
+  window.sessionStorage.setItem(gratitudeStorageKey, serializeGratitude(change ? change(started) : started));
+}
+
+function renderGratitude() {
+  renderWithProviders(<GratitudeTool techniqueId="gratitude-moments" xp={15} />);
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.sessionStorage.clear();
+  recordCompletion.mockResolvedValue({ signedIn: false, xpEarned: 15, levelReached: null });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  recordCompletion.mockReset();
+});
+
+describe('gratitude tool', () => {
+  it('restores a practice started less than 10 minutes ago, at the right cue and time', () => {
+    storePracticeStarted(30);
+    renderGratitude();
+    expect(screen.getByText('Welcome back. We kept your place.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Recall a first good moment/ })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('02:30');
+    advanceTime(30_000);
+    expect(screen.getByRole('heading', { name: /Now a second moment/ })).toBeInTheDocument();
+  });
+
+  it('restores a paused practice still paused, with its remaining time', () => {
+    storePracticeStarted(100, (state) => reduceGratitude(state, { type: 'pause', now: Date.now() - 40_000 }));
+    renderGratitude();
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('02:00');
+  });
+
+  it('starts afresh when the stored practice began 10 minutes ago or more', () => {
+    storePracticeStarted(600);
+    renderGratitude();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome back. We kept your place.')).not.toBeInTheDocument();
+  });
+
+  it('keeps a new practice in sessionStorage and completes after 180 s, recording it once', async () => {
+    renderGratitude();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(JSON.parse(window.sessionStorage.getItem(gratitudeStorageKey) ?? '{}')).toMatchObject({
+      status: 'running',
+    });
+    advanceTime(180_000);
+    expect(screen.getByRole('heading', { name: /Three good moments/ })).toBeInTheDocument();
+    await flushPromises();
+    expect(recordCompletion).toHaveBeenCalledTimes(1);
+    expect(recordCompletion).toHaveBeenCalledWith('gratitude-moments', 15);
+  });
+
+  it('does not record again a completion restored from an earlier page', async () => {
+    storePracticeStarted(200);
+    renderGratitude();
+    expect(screen.getByRole('heading', { name: /Three good moments/ })).toBeInTheDocument();
+    await flushPromises();
+    expect(recordCompletion).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,120 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { recordTechniqueCompletion } from '@steady/user-state';
+import {
+  advanceTime,
+  announcer,
+  flushPromises,
+  renderWithProviders,
+} from '../../../shared/testing/render-tool';
+import { PomodoroTool } from './PomodoroTool';
+
+jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
+const recordCompletion = jest.mocked(recordTechniqueCompletion);
+
+const minutes = (count: number) => count * 60_000;
+
+function renderPomodoro() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderWithProviders(<PomodoroTool techniqueId="pomodoro-focus" xp={30} />);
+  return user;
+}
+
+const timeLeft = () => screen.getByRole('timer', { name: 'Time left' });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  recordCompletion.mockResolvedValue({ signedIn: false, xpEarned: 30, levelReached: null });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  recordCompletion.mockReset();
+});
+
+describe('Pomodoro tool', () => {
+  it('starts, pauses and resumes with Space, keeping the remaining time across the pause', async () => {
+    const user = renderPomodoro();
+    await user.keyboard(' ');
+    expect(screen.getByRole('heading', { name: 'Focus' })).toBeInTheDocument();
+    advanceTime(minutes(5));
+    expect(timeLeft()).toHaveTextContent('20:00');
+
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    advanceTime(minutes(10));
+    expect(timeLeft()).toHaveTextContent('20:00');
+
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    advanceTime(minutes(1));
+    expect(timeLeft()).toHaveTextContent('19:00');
+  });
+
+  it('resets with R, also on a Russian keyboard layout', async () => {
+    const user = renderPomodoro();
+    await user.keyboard(' ');
+    advanceTime(minutes(3));
+    await user.keyboard('r');
+    expect(screen.getByText(/Focus on one task for 25 minutes/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+
+    await user.keyboard(' ');
+    advanceTime(minutes(3));
+    fireEvent.keyDown(document.body, { key: 'к', code: 'KeyR' });
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it('leaves Space to a focused control: it ticks the auto-start box instead of starting the timer', async () => {
+    const user = renderPomodoro();
+    const autoStart = screen.getByRole('checkbox', { name: 'Start the next phase automatically' });
+    autoStart.focus();
+    await user.keyboard(' ');
+    expect(autoStart).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it('keeps keyboard focus on the one Start / Pause / Resume button as its label changes', async () => {
+    const user = renderPomodoro();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Start' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Resume' })).toHaveFocus();
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+  });
+
+  it('reaches every control with Tab', async () => {
+    const user = renderPomodoro();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    advanceTime(minutes(1));
+    const reached = new Set<Element | null>();
+    for (let press = 0; press < 6; press += 1) {
+      await user.tab();
+      reached.add(document.activeElement);
+    }
+    for (const name of ['Pause', 'Skip', 'Reset']) {
+      expect(reached).toContain(screen.getByRole('button', { name }));
+    }
+    expect(reached).toContain(screen.getByRole('checkbox', { name: 'Start the next phase automatically' }));
+  });
+
+  it('counts focus sessions, offers the break and records the first completed session once', async () => {
+    const user = renderPomodoro();
+    await user.click(screen.getByRole('checkbox', { name: 'Start the next phase automatically' }));
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByText('Focus session 1 of 4')).toBeInTheDocument();
+    advanceTime(minutes(25));
+    expect(announcer()).toHaveTextContent('Short break');
+    await flushPromises();
+    expect(recordCompletion).toHaveBeenCalledTimes(1);
+    expect(recordCompletion).toHaveBeenCalledWith('pomodoro-focus', 30);
+
+    advanceTime(minutes(5 + 25 + 5 + 25 + 5 + 25));
+    expect(announcer()).toHaveTextContent('Long break');
+    expect(screen.getByText('4 focus sessions completed')).toBeInTheDocument();
+    await flushPromises();
+    expect(recordCompletion).toHaveBeenCalledTimes(1);
+  });
+});

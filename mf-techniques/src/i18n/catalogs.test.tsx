@@ -1,0 +1,33 @@
+import { createIntl } from 'react-intl';
+import { languages } from '@steady/contracts';
+import { catalogs } from './catalogs';
+
+/** A value for every argument a message names (`{time}`, `{count, plural, …}`): a number fits both. */
+function valuesFor(message: string): Record<string, number> {
+  const names = [...message.matchAll(/\{\s*([a-zA-Z]+)\s*[,}]/g)].map((match) => match[1] ?? '');
+  return Object.fromEntries(names.map((name) => [name, 2]));
+}
+
+describe("this remote's catalogs", () => {
+  it('have the same message ids in English and Russian', () => {
+    expect(Object.keys(catalogs.ru).sort()).toEqual(Object.keys(catalogs.en).sort());
+  });
+
+  it.each(languages)('format every %s message without an error', (language) => {
+    const errors: unknown[] = [];
+    const intl = createIntl({
+      locale: language,
+      messages: catalogs[language],
+      onError: (error) => errors.push(error),
+    });
+    for (const [id, message] of Object.entries(catalogs[language])) {
+      expect(intl.formatMessage({ id }, valuesFor(message))).not.toBe(id);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('keep the S.T.O.P. letters in Russian and give the English word', () => {
+    expect(catalogs.ru['stop.step.stop']).toBe('S — остановитесь (Stop)');
+    expect(catalogs.ru['stop.step.proceed']).toMatch(/^P — .+ \(Proceed\)$/);
+  });
+});

@@ -1,0 +1,42 @@
+import { act, render, type RenderResult } from '@testing-library/react';
+import { StrictMode, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '@steady/ui';
+import { catalogs } from '../../i18n/catalogs';
+
+/**
+ * Renders a tool or page as the remote does: this remote's catalogs and the shared theme, under a router,
+ * in StrictMode (as the standalone build runs), so effects replayed on mount are part of every test.
+ */
+export function renderWithProviders(element: ReactElement, initialPath = '/'): RenderResult {
+  return render(
+    <StrictMode>
+      <MemoryRouter initialEntries={[initialPath]}>
+        <AppProviders catalogs={catalogs}>{element}</AppProviders>
+      </MemoryRouter>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Lets `ms` of fake time pass (jest's fake timers move `Date.now()`, `performance.now()`, timeouts and
+ * animation frames together) and flushes what React renders in response.
+ */
+export function advanceTime(ms: number): void {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+/** Settles promises started by effects (e.g. the completion save) inside act. */
+export async function flushPromises(): Promise<void> {
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
+export function announcer(): HTMLElement {
+  const region = document.querySelector<HTMLElement>('[data-testid="phase-announcer"]');
+  if (!region) throw new Error('The tool has no phase announcer');
+  return region;
+}
