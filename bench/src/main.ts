@@ -9,6 +9,7 @@ import { buildStaleApps } from '../../scripts/lib/builds';
 import { findFreePort, startStack, stopProcess } from '../../scripts/lib/stack';
 import { findNginx, startNginxProxy } from './nginx-proxy';
 import { measurePageWeight, measureRemoteRouteTime, type PageWeight } from './page-weight';
+import { measurePomodoroDrift } from './pomodoro-drift';
 import { measureThroughput } from './throughput';
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -85,6 +86,20 @@ async function main() {
         'vs direct': (result.requestsPerSecond / direct.requestsPerSecond).toFixed(2),
       })),
     );
+
+    // A full 25-minute session with BENCH_POMODORO_SECONDS=1500; a minute by default.
+    const driftSeconds = Number(process.env.BENCH_POMODORO_SECONDS ?? 60);
+    console.log(
+      `Pomodoro on real timers: each mm:ss change vs the exact second (${driftSeconds} s observed)`,
+    );
+    const drift = await measurePomodoroDrift(browser, stack.url, driftSeconds);
+    console.table({
+      'changes observed': drift.secondsObserved,
+      'median late': `${drift.medianLatenessMs.toFixed(1)} ms`,
+      'p99 late': `${drift.p99LatenessMs.toFixed(1)} ms`,
+      'max late': `${drift.maxLatenessMs.toFixed(1)} ms`,
+      'accumulated drift': `${drift.accumulatedDriftMs.toFixed(1)} ms`,
+    });
   } finally {
     await browser.close();
     await stack.stop();
