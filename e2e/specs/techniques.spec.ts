@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /** What a guest sees when a technique is finished (spec §4: only a nudge to register). */
@@ -55,7 +55,7 @@ interface ToolRun {
   readonly linkName: string;
   readonly xp: number;
   /** The shortest meaningful path from Start to the finished screen. */
-  readonly finish: (page: Page) => Promise<void>;
+  readonly finish: (page: Page, tool: Locator) => Promise<void>;
   readonly finishedText: string | RegExp;
 }
 
@@ -69,10 +69,10 @@ const toolRuns: ToolRun[] = [
   {
     linkName: '5-4-3-2-1 grounding',
     xp: 10,
-    finish: async (page) => {
+    finish: async (page, tool) => {
       for (let sense = 0; sense < 5; sense += 1) {
         await page.clock.fastForward('00:20');
-        await page.getByRole('button', { name: 'Next' }).click();
+        await tool.getByRole('button', { name: 'Next', exact: true }).click();
       }
     },
     finishedText: /You are here, in this moment/,
@@ -92,8 +92,8 @@ const toolRuns: ToolRun[] = [
   {
     linkName: 'Brain dump',
     xp: 15,
-    finish: async (page) => {
-      await page.getByRole('textbox', { name: 'Your thoughts' }).fill('Email Sam. Buy milk.');
+    finish: async (page, tool) => {
+      await tool.getByRole('textbox', { name: 'Your thoughts' }).fill('Email Sam. Buy milk.');
       await page.clock.fastForward('04:00');
     },
     finishedText: /Time's up/,
@@ -107,7 +107,7 @@ const toolRuns: ToolRun[] = [
   {
     linkName: 'One-minute rule',
     xp: 10,
-    finish: (page) => page.getByRole('button', { name: 'Done' }).click(),
+    finish: (_page, tool) => tool.getByRole('button', { name: 'Done', exact: true }).click(),
     finishedText: 'Done! One less thing on your mind.',
   },
   {
@@ -153,7 +153,7 @@ for (const { linkName, xp, finish, finishedText } of toolRuns) {
     await holdTime(page);
 
     await tool.getByRole('button', { name: 'Start' }).click();
-    await finish(page);
+    await finish(page, tool);
     await expect(tool.getByRole('heading', { name: finishedText })).toBeVisible();
     await expect(page.getByText(guestNotice)).toBeVisible();
     expect(await guestXp(page)).toBe(xp);
@@ -172,3 +172,43 @@ test('QA can run a tool in the standalone techniques page', async ({ page }) => 
   await expect(page.getByText(guestNotice)).toBeVisible();
   expect(await guestXp(page)).toBe(10);
 });
+
+/** Where each tool is offered: a state that lists it and the entry's name there. */
+const recommendationEntries: Record<string, { mood: string; entryName: string }> = {
+  'Breath loop': { mood: 'anxiety', entryName: 'Breath loop' },
+  '5-4-3-2-1 grounding': { mood: 'anxiety', entryName: '5-4-3-2-1 grounding' },
+  Pomodoro: { mood: 'procrastination', entryName: 'Pomodoro focus' },
+  'Tense and release': { mood: 'irritability', entryName: 'Tense and release' },
+  'Brain dump': { mood: 'overwhelm', entryName: 'Brain dump' },
+  'Gratitude practice': { mood: 'anxiety', entryName: 'Three good moments' },
+  'One-minute rule': { mood: 'procrastination', entryName: 'One-minute rule' },
+  'Five-minute rule': { mood: 'procrastination', entryName: 'Five-minute rule' },
+  'Short dynamic break': { mood: 'hyperactivity', entryName: 'Short dynamic break' },
+  'Muscle stretching': { mood: 'irritability', entryName: 'Muscle stretching' },
+  'S.T.O.P. technique': { mood: 'overwhelm', entryName: 'S.T.O.P.' },
+};
+
+for (const { linkName, xp, finish, finishedText } of toolRuns) {
+  test(`${linkName}: opened from its recommendation entry, run to completion, XP granted once`, async ({
+    page,
+  }) => {
+    const { mood, entryName } = recommendationEntries[linkName]!;
+    await page.clock.install();
+    await page.goto(`/recommendations/${mood}`);
+    const entry = page.getByRole('article', { name: entryName });
+    await entry.getByRole('button', { name: 'Show steps' }).click();
+    await entry.getByRole('button', { name: 'Open the exercise' }).click();
+    const tool = entry.locator('[data-remote="mf_techniques"]');
+    await expect(tool.getByRole('button', { name: 'Start' })).toBeVisible();
+    await holdTime(page);
+
+    await tool.getByRole('button', { name: 'Start' }).click();
+    await finish(page, tool);
+    await expect(tool.getByRole('heading', { name: finishedText })).toBeVisible();
+    await expect(page.getByText(guestNotice)).toBeVisible();
+    expect(await guestXp(page)).toBe(xp);
+
+    await page.clock.fastForward('10:00');
+    expect(await guestXp(page)).toBe(xp);
+  });
+}
