@@ -28,4 +28,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Shared Module Federation modules are not tree-shaken: the browser side imports 'zod/mini' only.
+    files: ['packages/**', 'shell/**', 'mf-*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => ({
+            name,
+            message: 'Browser code uses zod/mini: classic zod is ~85 KB gzip in a shared bundle',
+          })),
+        },
+      ],
+    },
+  },
 );

@@ -4,7 +4,11 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
-/** Loaded once, whatever the route: the shell and every remote resolve these to one shared copy. */
+/**
+ * Loaded once, whatever the route: the shell and every remote resolve these to one shared copy.
+ * zod is left out on purpose: a shared module is not tree-shaken, so sharing it would ship all of it
+ * (~80 KB gzip even for zod/mini); bundled into @steady/contracts, only the few KB it uses ship.
+ */
 const sharedSingletons = [
   'react',
   'react/jsx-runtime',
@@ -14,7 +18,6 @@ const sharedSingletons = [
   'jotai',
   'react-intl',
   'styled-components',
-  'zod',
   '@steady/bus',
   '@steady/contracts',
   '@steady/api-client',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { authChannel, authTransitions } from '@steady/bus';
 import { ApiError, apiRequest, configureApiClient } from './index';
 

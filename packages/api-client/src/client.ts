@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { authChannel, authTransitions } from '@steady/bus';
 import { apiBasePath, apiErrorBodySchema } from '@steady/contracts';
 import { ApiError } from './api-error';
 
-export interface ApiRequestOptions<Schema extends z.ZodType> {
+export interface ApiRequestOptions<Schema extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Validates the answer; a mismatch rejects with `invalid_response` instead of passing bad data on. */
@@ -32,7 +32,7 @@ export function configureApiClient(overrides: Partial<ApiClientSettings>): void 
  * The one fetch wrapper: `/api` base path, JSON in and out, the stored bearer token, and spec §7's
  * rule that a 401 on a signed-in call removes the token and sends the browser to /login.
  */
-export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
+export async function apiRequest<Schema extends z.ZodMiniType = z.ZodMiniUnknown>(
   path: string,
   options: ApiRequestOptions<Schema> = {},
 ): Promise<z.infer<Schema>> {

@@ -1,9 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   defaultLanguage,
   languageSchema,
   storageKeys,
-  subscriptionStatusSchema,
   userSchema,
   type Language,
   type SubscriptionStatus,
@@ -21,7 +20,7 @@ export interface AuthState {
   token: string | null;
 }
 
-const storedToken = readStored(storageKeys.token, z.string().min(1), null);
+const storedToken = readStored(storageKeys.token, z.string().check(z.minLength(1)), null);
 const storedUser = storedToken ? readStored(storageKeys.user, userSchema, null) : null;
 
 /**
@@ -59,7 +58,7 @@ export interface SubscriptionState {
 }
 
 export const subscriptionChannel = createChannel<SubscriptionState>('subscription', {
-  status: subscriptionStatusSchema.enum.inactive,
+  status: 'inactive',
   cancelAtPeriodEnd: false,
   currentPeriodEnd: null,
 });

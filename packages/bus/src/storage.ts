@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * localStorage access that never throws: private mode, quota errors and corrupt values all fall back
@@ -6,7 +6,7 @@ import type { z } from 'zod';
  */
 export function readStored<Value, Fallback = Value>(
   key: string,
-  schema: z.ZodType<Value>,
+  schema: z.ZodMiniType<Value>,
   fallback: Fallback,
 ): Value | Fallback {
   try {

@@ -1,11 +1,13 @@
-import { z } from 'zod';
+// zod/mini: these schemas ship to the browser, where classic zod would add ~85 KB gzip.
+import * as z from 'zod/mini';
 import { appNameSchema, defaultLanguage, languages, moodSchema } from './domain';
 import { techniqueIdSchema } from './history';
 
 /** `?lang=` of every content call; absent means English, anything but en/ru is refused. */
-export const contentLanguageSchema = z
-  .enum(languages, { error: 'lang must be "en" or "ru"' })
-  .default(defaultLanguage);
+export const contentLanguageSchema = z._default(
+  z.enum(languages, { error: 'lang must be "en" or "ru"' }),
+  defaultLanguage,
+);
 export const contentLanguageQuerySchema = z.object({ lang: contentLanguageSchema });
 
 export const techniqueTypes = ['app', 'text'] as const;
@@ -19,15 +21,15 @@ export const techniqueEntrySchema = z.object({
   id: z.string(),
   type: z.enum(techniqueTypes),
   /** The interactive tool of mf-techniques for `app` entries; null for text techniques. */
-  appName: appNameSchema.nullable(),
+  appName: z.nullable(appNameSchema),
   /** Settings for the tool (e.g. the breath loop's `pattern`); empty for text techniques. */
   props: z.record(z.string(), z.unknown()),
   name: z.string(),
   desc: z.string(),
   time: z.string(),
-  minutes: z.number().int(),
+  minutes: z.int(),
   xp: z.string(),
-  xpAmount: z.number().int(),
+  xpAmount: z.int(),
   likes: z.string(),
   steps: z.array(z.string()),
   audio: z.boolean(),
@@ -67,10 +69,13 @@ export const contentListSchema = z.array(
 export type ContentList = z.infer<typeof contentListSchema>;
 
 /** Comma-separated technique ids in a query string: `?ids=box-breathing,brain-dump`. */
-const techniqueIdListSchema = z
-  .string({ error: 'ids must be a comma-separated list of technique ids' })
-  .transform((ids) => ids.split(',').filter((id) => id !== ''))
-  .pipe(z.array(techniqueIdSchema).min(1, 'ids must name at least one technique').max(100));
+const techniqueIdListSchema = z.pipe(
+  z.pipe(
+    z.string({ error: 'ids must be a comma-separated list of technique ids' }),
+    z.transform((ids: string) => ids.split(',').filter((id) => id !== '')),
+  ),
+  z.array(techniqueIdSchema).check(z.minLength(1, 'ids must name at least one technique'), z.maxLength(100)),
+);
 
 /** `GET /api/content/techniques?ids=…&lang=`: the liked list's techniques, in the order asked for. */
 export const techniquesQuerySchema = z.object({ ids: techniqueIdListSchema, lang: contentLanguageSchema });
@@ -106,14 +111,16 @@ export const likedTechniqueIdsSchema = z.array(z.string());
 export const likeStateSchema = z.object({
   techniqueId: z.string(),
   liked: z.boolean(),
-  likes: z.number().int(),
+  likes: z.int(),
 });
 export type LikeState = z.infer<typeof likeStateSchema>;
 
 /** `POST /api/like/techniques/likes`: `{ ids }` → `{ [id]: count }`. */
 export const likeCountsRequestSchema = z.object({
-  ids: z.array(techniqueIdSchema).min(1, 'ids must name at least one technique').max(100),
+  ids: z
+    .array(techniqueIdSchema)
+    .check(z.minLength(1, 'ids must name at least one technique'), z.maxLength(100)),
 });
 export type LikeCountsRequest = z.infer<typeof likeCountsRequestSchema>;
-export const likeCountsSchema = z.record(z.string(), z.number().int());
+export const likeCountsSchema = z.record(z.string(), z.int());
 export type LikeCounts = z.infer<typeof likeCountsSchema>;

@@ -37,7 +37,7 @@ function toHistoryRecord(row: Selectable<HistoryRecordsTable>): HistoryRecord {
   return {
     id: String(row.id),
     date: row.recorded_at,
-    state: parseStoredValue(moodSchema.nullable(), row.mood, 'history mood'),
+    state: parseStoredValue(z.nullable(moodSchema), row.mood, 'history mood'),
     techniques: parseJsonText(row.techniques, techniqueListSchema),
     effectiveness: row.effectiveness,
     xpEarned: row.xp_earned,

@@ -14,7 +14,7 @@ import { signedInUser } from './subscription';
 
 const sessionParamsSchema = z.object({ sessionId: z.string().regex(/^cs_local_[a-f0-9]+$/) });
 const languageOf = (query: unknown) =>
-  languageSchema.catch(defaultLanguage).parse((query as { lang?: unknown }).lang);
+  z.catch(languageSchema, defaultLanguage).parse((query as { lang?: unknown }).lang);
 
 function sendPage(response: Response, status: number, html: string) {
   response.status(status).set('Content-Security-Policy', checkoutPageSecurityPolicy).type('html').send(html);

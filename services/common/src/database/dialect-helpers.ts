@@ -6,7 +6,7 @@ import {
   type Kysely,
   type Updateable,
 } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DatabaseDialect, ServiceDatabase } from './types';
 
 /*
@@ -66,19 +66,23 @@ export const fromFlag = (value: number | bigint | boolean): boolean => Number(va
  * Validates a value read back from the database. A mismatch is our data's fault, not the client's, so it
  * is a plain Error (a 500), never the 400 a ZodError would become in the error middleware.
  */
-export function parseStoredValue<Schema extends z.ZodType>(
+export function parseStoredValue<Schema extends z.core.$ZodType>(
   schema: Schema,
   value: unknown,
   what: string,
 ): z.output<Schema> {
-  const result = schema.safeParse(value);
+  // z.safeParse takes classic schemas and the zod/mini ones of @steady/contracts alike.
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new Error(`Stored ${what} is invalid: ${result.error.message}`);
   return result.data;
 }
 
 /** SQLite has no JSON type and binds no objects: store JSON as text and validate it on the way out. */
 export const toJsonText = (value: unknown): string => JSON.stringify(value);
-export function parseJsonText<Schema extends z.ZodType>(text: string, schema: Schema): z.output<Schema> {
+export function parseJsonText<Schema extends z.core.$ZodType>(
+  text: string,
+  schema: Schema,
+): z.output<Schema> {
   return parseStoredValue(schema, JSON.parse(text), 'JSON');
 }
 

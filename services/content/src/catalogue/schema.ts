@@ -95,7 +95,7 @@ export const appTechniqueSchema = z.strictObject({
   type: z.literal('app'),
   appName: appNameSchema,
   // Tools may take further settings later; `pattern` picks the breath loop's rhythm when the mood page does not.
-  props: z.looseObject({ pattern: moodSchema.optional() }).optional(),
+  props: z.looseObject({ pattern: z.optional(moodSchema) }).optional(),
   // Tools keep their own clocks: from the one-minute rule up to a 25-minute Pomodoro block.
   minutes: z.number().int().min(1).max(25),
 });

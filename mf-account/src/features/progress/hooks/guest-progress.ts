@@ -5,7 +5,7 @@ import {
   type UserState,
 } from '@steady/contracts';
 
-const claimedEntrySchema = claimGuestProgressRequestSchema.shape.history.element;
+const claimedEntrySchema = claimGuestProgressRequestSchema.shape.history.def.element;
 const maxCompletedTechniques = 500;
 const maxBadges = 100;
 
