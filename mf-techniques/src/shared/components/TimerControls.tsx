@@ -1,8 +1,10 @@
 import { useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Row } from '@steady/ui';
+import type { UnstampedEvent } from '../hooks/technique-runner';
 import { useTimerKeyboard } from '../hooks/use-timer-keyboard';
+import type { TimedControlEvent } from '../timing/timed-tool';
 
 /** Where a tool's timer stands, as far as its controls care. */
 export type TimerControlState = 'ready' | 'running' | 'paused' | 'finished';
@@ -115,4 +117,20 @@ export function TimerControls(props: TimerControlsProps) {
       )}
     </>
   );
+}
+
+type ControlDispatch = (event: UnstampedEvent<TimedControlEvent>) => void;
+
+/** Start, Pause and Resume wired to a machine's standard events — the same in every timed tool. */
+export function standardTimerHandlers(dispatch: ControlDispatch) {
+  return {
+    onStart: () => dispatch({ type: 'start' }),
+    onPause: () => dispatch({ type: 'pause' }),
+    onResume: () => dispatch({ type: 'resume' }),
+  };
+}
+
+/** The Restart button a finished tool offers. */
+export function restartAction(intl: IntlShape, dispatch: ControlDispatch): ControlAction {
+  return { label: intl.formatMessage({ id: 'tool.restart' }), onClick: () => dispatch({ type: 'restart' }) };
 }

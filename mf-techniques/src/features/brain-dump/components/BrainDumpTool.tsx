@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
-import { TimerControls, timerControlState } from '../../../shared/components/TimerControls';
+import {
+  standardTimerHandlers,
+  TimerControls,
+  timerControlState,
+} from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
@@ -148,9 +152,7 @@ export function BrainDumpTool({ techniqueId, xp, name, onClose }: TechniqueToolP
               isPaused: view.isPaused,
               isFinished: view.isFinished,
             })}
-            onStart={() => dispatch({ type: 'start' })}
-            onPause={() => dispatch({ type: 'pause' })}
-            onResume={() => dispatch({ type: 'resume' })}
+            {...standardTimerHandlers(dispatch)}
             onReset={writing ? () => dispatch({ type: 'reset' }) : undefined}
             finishedAction={{
               label: intl.formatMessage({ id: 'brainDump.shred' }),

@@ -1,6 +1,11 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button, Row } from '@steady/ui';
-import { TimerControls, timerControlState } from '../../../shared/components/TimerControls';
+import {
+  restartAction,
+  standardTimerHandlers,
+  TimerControls,
+  timerControlState,
+} from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { BigFigure, Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
@@ -134,14 +139,9 @@ export function BreathingTool({ techniqueId, xp, mood = 'anxiety', name, onClose
         {showControls && (
           <TimerControls
             state={timerControlState({ started, isPaused: view.isPaused, isFinished: view.isFinished })}
-            onStart={() => dispatch({ type: 'start' })}
-            onPause={() => dispatch({ type: 'pause' })}
-            onResume={() => dispatch({ type: 'resume' })}
+            {...standardTimerHandlers(dispatch)}
             onReset={started ? () => dispatch({ type: 'reset' }) : undefined}
-            finishedAction={{
-              label: intl.formatMessage({ id: 'tool.restart' }),
-              onClick: () => dispatch({ type: 'restart' }),
-            }}
+            finishedAction={restartAction(intl, dispatch)}
           />
         )}
       </Screen>

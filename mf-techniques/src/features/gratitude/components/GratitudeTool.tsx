@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Alert } from '@steady/ui';
-import { TimerControls, timerControlState } from '../../../shared/components/TimerControls';
+import {
+  restartAction,
+  standardTimerHandlers,
+  TimerControls,
+  timerControlState,
+} from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
@@ -85,14 +90,9 @@ export function GratitudeTool({ techniqueId, xp, name, onClose }: TechniqueToolP
             isPaused: view.isPaused,
             isFinished: view.isFinished,
           })}
-          onStart={() => dispatch({ type: 'start' })}
-          onPause={() => dispatch({ type: 'pause' })}
-          onResume={() => dispatch({ type: 'resume' })}
+          {...standardTimerHandlers(dispatch)}
           onReset={view.status === 'running' ? () => dispatch({ type: 'reset' }) : undefined}
-          finishedAction={{
-            label: intl.formatMessage({ id: 'tool.restart' }),
-            onClick: () => dispatch({ type: 'restart' }),
-          }}
+          finishedAction={restartAction(intl, dispatch)}
         />
       </Screen>
     </ToolLayout>

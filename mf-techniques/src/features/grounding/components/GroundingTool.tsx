@@ -1,5 +1,9 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import { TimerControls, timerControlState } from '../../../shared/components/TimerControls';
+import {
+  standardTimerHandlers,
+  TimerControls,
+  timerControlState,
+} from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { BigFigure, Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
@@ -94,9 +98,7 @@ export function GroundingTool({ techniqueId, xp, name, onClose }: TechniqueToolP
             isPaused: view.isPaused,
             isFinished: countdownDone,
           })}
-          onStart={() => dispatch({ type: 'start' })}
-          onPause={() => dispatch({ type: 'pause' })}
-          onResume={() => dispatch({ type: 'resume' })}
+          {...standardTimerHandlers(dispatch)}
           onReset={view.status === 'step' ? () => dispatch({ type: 'reset' }) : undefined}
           finishedAction={finishedAction}
         />

@@ -1,6 +1,11 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button } from '@steady/ui';
-import { TimerControls, timerControlState } from '../../../shared/components/TimerControls';
+import {
+  restartAction,
+  standardTimerHandlers,
+  TimerControls,
+  timerControlState,
+} from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
@@ -86,14 +91,9 @@ export function MuscleStretchingTool({ techniqueId, xp, name, onClose }: Techniq
             isPaused: view.isPaused,
             isFinished: view.isFinished,
           })}
-          onStart={() => dispatch({ type: 'start' })}
-          onPause={() => dispatch({ type: 'pause' })}
-          onResume={() => dispatch({ type: 'resume' })}
+          {...standardTimerHandlers(dispatch)}
           onReset={view.status === 'move' ? () => dispatch({ type: 'reset' }) : undefined}
-          finishedAction={{
-            label: intl.formatMessage({ id: 'tool.restart' }),
-            onClick: () => dispatch({ type: 'restart' }),
-          }}
+          finishedAction={restartAction(intl, dispatch)}
         >
           {view.canSkip && (
             <Button $variant="secondary" onClick={() => dispatch({ type: 'skip' })}>

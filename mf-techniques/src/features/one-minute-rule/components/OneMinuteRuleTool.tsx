@@ -1,6 +1,11 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button } from '@steady/ui';
-import { TimerControls, timerControlState } from '../../../shared/components/TimerControls';
+import {
+  restartAction,
+  standardTimerHandlers,
+  TimerControls,
+  timerControlState,
+} from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
@@ -55,10 +60,7 @@ export function OneMinuteRuleTool({ techniqueId, xp, name, onClose }: TechniqueT
     label: intl.formatMessage({ id: 'oneMinuteRule.done' }),
     onClick: () => dispatch({ type: 'done' }),
   };
-  const restart = {
-    label: intl.formatMessage({ id: 'tool.restart' }),
-    onClick: () => dispatch({ type: 'restart' }),
-  };
+  const restart = restartAction(intl, dispatch);
 
   return (
     <ToolLayout
@@ -91,9 +93,7 @@ export function OneMinuteRuleTool({ techniqueId, xp, name, onClose }: TechniqueT
             isPaused: view.isPaused,
             isFinished: view.isFinished,
           })}
-          onStart={() => dispatch({ type: 'start' })}
-          onPause={() => dispatch({ type: 'pause' })}
-          onResume={() => dispatch({ type: 'resume' })}
+          {...standardTimerHandlers(dispatch)}
           onReset={view.status === 'running' ? () => dispatch({ type: 'reset' }) : undefined}
           finishedAction={awaitingOutcome ? done : restart}
         >

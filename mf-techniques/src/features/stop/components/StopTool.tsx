@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Alert } from '@steady/ui';
-import { TimerControls, timerControlState } from '../../../shared/components/TimerControls';
+import {
+  standardTimerHandlers,
+  TimerControls,
+  timerControlState,
+} from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { BigFigure, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
@@ -86,9 +90,7 @@ export function StopTool({ techniqueId, xp, name, onClose }: TechniqueToolProps)
               isPaused: view.isPaused,
               isFinished: false,
             })}
-            onStart={() => dispatch({ type: 'start' })}
-            onPause={() => dispatch({ type: 'pause' })}
-            onResume={() => dispatch({ type: 'resume' })}
+            {...standardTimerHandlers(dispatch)}
             onReset={view.status === 'step' ? () => dispatch({ type: 'reset' }) : undefined}
           />
         )}
