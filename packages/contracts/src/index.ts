@@ -18,3 +18,4 @@ export * from './auth';
 export * from './history';
 export * from './tests';
 export * from './content';
+export * from './audio';
