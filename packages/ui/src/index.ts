@@ -24,6 +24,7 @@ export { ToastViewport } from './frame/toast-viewport';
 export { createRemotePages, type RemotePages } from './frame/remote-pages';
 export { renderStandaloneRemote } from './frame/standalone';
 export { usePlan, type PlanState } from './data/use-plan';
+export { useLoadedData, type LoadedData } from './data/use-loaded-data';
 export { formatPrice } from './data/format-price';
 export { loadRemoteModule } from './federation/remote-registry';
 export { useCompletionNotice } from './providers/use-completion-notice';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isWebAudioAvailable, playSoftTone, prepareAudio } from '../audio/soft-tone';
+import { isWebAudioAvailable, prepareAudio } from '../audio/audio-context';
+import { playSoftTone } from '../audio/soft-tone';
 
 /** Remembered for every tool on this device; off unless the user turned it on. */
 export const soundCueStorageKey = 'techniqueSoundCue';

@@ -1,6 +1,5 @@
-import { useLanguage } from '@steady/ui';
+import { useLanguage, useLoadedData } from '@steady/ui';
 import { useShareLikedIds } from '../../likes/hooks/useLikes';
-import { useLoadedData } from '../../../shared/hooks/useLoadedData';
 import { fetchLikedTechniques } from '../api/liked-techniques';
 
 /**

@@ -1,6 +1,5 @@
 import type { Mood } from '@steady/contracts';
-import { useLanguage } from '@steady/ui';
-import { useLoadedData } from '../../../shared/hooks/useLoadedData';
+import { useLanguage, useLoadedData } from '@steady/ui';
 import { useViewer } from '../../../shared/hooks/useViewer';
 import { fetchMoodContent } from '../api/mood-content';
 

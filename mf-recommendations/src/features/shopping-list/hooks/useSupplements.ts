@@ -1,5 +1,4 @@
-import { useLanguage } from '@steady/ui';
-import { useLoadedData } from '../../../shared/hooks/useLoadedData';
+import { useLanguage, useLoadedData } from '@steady/ui';
 import { fetchSupplements } from '../api/supplements';
 
 export function useSupplements() {
