@@ -9,5 +9,8 @@ module.exports = createAppConfig({
     './routes': './src/routes.tsx',
     // One tool for a host page (mf-recommendations opens tools from technique entries).
     './TechniqueTool': './src/exposed/TechniqueTool.tsx',
+    // Audio for a host page, loaded only when the user opens it (the state page's calming audio, guides).
+    './CalmingAudio': './src/exposed/CalmingAudio.tsx',
+    './AudioGuide': './src/exposed/AudioGuide.tsx',
   },
 });

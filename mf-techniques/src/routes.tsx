@@ -1,4 +1,5 @@
 import { createRemotePages } from '@steady/ui';
+import { AudioPage } from './features/audio/components/AudioPage';
 import { TechniquePage } from './features/catalogue/components/TechniquePage';
 import { TechniquesIndexPage } from './features/catalogue/components/TechniquesIndexPage';
 import { catalogs } from './i18n/catalogs';
@@ -7,4 +8,5 @@ import { catalogs } from './i18n/catalogs';
 export const pages = createRemotePages('mf_techniques', catalogs, {
   '/techniques': TechniquesIndexPage,
   '/techniques/:appName': TechniquePage,
+  '/audio': AudioPage,
 });

@@ -1,4 +1,5 @@
 import { defineCatalogs } from '@steady/ui';
+import { audioMessages } from './messages/audio';
 import { brainDumpMessages } from './messages/brain-dump';
 import { breathingMessages } from './messages/breathing';
 import { commonMessages } from './messages/common';
@@ -30,6 +31,7 @@ export const catalogs = defineCatalogs(
     ...dynamicBreakMessages.en,
     ...muscleStretchingMessages.en,
     ...stopMessages.en,
+    ...audioMessages.en,
   },
   {
     ...commonMessages.ru,
@@ -44,5 +46,6 @@ export const catalogs = defineCatalogs(
     ...dynamicBreakMessages.ru,
     ...muscleStretchingMessages.ru,
     ...stopMessages.ru,
+    ...audioMessages.ru,
   },
 );

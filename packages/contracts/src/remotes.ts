@@ -12,7 +12,7 @@ export type RemoteName = z.infer<typeof remoteNameSchema>;
  */
 export const remoteRoutePaths = {
   mf_recommendations: ['/', '/recommendations/:mood', '/liked', '/shopping-list'],
-  mf_techniques: ['/techniques', '/techniques/:appName'],
+  mf_techniques: ['/techniques', '/techniques/:appName', '/audio'],
   mf_tests: ['/adhd-test', '/adhd-test/result/:resultId', '/short-test'],
   mf_account: ['/login', '/register', '/auth/callback', '/profile', '/history', '/premium'],
 } as const satisfies Record<RemoteName, readonly string[]>;

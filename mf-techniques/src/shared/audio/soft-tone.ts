@@ -1,4 +1,4 @@
-import { isWebAudioAvailable, prepareAudio } from './audio-context';
+import { prepareAudio } from './audio-context';
 
 /**
  * A soft bell-like tone for phase changes: a quiet sine wave that fades in and out over about a second,

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { MoodContent } from '@steady/contracts';
 import { SectionTitle, Stack } from '@steady/ui';
 import { useViewer } from '../../../shared/hooks/useViewer';
+import { CalmingAudioEntry } from '../../audio/components/CalmingAudioEntry';
 import { TechniqueList } from '../../techniques/components/TechniqueList';
 import { TechniqueSummary } from '../../techniques/components/TechniqueSummary';
 import { countTechniques, orderTechniques } from '../../techniques/model/order-techniques';
@@ -33,6 +34,7 @@ export function MoodContentView({ content }: { content: MoodContent }) {
       <Description>{content.short_description}</Description>
       <TipCard key={content.mood} tips={content.immediate_techniques} />
       {viewer.signedIn && <XpBar />}
+      <CalmingAudioEntry mood={content.mood} />
       <section aria-labelledby="mood-techniques-title">
         <Stack>
           <SectionTitle id="mood-techniques-title">

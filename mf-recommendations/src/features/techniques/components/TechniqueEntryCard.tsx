@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Mood, TechniqueEntry } from '@steady/contracts';
 import { Button, Row, Stack } from '@steady/ui';
+import { RemoteAudioSlot } from '../../audio/components/RemoteAudioSlot';
 import { LikeButton } from '../../likes/components/LikeButton';
 import { LockedTechniqueNotice } from './LockedTechniqueNotice';
 import { MarkAsDone } from './MarkAsDone';
@@ -81,6 +82,7 @@ export function TechniqueEntryCard({ technique, mood }: TechniqueEntryCardProps)
   const stepsId = useId();
   const [expanded, setExpanded] = useState(false);
   const [toolOpen, setToolOpen] = useState(false);
+  const [guideOpen, setGuideOpen] = useState(false);
   const appName = technique.type === 'app' ? technique.appName : null;
 
   return (
@@ -157,7 +159,22 @@ export function TechniqueEntryCard({ technique, mood }: TechniqueEntryCardProps)
                     </div>
                   )
                 ) : (
-                  <MarkAsDone technique={technique} />
+                  <>
+                    {technique.audio &&
+                      (guideOpen ? (
+                        <RemoteAudioSlot
+                          exposedModule="AudioGuide"
+                          props={{ techniqueId: technique.id, name: technique.name, autoPlay: true }}
+                        />
+                      ) : (
+                        <div>
+                          <Button onClick={() => setGuideOpen(true)}>
+                            <FormattedMessage id="technique.listenGuide" />
+                          </Button>
+                        </div>
+                      ))}
+                    <MarkAsDone technique={technique} />
+                  </>
                 )}
               </Stack>
             </div>

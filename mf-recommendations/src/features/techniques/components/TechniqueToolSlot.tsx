@@ -56,7 +56,7 @@ export function TechniqueToolSlot({ appName, techniqueId, xp, name, mood, onClos
     );
   }
   if (state.status === 'failed') return <ToolUnavailable onRetry={retry} />;
-  const { Tool } = state;
+  const { Component: Tool } = state;
   return (
     <ToolErrorBoundary fallback={(retryRender) => <ToolUnavailable onRetry={retryRender} />}>
       <Tool appName={appName} techniqueId={techniqueId} xp={xp} name={name} mood={mood} onClose={onClose} />

@@ -74,6 +74,9 @@ export function Header() {
         <NavLink to="/shopping-list">
           <FormattedMessage id="nav.shoppingList" />
         </NavLink>
+        <NavLink to="/audio">
+          <FormattedMessage id="nav.audio" />
+        </NavLink>
       </MainNav>
       <AccountArea $gap={2}>
         {auth.isAuthenticated && auth.user ? (

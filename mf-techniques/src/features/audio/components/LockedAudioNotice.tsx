@@ -1,0 +1,20 @@
+import { FormattedMessage } from 'react-intl';
+import { ButtonLink, Stack } from '@steady/ui';
+import { StatusText } from './audio-styles';
+
+/**
+ * What a locked audio feature says instead of playing: spec §4's rule for locked items — guests go to
+ * /register, signed-in users to /premium.
+ */
+export function LockedAudioNotice({ signedIn, message }: { signedIn: boolean; message: string }) {
+  return (
+    <Stack $gap={2} data-audio-locked="">
+      <StatusText>{message}</StatusText>
+      <div>
+        <ButtonLink to={signedIn ? '/premium' : '/register'}>
+          <FormattedMessage id={signedIn ? 'premiumSection.freeCta' : 'premiumSection.guestCta'} />
+        </ButtonLink>
+      </div>
+    </Stack>
+  );
+}
