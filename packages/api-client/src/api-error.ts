@@ -1,15 +1,20 @@
-import type { ErrorCode } from '@steady/contracts';
+import type { ErrorCode, ErrorReason } from '@steady/contracts';
 
 /** `network_error`: the request never got an answer (offline, gateway down). */
 export type ApiErrorCode = ErrorCode | 'network_error' | 'invalid_response';
 
-/** The one error every API call rejects with. `message` is the server's text when it sent one. */
+/**
+ * The one error every API call rejects with. `message` is the server's English text when it sent one, for
+ * logs; what the user reads comes from `reason` (or `code`) through the catalogs.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The specific reason the server gave, when this client knows it. */
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -67,6 +67,25 @@ describe('apiRequest', () => {
     });
   });
 
+  it("keeps the server's reason when this client knows it, and drops one it does not", async () => {
+    global.fetch = answer(409, {
+      error: { code: 'conflict', message: 'You are already subscribed', reason: 'already_subscribed' },
+    });
+    await expect(apiRequest('/subscription/create-subscription')).rejects.toMatchObject({
+      code: 'conflict',
+      reason: 'already_subscribed',
+    });
+
+    global.fetch = answer(409, {
+      error: { code: 'conflict', message: 'Later', reason: 'from_a_newer_server' },
+    });
+    const error = (await apiRequest('/subscription/create-subscription').catch(
+      (caught) => caught,
+    )) as ApiError;
+    expect(error.code).toBe('conflict');
+    expect(error.reason).toBeUndefined();
+  });
+
   it('reports an unreachable server as a network error the user can retry', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     const error = (await apiRequest('/content').catch((caught) => caught)) as ApiError;

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { authChannel, authTransitions } from '@steady/bus';
-import { apiBasePath, apiErrorBodySchema } from '@steady/contracts';
+import { apiBasePath, apiErrorBodySchema, isErrorReason } from '@steady/contracts';
 import { ApiError } from './api-error';
 
 export interface ApiRequestOptions<Schema extends z.ZodMiniType> {
@@ -74,8 +74,15 @@ async function readJson(response: Response): Promise<unknown> {
 
 function toApiError(status: number, payload: unknown, sentToken: boolean): ApiError {
   const body = apiErrorBodySchema.safeParse(payload);
+  const { reason } = body.success ? body.data.error : {};
   const error = body.success
-    ? new ApiError(status, body.data.error.code, body.data.error.message, body.data.error.fields)
+    ? new ApiError(
+        status,
+        body.data.error.code,
+        body.data.error.message,
+        body.data.error.fields,
+        isErrorReason(reason) ? reason : undefined,
+      )
     : new ApiError(
         status,
         status >= 500 ? 'service_unavailable' : 'bad_request',

@@ -19,10 +19,49 @@ export const errorCodes = [
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
+/**
+ * What exactly went wrong, for every error a user can meet: stable names the browser turns into catalog
+ * texts in the reader's language (the `message` beside it is English, for logs and developers). `code`
+ * stays the broad kind, so a client that does not know a newer reason still says something fitting.
+ */
+export const errorReasons = [
+  // auth
+  'email_taken',
+  'invalid_credentials',
+  'session_expired',
+  'sign_in_required',
+  'too_many_sign_in_attempts',
+  'sign_in_check_unavailable',
+  'google_sign_in_not_configured',
+  'guest_progress_already_claimed',
+  'guest_progress_claim_too_late',
+  'history_record_not_found',
+  // content
+  'unknown_state',
+  'unknown_technique',
+  'adhd_test_incomplete',
+  'adhd_result_not_found',
+  'short_test_answers_invalid',
+  // billing
+  'already_subscribed',
+  'payment_overdue',
+  'nothing_to_cancel',
+  'subscription_not_created',
+  'subscription_not_cancelled',
+] as const;
+export const errorReasonSchema = z.enum(errorReasons);
+export type ErrorReason = z.infer<typeof errorReasonSchema>;
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return errorReasonSchema.safeParse(value).success;
+}
+
 export const apiErrorBodySchema = z.object({
   error: z.object({
     code: errorCodeSchema,
     message: z.string(),
+    /** One of `errorReasons`; a plain string here so a reason newer than this client does not void the body. */
+    reason: z.optional(z.string()),
     /** Per-field messages for a form, keyed by field name. */
     fields: z.optional(z.record(z.string(), z.string())),
   }),

@@ -96,7 +96,11 @@ describe.each(testDialects())('subscription routes with Stripe on %s', (dialect)
       await subscribe();
       const response = await post('/api/subscription/create-subscription');
       expect(response.status).toBe(409);
-      expect(response.body.error).toEqual({ code: 'conflict', message: 'You are already subscribed' });
+      expect(response.body.error).toEqual({
+        code: 'conflict',
+        reason: 'already_subscribed',
+        message: 'You are already subscribed',
+      });
       expect(standIn.requests).toEqual([]);
     });
 
@@ -121,7 +125,11 @@ describe.each(testDialects())('subscription routes with Stripe on %s', (dialect)
       standIn.failNext(1, 500);
       const response = await post('/api/subscription/create-subscription');
       expect(response.status).toBe(502);
-      expect(response.body.error).toEqual({ code: 'bad_gateway', message: 'Failed to create subscription' });
+      expect(response.body.error).toEqual({
+        code: 'bad_gateway',
+        reason: 'subscription_not_created',
+        message: 'Failed to create subscription',
+      });
       expect((await harness.statusOf(userId)).status).toBe('inactive');
     });
 
@@ -178,7 +186,11 @@ describe.each(testDialects())('subscription routes with Stripe on %s', (dialect)
       standIn.failNext(1, 500);
       const response = await post('/api/subscription/cancel');
       expect(response.status).toBe(502);
-      expect(response.body.error).toEqual({ code: 'bad_gateway', message: 'Failed to cancel subscription' });
+      expect(response.body.error).toEqual({
+        code: 'bad_gateway',
+        reason: 'subscription_not_cancelled',
+        message: 'Failed to cancel subscription',
+      });
       expect(await harness.entitlementOf(userId)).toEqual({ userId, status: 'active', premium: true });
     });
 

@@ -41,14 +41,18 @@ describe('token verification middleware', () => {
     it('answers 401 "Authentication required" without a token', async () => {
       const response = await request(app).get('/private');
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: { code: 'unauthorized', message: 'Authentication required' } });
+      expect(response.body).toEqual({
+        error: { code: 'unauthorized', reason: 'sign_in_required', message: 'Authentication required' },
+      });
     });
 
     it('answers 401 "Invalid or expired token" for an expired token', async () => {
       const token = await issuer.sign(user, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
       const response = await request(app).get('/private').set('authorization', `Bearer ${token}`);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: { code: 'unauthorized', message: 'Invalid or expired token' } });
+      expect(response.body).toEqual({
+        error: { code: 'unauthorized', reason: 'session_expired', message: 'Invalid or expired token' },
+      });
     });
 
     it('answers 401 for a token signed by another key', async () => {

@@ -71,13 +71,16 @@ function bearerTokenOf(request: Request): string | undefined {
 export function requireUser(verifier: TokenVerifier): RequestHandler {
   return async (request: Request, response: Response, next: NextFunction) => {
     const token = bearerTokenOf(request);
-    if (token === undefined) throw unauthorized('Authentication required');
+    if (token === undefined) throw unauthorized();
     try {
       response.locals.user = await verifier.verify(token);
     } catch (error) {
-      if (error instanceof InvalidTokenError) throw unauthorized('Invalid or expired token');
+      if (error instanceof InvalidTokenError)
+        throw unauthorized('Invalid or expired token', { reason: 'session_expired' });
       request.log.error({ err: error }, 'Token keys unavailable');
-      throw serviceUnavailable('Sign-in cannot be checked right now. Please try again in a moment.');
+      throw serviceUnavailable('Sign-in cannot be checked right now. Please try again in a moment.', {
+        reason: 'sign_in_check_unavailable',
+      });
     }
     next();
   };

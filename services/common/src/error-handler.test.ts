@@ -33,7 +33,10 @@ describe('the error middleware', () => {
           res.json(signupSchema.parse(req.body));
         });
         routes.post('/taken', () => {
-          throw conflict('That email is already registered', { email: 'Already registered' });
+          throw conflict('That email is already registered', {
+            reason: 'email_taken',
+            fields: { email: 'Already registered' },
+          });
         });
         routes.get('/broken', async () => {
           throw new Error('secret database detail');
@@ -96,13 +99,14 @@ describe('the error middleware', () => {
     expect((await request(app).get('/search?page=2')).body).toEqual({ page: 2 });
   });
 
-  it('passes an HttpError through with its status, code, message and fields', async () => {
+  it('passes an HttpError through with its status, code, reason, message and fields', async () => {
     const response = await request(app).post('/taken');
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
       error: {
         code: 'conflict',
         message: 'That email is already registered',
+        reason: 'email_taken',
         fields: { email: 'Already registered' },
       },
     });

@@ -37,8 +37,10 @@ function toHttpError(error: unknown): HttpError | undefined {
   // $ZodError covers classic and zod/mini schemas alike.
   if (error instanceof z.core.$ZodError) {
     const fields = fieldMessagesOf(error.issues, 'request');
-    return validationFailed(`Invalid request: ${Object.keys(fields).join(', ')}`, fields);
+    return validationFailed(`Invalid request: ${Object.keys(fields).join(', ')}`, { fields });
   }
+  // The router's 400 for a path parameter with a broken %-escape (`/files/%E0%A4%A`) carries no `expose` flag.
+  if (error instanceof URIError) return badRequest('The address has a malformed %-escape.');
   if (!isClientRequestError(error)) return undefined;
   if (error.type === 'entity.parse.failed') return badRequest('Request body is not valid JSON');
   if (error.type === 'entity.too.large') return payloadTooLarge('Request body is too large');

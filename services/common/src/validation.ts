@@ -24,7 +24,7 @@ function parsePart<Schema extends AnySchema>(
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const fields = fieldMessagesOf(result.error.issues, part);
-  throw validationFailed(`Invalid request ${part}: ${Object.keys(fields).join(', ')}`, fields);
+  throw validationFailed(`Invalid request ${part}: ${Object.keys(fields).join(', ')}`, { fields });
 }
 
 /** The request body as the schema describes it, or a 400 validation_failed with a message per field. */

@@ -1,11 +1,10 @@
 import { defineCatalogs } from './catalogs';
+import { errorCatalogs } from './error-messages';
 
 /** Messages of the shared primitives, merged into every app's catalog. */
 export const uiCatalogs = defineCatalogs(
   {
-    'ui.error.unavailable': 'This service is temporarily unavailable. Please try again in a moment.',
-    'ui.error.network': 'We could not reach Steady. Check your connection and try again.',
-    'ui.error.generic': 'Something went wrong. Please try again.',
+    ...errorCatalogs.en,
     'ui.language.label': 'Language',
     'ui.language.switchTo': 'Switch language to {language}',
     'ui.toast.dismiss': 'Dismiss',
@@ -17,9 +16,7 @@ export const uiCatalogs = defineCatalogs(
     'ui.completion.levelUp': 'Congratulations on reaching level {level}',
   },
   {
-    'ui.error.unavailable': 'Сервис временно недоступен. Попробуйте ещё раз через минуту.',
-    'ui.error.network': 'Не удаётся связаться со Steady. Проверьте подключение и попробуйте ещё раз.',
-    'ui.error.generic': 'Что-то пошло не так. Попробуйте ещё раз.',
+    ...errorCatalogs.ru,
     'ui.language.label': 'Язык',
     'ui.language.switchTo': 'Переключить язык на {language}',
     'ui.toast.dismiss': 'Закрыть',

@@ -31,7 +31,8 @@ export function toUser(row: UserRow | NewUser, subscriptionStatus: SubscriptionS
   };
 }
 
-const emailTaken = () => conflict(authMessages.emailTaken, { email: authMessages.emailTaken });
+const emailTaken = () =>
+  conflict(authMessages.emailTaken, { reason: 'email_taken', fields: { email: authMessages.emailTaken } });
 
 /** Stores a new user with starting progress, in one transaction so neither exists without the other. */
 export async function createAccount(context: AuthContext, user: NewUser): Promise<void> {
@@ -84,7 +85,7 @@ export async function issueToken(context: AuthContext, user: UserRow): Promise<s
 /** The account behind a verified token; a deleted account ends the session like an expired token would. */
 export async function findAccount(context: AuthContext, userId: string): Promise<UserRow> {
   const user = await context.store.users.findById(userId);
-  if (!user) throw unauthorized(authMessages.sessionEnded);
+  if (!user) throw unauthorized(authMessages.sessionEnded, { reason: 'session_expired' });
   return user;
 }
 

@@ -91,7 +91,7 @@ export async function rateHistoryRecord(
   effectiveness: Effectiveness,
 ): Promise<HistoryRecord> {
   const record = await context.store.history.findOwned(userId, recordId);
-  if (!record) throw notFound('History record not found');
+  if (!record) throw notFound('History record not found', { reason: 'history_record_not_found' });
   await context.store.history.update(userId, recordId, { effectiveness });
   return { ...record, effectiveness };
 }

@@ -79,9 +79,10 @@ export async function claimGuestProgress(
 ): Promise<Progress> {
   const now = context.now();
   const account = await findAccount(context, userId);
-  if (account.guest_progress_claimed_at !== null) throw conflict(progressMessages.alreadyClaimed);
+  if (account.guest_progress_claimed_at !== null)
+    throw conflict(progressMessages.alreadyClaimed, { reason: 'guest_progress_already_claimed' });
   if (now.getTime() - Date.parse(account.created_at) > guestClaimWindowMs) {
-    throw conflict(progressMessages.claimTooLate);
+    throw conflict(progressMessages.claimTooLate, { reason: 'guest_progress_claim_too_late' });
   }
   const entries = request.history
     .map((entry) => ({ ...entry, time: Math.min(Date.parse(entry.timestamp), now.getTime()) }))
@@ -89,7 +90,7 @@ export async function claimGuestProgress(
 
   return context.store.transaction(async ({ users, progress, history }) => {
     if (!(await users.markGuestProgressClaimed(userId, now.toISOString()))) {
-      throw conflict(progressMessages.alreadyClaimed);
+      throw conflict(progressMessages.alreadyClaimed, { reason: 'guest_progress_already_claimed' });
     }
     let merged = (await progress.find(userId, { lock: true })) ?? initialProgress;
     for (const entry of entries) {

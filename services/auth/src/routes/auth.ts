@@ -36,7 +36,8 @@ export function registerAuthRoutes(app: Express, context: AuthContext, settings:
     authenticator.authenticate('local', { session: false }, (error: unknown, user: UserRow | false) => {
       if (error) return next(error);
       // The same answer for an unknown email and a wrong password.
-      if (!user) return next(unauthorized(authMessages.invalidCredentials));
+      if (!user)
+        return next(unauthorized(authMessages.invalidCredentials, { reason: 'invalid_credentials' }));
       issueToken(context, user).then((token) => response.json({ token }), next);
     })(request, response, next);
   };

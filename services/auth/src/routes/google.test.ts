@@ -53,6 +53,7 @@ describe('GET /api/auth/google when Google is not configured', () => {
       expect(response.status).toBe(503);
       expect(response.body.error).toEqual({
         code: 'not_configured',
+        reason: 'google_sign_in_not_configured',
         message: 'Google sign-in is not set up on this server. Please log in with your email and password.',
       });
     }

@@ -17,7 +17,7 @@ export function registerGoogleRoutes(app: Express, context: AuthContext, setting
   const google = settings.google;
   if (google === null) {
     app.get(['/api/auth/google', '/api/auth/google/callback'], () => {
-      throw notConfigured(googleNotConfiguredMessage);
+      throw notConfigured(googleNotConfiguredMessage, { reason: 'google_sign_in_not_configured' });
     });
     return;
   }

@@ -74,7 +74,11 @@ describe.each(testDialects())('the history API on %s', (dialect) => {
     const record = await add(owner.authorization, { state: 'overwhelm', techniques: [], effectiveness: 3 });
     const foreign = await rate(stranger.authorization, record.body.id, { effectiveness: 1 });
     expect(foreign.status).toBe(404);
-    expect(foreign.body.error).toEqual({ code: 'not_found', message: 'History record not found' });
+    expect(foreign.body.error).toEqual({
+      code: 'not_found',
+      reason: 'history_record_not_found',
+      message: 'History record not found',
+    });
     expect((await rate(owner.authorization, '999999', { effectiveness: 1 })).status).toBe(404);
     expect((await list(stranger.authorization)).body.records).toEqual([]);
     expect((await list(owner.authorization)).body.records[0].effectiveness).toBe(3);

@@ -14,6 +14,7 @@ const tooManyAttempts = (windowMs: number) =>
     429,
     'rate_limited',
     `Too many sign-in attempts. Please wait ${waitingTime(windowMs)} and try again.`,
+    { reason: 'too_many_sign_in_attempts' },
   );
 
 function emailOf(request: Request): string | undefined {

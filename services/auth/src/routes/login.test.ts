@@ -34,7 +34,7 @@ describe.each(testDialects())('POST /api/auth/login on %s', (dialect) => {
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({
-        error: { code: 'unauthorized', message: 'Invalid email or password' },
+        error: { code: 'unauthorized', reason: 'invalid_credentials', message: 'Invalid email or password' },
       });
     }
   });
@@ -99,6 +99,7 @@ describe('login rate limits', () => {
     expect(blocked.body).toEqual({
       error: {
         code: 'rate_limited',
+        reason: 'too_many_sign_in_attempts',
         message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
       },
     });

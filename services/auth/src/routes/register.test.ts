@@ -49,6 +49,7 @@ describe.each(testDialects())('POST /api/auth/register on %s', (dialect) => {
     expect(response.status).toBe(409);
     expect(response.body.error).toEqual({
       code: 'conflict',
+      reason: 'email_taken',
       message: 'An account with this email already exists',
       fields: { email: 'An account with this email already exists' },
     });

@@ -1,6 +1,7 @@
 import {
   subscriptionErrorMessages,
   type CreateSubscriptionResponse,
+  type ErrorReason,
   type Language,
   type Plan,
   type SubscriptionStatusResponse,
@@ -24,13 +25,23 @@ export interface ReturnAddress {
   language: Language;
 }
 
-/** Calls Stripe; a failure becomes a 502 with `message`: the user may try again, nothing here changed. */
-async function callStripe<Result>(logger: Logger, message: string, call: () => Promise<Result>) {
+/** What a failed Stripe call tells the user: the step that did not happen. */
+const stripeFailures = {
+  create: { message: subscriptionErrorMessages.createFailed, reason: 'subscription_not_created' },
+  cancel: { message: subscriptionErrorMessages.cancelFailed, reason: 'subscription_not_cancelled' },
+} as const satisfies Record<string, { message: string; reason: ErrorReason }>;
+
+/** Calls Stripe; a failure becomes a 502 saying which step failed: the user may try again, nothing here changed. */
+async function callStripe<Result>(
+  logger: Logger,
+  failure: (typeof stripeFailures)[keyof typeof stripeFailures],
+  call: () => Promise<Result>,
+) {
   try {
     return await call();
   } catch (error) {
-    logger.error({ err: error }, message);
-    throw new HttpError(502, 'bad_gateway', message);
+    logger.error({ err: error }, failure.message);
+    throw new HttpError(502, 'bad_gateway', failure.message, { reason: failure.reason });
   }
 }
 
@@ -64,12 +75,13 @@ export async function startSubscription(
   const { store, stripe, plan, logger } = dependencies;
   const record = await store.subscriptions.findByUser(user.id);
   const successUrl = `${returnAddress.appUrl}/profile?checkout=success`;
-  if (record?.status === 'active') throw conflict(subscriptionErrorMessages.alreadySubscribed);
-  if (record?.status === 'past_due') throw conflict(subscriptionErrorMessages.paymentOverdue);
-  const { createFailed } = subscriptionErrorMessages;
+  if (record?.status === 'active')
+    throw conflict(subscriptionErrorMessages.alreadySubscribed, { reason: 'already_subscribed' });
+  if (record?.status === 'past_due')
+    throw conflict(subscriptionErrorMessages.paymentOverdue, { reason: 'payment_overdue' });
   if (record?.status === 'cancelPending' && record.stripeSubscriptionId) {
     const subscriptionId = record.stripeSubscriptionId;
-    const subscription = await callStripe(logger, createFailed, () =>
+    const subscription = await callStripe(logger, stripeFailures.create, () =>
       stripe.setCancelAtPeriodEnd(subscriptionId, false),
     );
     await store.transaction(({ subscriptions }) =>
@@ -81,11 +93,11 @@ export async function startSubscription(
     record?.stripeCustomerId ??
     (await store.subscriptions.linkCustomer(
       user.id,
-      await callStripe(logger, createFailed, () =>
+      await callStripe(logger, stripeFailures.create, () =>
         stripe.createCustomer({ userId: user.id, email: user.email }),
       ),
     ));
-  return callStripe(logger, createFailed, () =>
+  return callStripe(logger, stripeFailures.create, () =>
     stripe.createCheckoutSession({
       userId: user.id,
       customerId,
@@ -107,10 +119,10 @@ export async function cancelSubscription(
   if (record?.status === 'cancelPending') return toStatusResponse(record);
   const cancellable = record?.status === 'active' || record?.status === 'past_due';
   if (!record?.stripeSubscriptionId || !cancellable) {
-    throw conflict(subscriptionErrorMessages.nothingToCancel);
+    throw conflict(subscriptionErrorMessages.nothingToCancel, { reason: 'nothing_to_cancel' });
   }
   const subscriptionId = record.stripeSubscriptionId;
-  const subscription = await callStripe(logger, subscriptionErrorMessages.cancelFailed, () =>
+  const subscription = await callStripe(logger, stripeFailures.cancel, () =>
     stripe.setCancelAtPeriodEnd(subscriptionId, true),
   );
   const updated = await store.transaction(({ subscriptions }) =>

@@ -72,7 +72,12 @@ export function createAdhdTestHandlers(
 
     async submit(userId, { answers }) {
       const scored = scoreAdhdAnswers(content.questions, answers);
-      if (!scored.ok) throw validationFailed(missingAnswerMessage, scored.fieldErrors);
+      if (!scored.ok) {
+        throw validationFailed(missingAnswerMessage, {
+          reason: 'adhd_test_incomplete',
+          fields: scored.fieldErrors,
+        });
+      }
       const id = createResultId();
       // A clash of two random 128-bit ids is not a case worth a retry: the primary key would refuse it.
       await results.save({
@@ -89,7 +94,7 @@ export function createAdhdTestHandlers(
     async getResult(id, language) {
       // A malformed id cannot exist; answering it like any unknown id keeps one message for a bad link.
       const result = resultIdPattern.test(id) ? await results.findById(id) : undefined;
-      if (result === undefined) throw notFound(resultNotFoundMessage);
+      if (result === undefined) throw notFound(resultNotFoundMessage, { reason: 'adhd_result_not_found' });
       const interpretation = interpretations.get(result.range);
       if (interpretation === undefined) throw new Error(`No interpretation for range ${result.range}`);
       return {

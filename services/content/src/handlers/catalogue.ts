@@ -44,7 +44,7 @@ export function createCatalogueHandlers(
   return {
     async getMoodContent(moodName, language, premiumAccess) {
       const parsed = moodSchema.safeParse(moodName);
-      if (!parsed.success) throw notFound(unknownMoodMessage(moodName));
+      if (!parsed.success) throw notFound(unknownMoodMessage(moodName), { reason: 'unknown_state' });
       const mood = parsed.data;
       const techniques = techniquesOf(mood);
       const likesOf = await withLikeCounts(techniques);

@@ -22,7 +22,9 @@ export function createLikeHandlers(
   now: () => Date = () => new Date(),
 ): LikeHandlers {
   function requireTechnique(techniqueId: string): void {
-    if (!catalogue.techniquesById.has(techniqueId)) throw notFound(unknownTechniqueMessage(techniqueId));
+    if (!catalogue.techniquesById.has(techniqueId)) {
+      throw notFound(unknownTechniqueMessage(techniqueId), { reason: 'unknown_technique' });
+    }
   }
 
   async function stateOf(techniqueId: string, liked: boolean): Promise<LikeState> {

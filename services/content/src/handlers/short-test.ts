@@ -18,7 +18,7 @@ export function createShortTestHandlers(content: ShortTestContent): ShortTestHan
 
     score(language, answers) {
       const result = scoreShortTest(content, answers);
-      if ('ok' in result) throw badRequest(result.message);
+      if ('ok' in result) throw badRequest(result.message, { reason: 'short_test_answers_invalid' });
       if ('needTieBreaker' in result) {
         // Only the question in the asked language goes out: which answer means which state stays here.
         return {

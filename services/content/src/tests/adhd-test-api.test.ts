@@ -141,6 +141,7 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       expect(response.body).toEqual({
         error: {
           code: 'validation_failed',
+          reason: 'adhd_test_incomplete',
           message: 'Please answer all questions',
           fields: { q4: 'Please answer all questions', q9: 'Please answer all questions' },
         },
@@ -203,7 +204,9 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       async (id) => {
         const response = await request(app).get(`/api/adhd-test/result/${encodeURIComponent(id)}`);
         expect(response.status).toBe(404);
-        expect(response.body).toEqual({ error: { code: 'not_found', message: 'Test result not found' } });
+        expect(response.body).toEqual({
+          error: { code: 'not_found', reason: 'adhd_result_not_found', message: 'Test result not found' },
+        });
       },
     );
   });

@@ -135,12 +135,16 @@ describe.each(testDialects())('the short test API on %s', (dialect) => {
       ],
       ['a question answered twice', [...answersFor('anxiety'), ...answersFor('overwhelm')], /only once/],
       ['no answers', [], /At least one answer/],
-    ])('refuses %s with 400', async (_, answers, message) => {
-      const response = await score(answers);
-      expect(response.status).toBe(400);
-      expect(response.body.error.code).toBe('bad_request');
-      expect(response.body.error.message).toMatch(message);
-    });
+    ])(
+      "refuses %s with 400 and the reason the page shows in the reader's language",
+      async (_, answers, message) => {
+        const response = await score(answers);
+        expect(response.status).toBe(400);
+        expect(response.body.error.code).toBe('bad_request');
+        expect(response.body.error.reason).toBe('short_test_answers_invalid');
+        expect(response.body.error.message).toMatch(message);
+      },
+    );
 
     it.each([
       ['a body that is not a list', { answers: answersFor('anxiety') }],

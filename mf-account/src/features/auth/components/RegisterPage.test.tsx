@@ -72,12 +72,14 @@ describe('the register page', () => {
   it('shows "Registration failed" with the reason when the email is taken', async () => {
     const user = userEvent.setup();
     const message = 'An account with this email already exists';
-    fakeAccountApi({ status: 409, body: { error: { code: 'conflict', message } } });
+    fakeAccountApi({ status: 409, body: { error: { code: 'conflict', reason: 'email_taken', message } } });
     renderRegister();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`Registration failed${message}. Log in instead`);
+    expect(alert).toHaveTextContent(
+      'Registration failedAn account with this email already exists. Log in instead',
+    );
     expect(authChannel.get()).toMatchObject({ isAuthenticated: false, error: message, loading: false });
   });
 

@@ -4,13 +4,12 @@ import { isApiError } from '@steady/api-client';
 import { Alert, useErrorMessage } from '@steady/ui';
 
 /**
- * Spec §8 "Registration failed" with the reason under it. The server's reasons this form knows are
- * shown in the reader's language (the English text is the server's, word for word); any other is shown
- * as the server wrote it.
+ * Spec §8 "Registration failed" with the reason under it, in the reader's language; a taken email also
+ * offers the way to log in instead.
  */
 export function RegistrationFailure({ error }: { error: unknown }) {
   const errorMessage = useErrorMessage();
-  const emailTaken = isApiError(error) && error.code === 'conflict';
+  const emailTaken = isApiError(error) && error.reason === 'email_taken';
   return (
     <Alert tone="error">
       <strong>

@@ -99,7 +99,7 @@ describe('a technique entry', () => {
     expect(userStateChannel.get().progress.xp).toBe(15);
   });
 
-  it('shows the error text when the completion is refused, and lets the user try again', async () => {
+  it("says in the reader's words why the completion was refused, and lets the user try again", async () => {
     signIn();
     let refuse = true;
     fakeApi((method, url) => {
@@ -115,7 +115,9 @@ describe('a technique entry', () => {
     await likesLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Show steps' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mark as done' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many completions, slow down.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
 
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: 'Mark as done' }));

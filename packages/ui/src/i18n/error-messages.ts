@@ -1,0 +1,128 @@
+import type { ApiErrorCode } from '@steady/api-client';
+import type { ErrorReason } from '@steady/contracts';
+import { defineCatalogs } from './catalogs';
+
+/**
+ * What a user reads when a call fails, in their language: one text per specific reason the services give,
+ * and one per broad code for everything else. The server's own `message` is English and never shown.
+ */
+export const errorCatalogs = defineCatalogs(
+  {
+    'ui.error.generic': 'Something went wrong. Please try again.',
+    'ui.error.unavailable': 'This service is temporarily unavailable. Please try again in a moment.',
+    'ui.error.network': 'We could not reach Steady. Check your connection and try again.',
+    'ui.error.badRequest': 'Something in that request was not right. Please try again.',
+    'ui.error.validationFailed': 'Some details are not right. Please check them and try again.',
+    'ui.error.signInRequired': 'Please log in to continue.',
+    'ui.error.forbidden': 'Your account does not have access to this.',
+    'ui.error.notFound': 'We could not find what you were looking for.',
+    'ui.error.conflict': 'This cannot be done right now. Please refresh the page and try again.',
+    'ui.error.payloadTooLarge': 'That is too much to send at once. Please make it shorter.',
+    'ui.error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
+    'ui.error.notConfigured': 'This is not set up on this server.',
+    'ui.error.emailTaken': 'An account with this email already exists.',
+    'ui.error.invalidCredentials': 'Invalid email or password',
+    'ui.error.sessionExpired': 'Your session has ended. Please log in again.',
+    'ui.error.tooManySignInAttempts': 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    'ui.error.signInCheckUnavailable':
+      'We cannot check your sign-in right now. Please try again in a moment.',
+    'ui.error.googleNotConfigured':
+      'Google sign-in is not set up here. Please log in with your email and password.',
+    'ui.error.guestProgressAlreadyClaimed': 'Progress from a device has already been added to this account.',
+    'ui.error.guestProgressTooLate':
+      'Progress from a device can only be added on the day the account was created.',
+    'ui.error.historyRecordNotFound': 'We could not find this entry in your history.',
+    'ui.error.unknownState': 'We do not know this state.',
+    'ui.error.unknownTechnique': 'We could not find this technique.',
+    'ui.error.adhdTestIncomplete': 'Please answer all questions',
+    'ui.error.adhdResultNotFound': 'Test result not found',
+    'ui.error.shortTestAnswersInvalid': 'These answers do not fit the test any more. Please take it again.',
+    'ui.error.alreadySubscribed': 'You are already subscribed to Premium.',
+    'ui.error.paymentOverdue': 'Your last payment is overdue. Please settle it before subscribing again.',
+    'ui.error.nothingToCancel': 'You have no active subscription to cancel.',
+    'ui.error.subscriptionNotCreated': 'Failed to create subscription',
+    'ui.error.subscriptionNotCancelled': 'Failed to cancel subscription',
+  },
+  {
+    'ui.error.generic': 'Что-то пошло не так. Попробуйте ещё раз.',
+    'ui.error.unavailable': 'Сервис временно недоступен. Попробуйте ещё раз через минуту.',
+    'ui.error.network': 'Не удаётся связаться со Steady. Проверьте подключение и попробуйте ещё раз.',
+    'ui.error.badRequest': 'Не удалось обработать запрос. Попробуйте ещё раз.',
+    'ui.error.validationFailed': 'Некоторые данные указаны неверно. Проверьте их и попробуйте ещё раз.',
+    'ui.error.signInRequired': 'Чтобы продолжить, войдите в аккаунт.',
+    'ui.error.forbidden': 'Вашему аккаунту это недоступно.',
+    'ui.error.notFound': 'Не удалось найти то, что вы ищете.',
+    'ui.error.conflict': 'Сейчас это сделать нельзя. Обновите страницу и попробуйте ещё раз.',
+    'ui.error.payloadTooLarge': 'Слишком много данных за один раз. Сократите текст и попробуйте снова.',
+    'ui.error.rateLimited': 'Слишком много попыток. Подождите несколько минут и попробуйте снова.',
+    'ui.error.notConfigured': 'На этом сервере это не настроено.',
+    'ui.error.emailTaken': 'Аккаунт с этой почтой уже существует.',
+    'ui.error.invalidCredentials': 'Неверная электронная почта или пароль',
+    'ui.error.sessionExpired': 'Сеанс завершён. Войдите ещё раз.',
+    'ui.error.tooManySignInAttempts':
+      'Слишком много попыток входа. Подождите несколько минут и попробуйте снова.',
+    'ui.error.signInCheckUnavailable':
+      'Сейчас не получается проверить вход. Попробуйте ещё раз через минуту.',
+    'ui.error.googleNotConfigured':
+      'Вход через Google здесь не настроен. Войдите с помощью электронной почты и пароля.',
+    'ui.error.guestProgressAlreadyClaimed': 'Прогресс с устройства уже перенесён в этот аккаунт.',
+    'ui.error.guestProgressTooLate': 'Прогресс с устройства можно перенести только в день создания аккаунта.',
+    'ui.error.historyRecordNotFound': 'Не удалось найти эту запись в истории.',
+    'ui.error.unknownState': 'Такого состояния мы не знаем.',
+    'ui.error.unknownTechnique': 'Не удалось найти эту технику.',
+    'ui.error.adhdTestIncomplete': 'Пожалуйста, ответьте на все вопросы',
+    'ui.error.adhdResultNotFound': 'Результат теста не найден',
+    'ui.error.shortTestAnswersInvalid':
+      'Эти ответы больше не подходят к тесту. Пожалуйста, пройдите его ещё раз.',
+    'ui.error.alreadySubscribed': 'Вы уже подписаны на Премиум.',
+    'ui.error.paymentOverdue':
+      'Последний платёж просрочен. Сначала оплатите его, а затем оформите подписку снова.',
+    'ui.error.nothingToCancel': 'У вас нет активной подписки, которую можно отменить.',
+    'ui.error.subscriptionNotCreated': 'Не удалось оформить подписку',
+    'ui.error.subscriptionNotCancelled': 'Не удалось отменить подписку',
+  },
+);
+
+export type ErrorMessageId = keyof typeof errorCatalogs.en;
+
+/** Every broad code, the service's and the client's own, has its text: a newer reason still reads well. */
+export const errorCodeMessageIds: Record<ApiErrorCode, ErrorMessageId> = {
+  bad_request: 'ui.error.badRequest',
+  validation_failed: 'ui.error.validationFailed',
+  unauthorized: 'ui.error.signInRequired',
+  forbidden: 'ui.error.forbidden',
+  not_found: 'ui.error.notFound',
+  conflict: 'ui.error.conflict',
+  payload_too_large: 'ui.error.payloadTooLarge',
+  rate_limited: 'ui.error.rateLimited',
+  not_configured: 'ui.error.notConfigured',
+  bad_gateway: 'ui.error.unavailable',
+  service_unavailable: 'ui.error.unavailable',
+  internal: 'ui.error.generic',
+  network_error: 'ui.error.network',
+  invalid_response: 'ui.error.generic',
+};
+
+/** Every reason a service gives has its own text (a missing one is a type error here). */
+export const errorReasonMessageIds: Record<ErrorReason, ErrorMessageId> = {
+  email_taken: 'ui.error.emailTaken',
+  invalid_credentials: 'ui.error.invalidCredentials',
+  session_expired: 'ui.error.sessionExpired',
+  sign_in_required: 'ui.error.signInRequired',
+  too_many_sign_in_attempts: 'ui.error.tooManySignInAttempts',
+  sign_in_check_unavailable: 'ui.error.signInCheckUnavailable',
+  google_sign_in_not_configured: 'ui.error.googleNotConfigured',
+  guest_progress_already_claimed: 'ui.error.guestProgressAlreadyClaimed',
+  guest_progress_claim_too_late: 'ui.error.guestProgressTooLate',
+  history_record_not_found: 'ui.error.historyRecordNotFound',
+  unknown_state: 'ui.error.unknownState',
+  unknown_technique: 'ui.error.unknownTechnique',
+  adhd_test_incomplete: 'ui.error.adhdTestIncomplete',
+  adhd_result_not_found: 'ui.error.adhdResultNotFound',
+  short_test_answers_invalid: 'ui.error.shortTestAnswersInvalid',
+  already_subscribed: 'ui.error.alreadySubscribed',
+  payment_overdue: 'ui.error.paymentOverdue',
+  nothing_to_cancel: 'ui.error.nothingToCancel',
+  subscription_not_created: 'ui.error.subscriptionNotCreated',
+  subscription_not_cancelled: 'ui.error.subscriptionNotCancelled',
+};
