@@ -32,6 +32,7 @@ module.exports = {
         '<rootDir>/services/*/src/**/*.test.ts',
         '<rootDir>/gateway/src/**/*.test.ts',
         '<rootDir>/mf-*/src/**/machine/**/*.test.ts',
+        '<rootDir>/mf-*/src/**/engine/**/*.test.ts',
         '<rootDir>/mf-*/src/shared/timing/**/*.test.ts',
         '<rootDir>/mf-*/src/**/model/**/*.test.ts',
       ],
