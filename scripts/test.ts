@@ -2,8 +2,8 @@
 // against a fresh production build. `--e2e-only` skips jest; other arguments go to Playwright.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { findChromium } from '../e2e/support/chromium';
 import { buildStaleApps, repositoryRoot } from './lib/builds';
+import { ensureChromium } from './lib/ensure-chromium';
 
 function run(label: string, script: string, scriptArguments: string[]): Promise<number> {
   console.log(`\n▶ ${label}`);
@@ -23,12 +23,7 @@ async function main(): Promise<number> {
   const mysqlUrl = process.env.TEST_MYSQL_URL;
   console.log(`Testing on ${mysqlUrl ? `SQLite and MySQL (${new URL(mysqlUrl).host})` : 'SQLite'}.`);
 
-  if (!findChromium()) {
-    console.error(
-      'No Chromium found for the end-to-end tests: apt-get install -y chromium, or set CHROMIUM_PATH.',
-    );
-    return 1;
-  }
+  if (!ensureChromium()) return 1;
   if (!e2eOnly) {
     const jestExit = await run('Unit and integration tests (jest)', 'node_modules/jest/bin/jest.js', [
       '--ci',
