@@ -16,7 +16,9 @@ export function ensureChromium(): string | null {
   const found = findChromium();
   if (found) return found;
   if (!canInstallWithApt()) {
-    console.error(`No Chromium found for the end-to-end tests. Install it: sudo ${installCommand.replace('&& ', '&& sudo ')}`);
+    console.error(
+      `No Chromium found for the end-to-end tests. Install it: sudo ${installCommand.replace('&& ', '&& sudo ')}`,
+    );
     console.error('(or set CHROMIUM_PATH to a Chromium binary).');
     return null;
   }
