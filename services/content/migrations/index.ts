@@ -1,9 +1,13 @@
 import type { Migration } from '@steady/service-common';
 import * as createTechniqueLikes from './0001_create_technique_likes';
 import * as createAdhdTestResults from './0002_create_adhd_test_results';
+import * as createServiceSecrets from './0003_create_service_secrets';
+import * as createSavedMixes from './0004_create_saved_mixes';
 
 /** Every content migration, keyed by file name; Kysely applies them in key order. */
 export const contentMigrations: Record<string, Migration> = {
   '0001_create_technique_likes': createTechniqueLikes,
   '0002_create_adhd_test_results': createAdhdTestResults,
+  '0003_create_service_secrets': createServiceSecrets,
+  '0004_create_saved_mixes': createSavedMixes,
 };

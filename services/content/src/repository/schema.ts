@@ -2,6 +2,8 @@
 export interface ContentDatabase {
   technique_likes: TechniqueLikesTable;
   adhd_test_results: AdhdTestResultsTable;
+  service_secrets: ServiceSecretsTable;
+  saved_mixes: SavedMixesTable;
 }
 
 export interface TechniqueLikesTable {
@@ -17,5 +19,20 @@ export interface AdhdTestResultsTable {
   range: string;
   /** JSON text of the validated answers. */
   answers: string;
+  created_at: string;
+}
+
+export interface ServiceSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface SavedMixesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** JSON text of the validated mix tracks. */
+  tracks: string;
   created_at: string;
 }

@@ -1,0 +1,38 @@
+import { isUniqueViolation, type ServiceDatabase } from '@steady/service-common';
+import type { ContentDatabase } from './schema';
+
+export interface ServiceSecretRepository {
+  /**
+   * The secret stored under `name`; when there is none, `candidate` is stored and returned. Instances
+   * racing on an empty table all end up with the one value that was stored first (the name is the key).
+   */
+  findOrStore(name: string, candidate: string, now: Date): Promise<string>;
+}
+
+export function createServiceSecretRepository(
+  database: ServiceDatabase<ContentDatabase>,
+): ServiceSecretRepository {
+  const { db } = database;
+  const find = async (name: string) =>
+    (await db.selectFrom('service_secrets').select('value').where('name', '=', name).executeTakeFirst())
+      ?.value;
+
+  return {
+    async findOrStore(name, candidate, now) {
+      const stored = await find(name);
+      if (stored !== undefined) return stored;
+      try {
+        await db
+          .insertInto('service_secrets')
+          .values({ name, value: candidate, created_at: now.toISOString() })
+          .execute();
+      } catch (error) {
+        // Another instance stored one between our read and our insert: use theirs.
+        if (!isUniqueViolation(error)) throw error;
+      }
+      const winner = await find(name);
+      if (winner === undefined) throw new Error(`Service secret "${name}" could not be stored`);
+      return winner;
+    },
+  };
+}
