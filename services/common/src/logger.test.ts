@@ -12,6 +12,9 @@ describe('request logging', () => {
     expect(loggableUrl('/api/auth/google/callback?state=x&code=4/0Ab')).toBe(
       '/api/auth/google/callback?state=x&code=[redacted]',
     );
+    expect(loggableUrl('/api/audio/files/rain.0123456789.mp3?expires=1795410000&signature=6k2j0i5N')).toBe(
+      '/api/audio/files/rain.0123456789.mp3?expires=1795410000&signature=[redacted]',
+    );
   });
 
   it('writes one line per request with its id, method, URL and status, and no headers', async () => {

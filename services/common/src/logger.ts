@@ -15,8 +15,9 @@ export function createLogger(options: { name: string; level: LogLevel }): Logger
   return pino({ name: options.name, level: options.level });
 }
 
-// The OAuth callback carries `?token=` and `?code=`: credentials must never reach the logs.
-const secretQueryParameter = /([?&](?:token|code|access_token|id_token|password)=)[^&#]*/gi;
+// The OAuth callback carries `?token=` and `?code=`, a premium audio address `?signature=`: credentials must
+// never reach the logs.
+const secretQueryParameter = /([?&](?:token|code|access_token|id_token|password|signature)=)[^&#]*/gi;
 
 /** A request's URL fit for a log line. */
 export const loggableUrl = (url: string | undefined) =>
