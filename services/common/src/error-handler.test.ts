@@ -38,6 +38,9 @@ describe('the error middleware', () => {
             fields: { email: 'Already registered' },
           });
         });
+        routes.get('/items/:id', (req, res) => {
+          res.json({ id: req.params.id });
+        });
         routes.get('/broken', async () => {
           throw new Error('secret database detail');
         });
@@ -132,5 +135,14 @@ describe('the error middleware', () => {
     const response = await request(app).get('/search/%E0%A4%A');
     expect(response.status).toBeLessThan(500);
     expect(apiErrorBodySchema.safeParse(response.body).success).toBe(true);
+  });
+
+  it('answers a path parameter with a broken %-escape with 400 bad_request, not 500', async () => {
+    const response = await request(app).get('/items/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual({
+      code: 'bad_request',
+      message: 'The address has a malformed %-escape.',
+    });
   });
 });
