@@ -121,6 +121,7 @@ describe.each(testDialects())('the content catalogue API on %s', (dialect) => {
       const response = await request(content.app).get('/api/content/sleepy').expect(404);
       expect(response.body.error).toEqual({
         code: 'not_found',
+        reason: 'unknown_state',
         message: `There is no content for the state "sleepy". Known states: ${moods.join(', ')}.`,
       });
     });

@@ -67,6 +67,7 @@ describe.each(testDialects())('the likes API on %s', (dialect) => {
     const response = await like(ann, 'no-such-technique').expect(404);
     expect(response.body.error).toEqual({
       code: 'not_found',
+      reason: 'unknown_technique',
       message: 'There is no technique "no-such-technique".',
     });
     await unlike(ann, 'no-such-technique').expect(404);
