@@ -49,7 +49,7 @@ test.describe('the ADHD self-reflection test', () => {
     await page.getByRole('radio', { name: 'Never' }).focus();
     for (let question = 1; question <= questionCount; question += 1) {
       await expect(page.getByText(`Question ${question} of ${questionCount}`)).toBeVisible();
-      // Down chooses the next answer, "Rarely" (1 point); Right moves on once the question is answered.
+      // Down chooses the next answer, "Rarely" (no points); Right moves on once the question is answered.
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('radio', { name: 'Rarely' })).toHaveAttribute('aria-checked', 'true');
       if (question < questionCount) await page.keyboard.press('ArrowRight');
@@ -72,12 +72,13 @@ test.describe('the ADHD self-reflection test', () => {
     await expect(submit).toBeFocused();
     await page.keyboard.press('Enter');
 
+    // "Rarely" to every item is the lowest range: a trait that rarely shows is part of everyone's life.
     await expect(page).toHaveURL(/\/adhd-test\/result\/[A-Za-z0-9_-]{22}$/);
-    await expect(page.getByText('Score: 17 of 51')).toBeVisible();
+    await expect(page.getByText('Score: 0 of 51')).toBeVisible();
     await expect(
-      page.getByRole('img', { name: /Score 17 on a scale from 0 .* to 51 .*Moderate/ }),
+      page.getByRole('img', { name: /Score 0 on a scale from 0 .* to 51 .*“Few of these traits”/ }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Some of these traits' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Few of these traits' })).toBeVisible();
     await expect(page.getByText('This is a self-reflection, not a diagnosis.')).toBeVisible();
 
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -88,8 +89,8 @@ test.describe('the ADHD self-reflection test', () => {
 
     const stranger = await freshPage(browser, baseURL);
     await stranger.page.goto(link);
-    await expect(stranger.page.getByText('Score: 17 of 51')).toBeVisible();
-    await expect(stranger.page.getByRole('heading', { name: 'Some of these traits' })).toBeVisible();
+    await expect(stranger.page.getByText('Score: 0 of 51')).toBeVisible();
+    await expect(stranger.page.getByRole('heading', { name: 'Few of these traits' })).toBeVisible();
     await expect(stranger.page.getByRole('link', { name: 'Take the test' })).toHaveAttribute(
       'href',
       '/adhd-test',
@@ -100,8 +101,8 @@ test.describe('the ADHD self-reflection test', () => {
     const russianReader = await freshPage(browser, baseURL);
     await preferRussian(russianReader.page);
     await russianReader.page.goto(link);
-    await expect(russianReader.page.getByText('Баллы: 17 из 51')).toBeVisible();
-    await expect(russianReader.page.getByRole('heading', { name: 'Такие черты заметны' })).toBeVisible();
+    await expect(russianReader.page.getByText('Баллы: 0 из 51')).toBeVisible();
+    await expect(russianReader.page.getByRole('heading', { name: 'Таких черт немного' })).toBeVisible();
     await expect(russianReader.page.getByText(/Диагностировать СДВГ может только/)).toBeVisible();
     await russianReader.context.close();
   });

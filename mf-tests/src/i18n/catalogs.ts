@@ -15,7 +15,7 @@ export const catalogs = defineCatalogs(
     'adhdTest.lead':
       '17 short questions about everyday life over the last six months. It takes about five minutes. This is a self-reflection, not a diagnosis.',
     'adhdTest.about':
-      'The questions cover attention, restlessness, impulsivity and how they touch your daily life. Each answer scores from 0 to 3, so the total lands between 0 and 51. You will see where it falls and what it may mean, and you can share the result with someone you trust.',
+      'The questions cover attention, restlessness, impulsivity and how they touch your daily life. “Never” and “Rarely” score 0, “Sometimes” 1, “Often” 2 and “Very often” 3, so the total lands between 0 and 51. You will see where it falls and what it may mean, and you can share the result with someone you trust.',
     'adhdTest.loginRequired': 'You need to be logged in to take the test',
     'adhdTest.login': 'Log in',
     'adhdTest.register': 'Register',
@@ -30,10 +30,9 @@ export const catalogs = defineCatalogs(
     'adhdResult.takenOn': 'Taken on {date}',
     'adhdResult.score': 'Score: {score} of {max}',
     'adhdResult.scaleDescription':
-      'Score {score} on a scale from 0 (few traits) to {max} (many traits). Range: {range}.',
-    'adhdResult.range.low': 'Low',
-    'adhdResult.range.moderate': 'Moderate',
-    'adhdResult.range.high': 'High',
+      'Score {score} on a scale from 0 (few traits) to {max} (many traits): “{range}”.',
+    'adhdResult.earlierScale.v1':
+      'You took this test when it had four answers, and “Rarely” still added points. Take it again to see where you are on today’s scale.',
     'adhdResult.share': 'Share result',
     'adhdResult.shareTitle': 'My self-reflection result on Steady',
     'adhdResult.shareNote':
@@ -87,7 +86,7 @@ export const catalogs = defineCatalogs(
     'adhdTest.lead':
       '17 коротких вопросов о повседневной жизни за последние полгода. Займёт около пяти минут. Это самонаблюдение, а не диагноз.',
     'adhdTest.about':
-      'Вопросы касаются внимания, неусидчивости, импульсивности и того, как всё это сказывается на повседневной жизни. Каждый ответ даёт от 0 до 3 баллов, так что сумма будет от 0 до 51. Вы увидите, куда она попала и что это может значить, а результатом можно поделиться с тем, кому вы доверяете.',
+      'Вопросы касаются внимания, неусидчивости, импульсивности и того, как всё это сказывается на повседневной жизни. Ответы «Никогда» и «Редко» дают 0 баллов, «Иногда» — 1, «Часто» — 2, «Очень часто» — 3, так что сумма будет от 0 до 51. Вы увидите, куда она попала и что это может значить, а результатом можно поделиться с тем, кому вы доверяете.',
     'adhdTest.loginRequired': 'Чтобы пройти тест, нужно войти в аккаунт',
     'adhdTest.login': 'Войти',
     'adhdTest.register': 'Зарегистрироваться',
@@ -103,10 +102,9 @@ export const catalogs = defineCatalogs(
     'adhdResult.takenOn': 'Тест пройден {date}',
     'adhdResult.score': 'Баллы: {score} из {max}',
     'adhdResult.scaleDescription':
-      '{score, plural, one {# балл} few {# балла} other {# баллов}} по шкале от 0 (мало таких черт) до {max} (много таких черт). Диапазон: {range}.',
-    'adhdResult.range.low': 'низкий',
-    'adhdResult.range.moderate': 'средний',
-    'adhdResult.range.high': 'высокий',
+      '{score, plural, one {# балл} few {# балла} many {# баллов} other {# балла}} по шкале от 0 (мало таких черт) до {max} (много таких черт): «{range}».',
+    'adhdResult.earlierScale.v1':
+      'Вы проходили тест, когда в нём было четыре варианта ответа и ответ «Редко» тоже добавлял баллы. Пройдите его ещё раз, чтобы увидеть своё место на нынешней шкале.',
     'adhdResult.share': 'Поделиться результатом',
     'adhdResult.shareTitle': 'Мой результат самонаблюдения в Steady',
     'adhdResult.shareNote':

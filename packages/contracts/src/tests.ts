@@ -14,13 +14,6 @@ export const adhdRangeIds = ['low', 'moderate', 'high'] as const;
 export const adhdRangeIdSchema = z.enum(adhdRangeIds);
 export type AdhdRangeId = z.infer<typeof adhdRangeIdSchema>;
 
-/** The one source of the range boundaries: the service scores with them, the result page draws them. */
-export const adhdScoreRanges = [
-  { id: 'low', min: 0, max: 16 },
-  { id: 'moderate', min: 17, max: 33 },
-  { id: 'high', min: 34, max: 51 },
-] as const satisfies readonly { id: AdhdRangeId; min: number; max: number }[];
-
 /** `?lang=` of the test endpoints; without it the ADHD endpoints answer in every language. */
 export const languageQuerySchema = z.object({ lang: z.optional(languageSchema) });
 
@@ -47,6 +40,8 @@ export type AdhdNotice = z.infer<typeof adhdNoticeSchema>;
 
 /** `GET /api/adhd-test` */
 export const adhdTestSchema = z.object({
+  /** The scale version these questions and answers are scored on; progress saved under another is stale. */
+  version: z.int(),
   questions: z.array(adhdQuestionSchema),
   notice: z.partialRecord(languageSchema, adhdNoticeSchema),
 });
@@ -73,11 +68,29 @@ export type AdhdSubmitResponse = z.infer<typeof adhdSubmitResponseSchema>;
 export const adhdInterpretationSchema = z.object({ label: z.string(), text: z.string() });
 export type AdhdInterpretation = z.infer<typeof adhdInterpretationSchema>;
 
+/**
+ * The scale a result was scored on, to draw it: its version (a result keeps the version it was taken
+ * with) and its ranges with their names, in every language or the one asked for.
+ */
+export const adhdScaleSchema = z.object({
+  version: z.int(),
+  ranges: z.array(
+    z.object({
+      id: adhdRangeIdSchema,
+      min: z.int(),
+      max: z.int(),
+      label: z.partialRecord(languageSchema, z.string()),
+    }),
+  ),
+});
+export type AdhdScale = z.infer<typeof adhdScaleSchema>;
+
 /** `GET /api/adhd-test/result/:id`: readable by anyone with the link, so it carries nothing about its owner. */
 export const adhdResultSchema = z.object({
   id: z.string(),
   score: z.int().check(z.minimum(0), z.maximum(adhdMaxScore)),
   range: adhdRangeIdSchema,
+  scale: adhdScaleSchema,
   interpretation: z.partialRecord(languageSchema, adhdInterpretationSchema),
   notice: z.partialRecord(languageSchema, adhdNoticeSchema),
   created_at: z.string(),

@@ -4,6 +4,7 @@ import {
   type AdhdInterpretation,
   type AdhdResult,
   type AdhdResultList,
+  type AdhdScale,
   type AdhdSubmitRequest,
   type AdhdSubmitResponse,
   type AdhdTest,
@@ -11,6 +12,7 @@ import {
 } from '@steady/contracts';
 import { notFound, validationFailed } from '@steady/service-common';
 import type { AdhdTestResultRepository } from '../repository/adhd-test-results';
+import { adhdScales, currentAdhdScaleVersion, type AdhdScaleVersion } from '../tests/adhd-scales';
 import {
   localizeAdhdQuestion,
   missingAnswerMessage,
@@ -50,6 +52,27 @@ export function createAdhdTestHandlers(
   content: AdhdTestContent,
   results: AdhdTestResultRepository,
 ): AdhdTestHandlers {
+  // Range names do not change with the scale version: a result of any version is named in today's words.
+  const rangeLabels = new Map(
+    content.ranges.map((range) => [
+      range.id,
+      Object.fromEntries(
+        languages.map((language) => [language, range.translations[language].label]),
+      ) as Record<Language, string>,
+    ]),
+  );
+
+  function scaleOf(version: AdhdScaleVersion, language: Language | undefined): AdhdScale {
+    return {
+      version,
+      ranges: adhdScales[version].ranges.map(({ id, min, max }) => {
+        const label = rangeLabels.get(id);
+        if (label === undefined) throw new Error(`No label for range ${id}`);
+        return { id, min, max, label: inLanguages(label, language) };
+      }),
+    };
+  }
+
   const interpretations = new Map(
     content.ranges.map((range) => {
       const byLanguage = Object.fromEntries(
@@ -65,6 +88,7 @@ export function createAdhdTestHandlers(
   return {
     getTest(language) {
       return {
+        version: content.version,
         questions: content.questions.map((question) => localizeAdhdQuestion(question, language)),
         notice: inLanguages(content.notice, language),
       };
@@ -85,6 +109,7 @@ export function createAdhdTestHandlers(
         userId,
         score: scored.score,
         range: scored.range,
+        scaleVersion: currentAdhdScaleVersion,
         answers,
         createdAt: new Date().toISOString(),
       });
@@ -95,10 +120,12 @@ export function createAdhdTestHandlers(
       // A malformed id cannot exist; answering it like any unknown id keeps one message for a bad link.
       const result = resultIdPattern.test(id) ? await results.findById(id) : undefined;
       if (result === undefined) throw notFound(resultNotFoundMessage, { reason: 'adhd_result_not_found' });
+      const { scaleVersion, ...summary } = result;
       const interpretation = interpretations.get(result.range);
       if (interpretation === undefined) throw new Error(`No interpretation for range ${result.range}`);
       return {
-        ...result,
+        ...summary,
+        scale: scaleOf(scaleVersion, language),
         interpretation: inLanguages(interpretation, language),
         notice: inLanguages(content.notice, language),
         position: positionOnScale(result.score),

@@ -1,5 +1,6 @@
 import { adhdRangeIdSchema, type AdhdAnswer, type AdhdRangeId, type AdhdResultList } from '@steady/contracts';
 import { parseStoredValue, toJsonText, type ServiceDatabase } from '@steady/service-common';
+import { adhdScaleVersionSchema, type AdhdScaleVersion } from '../tests/adhd-scales';
 import type { ContentDatabase } from './schema';
 
 export interface NewAdhdTestResult {
@@ -7,16 +8,22 @@ export interface NewAdhdTestResult {
   userId: string;
   score: number;
   range: AdhdRangeId;
+  scaleVersion: AdhdScaleVersion;
   answers: readonly AdhdAnswer[];
   createdAt: string;
 }
 
 export type AdhdTestResultSummary = AdhdResultList['results'][number];
 
+/** A result as its share link shows it: the summary and the scale it was scored on. */
+export interface StoredAdhdTestResult extends AdhdTestResultSummary {
+  scaleVersion: AdhdScaleVersion;
+}
+
 export interface AdhdTestResultRepository {
   save(result: NewAdhdTestResult): Promise<void>;
   /** A result by its id, without its owner: the id alone is what sharing a result hands out. */
-  findById(id: string): Promise<AdhdTestResultSummary | undefined>;
+  findById(id: string): Promise<StoredAdhdTestResult | undefined>;
   /** A user's results, newest first, at most `limit` of them. */
   listByUser(userId: string, limit: number): Promise<AdhdTestResultSummary[]>;
 }
@@ -50,6 +57,7 @@ export function createAdhdTestResultRepository(
           user_id: result.userId,
           score: result.score,
           range: result.range,
+          scale_version: result.scaleVersion,
           answers: toJsonText(result.answers),
           created_at: result.createdAt,
         })
@@ -59,10 +67,14 @@ export function createAdhdTestResultRepository(
     async findById(id) {
       const row = await db
         .selectFrom('adhd_test_results')
-        .select(['id', 'score', 'range', 'created_at'])
+        .select(['id', 'score', 'range', 'scale_version', 'created_at'])
         .where('id', '=', id)
         .executeTakeFirst();
-      return row === undefined ? undefined : toSummary(row);
+      if (row === undefined) return undefined;
+      return {
+        ...toSummary(row),
+        scaleVersion: parseStoredValue(adhdScaleVersionSchema, row.scale_version, 'ADHD scale version'),
+      };
     },
 
     async listByUser(userId, limit) {

@@ -19,6 +19,8 @@ export interface AdhdTestResultsTable {
   range: string;
   /** JSON text of the validated answers. */
   answers: string;
+  /** The scale the score was computed on (see tests/adhd-scales.ts); 1 for results from before versions. */
+  scale_version: number;
   created_at: string;
 }
 

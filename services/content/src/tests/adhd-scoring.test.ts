@@ -7,30 +7,52 @@ import {
   rangeForScore,
   scoreAdhdAnswers,
 } from './adhd-scoring';
+import { adhdScales } from './adhd-scales';
 import { loadTestContent } from './load-test-content';
 
 const { questions } = loadTestContent().adhdTest;
 const [firstQuestion] = questions;
 if (!firstQuestion) throw new Error('The ADHD test has no questions');
 
+/** The answer ids in the order offered: Never, Rarely, Sometimes, Often, Very often. */
+const answer = { never: 0, rarely: 1, sometimes: 2, often: 3, veryOften: 4 } as const;
+
 function allAnswered(value: number): AdhdAnswer[] {
   return questions.map((question) => ({ questionId: question.id, answer: value }));
 }
 
 describe('ADHD test scoring', () => {
-  it('scores 0 when every answer is "Never"', () => {
-    expect(scoreAdhdAnswers(questions, allAnswered(0))).toEqual({ ok: true, score: 0, range: 'low' });
+  it('offers Never, Rarely, Sometimes, Often and Very often in that order', () => {
+    expect(firstQuestion.translations.en.answers.map((offered) => offered.text)).toEqual([
+      'Never',
+      'Rarely',
+      'Sometimes',
+      'Often',
+      'Very often',
+    ]);
   });
 
-  it('scores the maximum of 51 when every answer is "Very often"', () => {
-    expect(scoreAdhdAnswers(questions, allAnswered(3))).toEqual({ ok: true, score: 51, range: 'high' });
+  it.each([
+    ['Never', answer.never, 0, 'low'],
+    ['Rarely', answer.rarely, 0, 'low'],
+    ['Sometimes', answer.sometimes, 17, 'moderate'],
+    ['Often', answer.often, 34, 'high'],
+    ['Very often', answer.veryOften, 51, 'high'],
+  ])('scores "%s" to every item as %i, in the %s range', (_, value, score, range) => {
+    expect(scoreAdhdAnswers(questions, allAnswered(value))).toEqual({ ok: true, score, range });
   });
 
   it('adds up mixed answers in any order', () => {
-    const answers = allAnswered(1)
+    const answers = allAnswered(answer.sometimes)
       .reverse()
-      .map((answer, index) => (index === 0 ? { ...answer, answer: 3 } : answer));
+      .map((given, index) => (index === 0 ? { ...given, answer: answer.veryOften } : given));
     expect(scoreAdhdAnswers(questions, answers)).toEqual({ ok: true, score: 19, range: 'moderate' });
+  });
+
+  it('kept the first scale, where "Rarely" to every item scored 17, in the middle range', () => {
+    const [, rarely] = adhdScales[1].answerPoints;
+    expect((rarely ?? 0) * questions.length).toBe(17);
+    expect(rangeForScore(17, adhdScales[1])).toBe('moderate');
   });
 
   it.each([
@@ -81,7 +103,7 @@ describe('ADHD test scoring', () => {
     expect(invalidAnswerMessage).toBe('Invalid answer');
   });
 
-  it.each([4, -1, 1.5, Number.NaN])('rejects the out-of-range answer %p', (value) => {
+  it.each([5, -1, 1.5, Number.NaN])('rejects the out-of-range answer %p', (value) => {
     const answers = allAnswered(1);
     answers[6] = { questionId: 'q7', answer: value };
     expect(scoreAdhdAnswers(questions, answers)).toEqual({
@@ -107,6 +129,6 @@ describe('ADHD test scoring', () => {
   it('can hand the API a single language', () => {
     const question = localizeAdhdQuestion(firstQuestion, 'ru');
     expect(Object.keys(question.translations)).toEqual(['ru']);
-    expect(question.translations.ru?.answers.map((answer) => answer.id)).toEqual([0, 1, 2, 3]);
+    expect(question.translations.ru?.answers.map((offered) => offered.id)).toEqual([0, 1, 2, 3, 4]);
   });
 });

@@ -1,12 +1,11 @@
 import {
   adhdMaxScore,
-  adhdScoreRanges,
   type AdhdAnswer,
   type AdhdQuestion as AdhdQuestionForApi,
   type AdhdRangeId,
   type Language,
-  languages,
 } from '@steady/contracts';
+import { adhdScales, currentAdhdScaleVersion, type AdhdScale } from './adhd-scales';
 import type { AdhdQuestion } from './test-content-schema';
 
 export const missingAnswerMessage = 'Please answer all questions';
@@ -15,15 +14,17 @@ export const invalidAnswerMessage = 'Invalid answer';
 export type AdhdScoreResult =
   { ok: true; score: number; range: AdhdRangeId } | { ok: false; fieldErrors: Record<string, string> };
 
+const currentScale = adhdScales[currentAdhdScaleVersion];
+
 function assertScore(score: number): void {
   if (!Number.isInteger(score) || score < 0 || score > adhdMaxScore) {
     throw new RangeError(`ADHD test score must be an integer from 0 to ${adhdMaxScore}, got ${score}`);
   }
 }
 
-export function rangeForScore(score: number): AdhdRangeId {
+export function rangeForScore(score: number, scale: AdhdScale = currentScale): AdhdRangeId {
   assertScore(score);
-  const range = adhdScoreRanges.find(({ min, max }) => score >= min && score <= max);
+  const range = scale.ranges.find(({ min, max }) => score >= min && score <= max);
   if (!range) {
     throw new RangeError(`No range covers score ${score}`);
   }
@@ -37,30 +38,26 @@ export function positionOnScale(score: number): number {
 }
 
 /**
- * Every question must be answered exactly once with one of its own answer values.
- * All problems are reported together so the form can mark every affected question at once.
+ * Every question must be answered exactly once with one of the answer ids offered; each answer counts
+ * the points the current scale gives it. All problems are reported together so the form can mark every
+ * affected question at once.
  */
 export function scoreAdhdAnswers(
   questions: readonly AdhdQuestion[],
   answers: readonly AdhdAnswer[],
 ): AdhdScoreResult {
-  const validValues = new Map(
-    questions.map((question) => [
-      question.id,
-      new Set(question.translations[languages[0]].answers.map((answer) => answer.id)),
-    ]),
-  );
+  const questionIds = new Set(questions.map((question) => question.id));
   // A Map, not an object literal, so an id such as "__proto__" cannot swallow its own error.
   const fieldErrors = new Map<string, string>();
   const seen = new Set<string>();
   let score = 0;
 
   for (const { questionId, answer } of answers) {
-    const values = validValues.get(questionId);
-    if (!values || seen.has(questionId) || !values.has(answer)) {
+    const points = Number.isInteger(answer) ? currentScale.answerPoints[answer] : undefined;
+    if (!questionIds.has(questionId) || seen.has(questionId) || points === undefined) {
       fieldErrors.set(questionId, invalidAnswerMessage);
     } else {
-      score += answer;
+      score += points;
     }
     seen.add(questionId);
   }

@@ -16,13 +16,16 @@ import { loadTestContent } from './load-test-content';
 
 const questionIds = loadTestContent().adhdTest.questions.map((question) => question.id);
 
+/** The answer id worth each number of points: Never 0, Sometimes 1, Often 2, Very often 3. */
+const answerIdScoring = [0, 2, 3, 4] as const;
+
 /** Answers adding up to `score`: as many "Very often" (3) as fit, the rest on the next question. */
 function answersScoring(score: number): AdhdAnswer[] {
   let left = score;
   return questionIds.map((questionId) => {
-    const answer = Math.min(3, left);
-    left -= answer;
-    return { questionId, answer };
+    const points = Math.min(3, left);
+    left -= points;
+    return { questionId, answer: answerIdScoring[points] ?? 0 };
   });
 }
 
@@ -58,10 +61,11 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
   }
 
   describe('GET /api/adhd-test', () => {
-    it('gives the 17 questions and the notice in every language', async () => {
+    it('gives the 17 questions, their scale version and the notice in every language', async () => {
       const response = await request(app).get('/api/adhd-test');
       expect(response.status).toBe(200);
       const test = adhdTestSchema.parse(response.body);
+      expect(test.version).toBe(2);
       expect(test.questions.map((question) => question.id)).toEqual(questionIds);
       expect(Object.keys(test.questions[0]?.translations ?? {}).sort()).toEqual(['en', 'ru']);
       expect(test.notice.en?.selfReflection).toMatch(/not a diagnosis/);
@@ -117,6 +121,7 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       expect(response.status).toBe(200);
       const result = adhdResultSchema.parse(response.body);
       expect(result).toMatchObject({ id: submitted.body.id, score, range, position: score / 51 });
+      expect(result.scale.version).toBe(2);
       expect(new Date(result.created_at).toISOString()).toBe(result.created_at);
     });
 
@@ -128,7 +133,7 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
         .selectAll()
         .where('id', '=', body.id)
         .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ user_id: ann.id, score: 25, range: 'moderate' });
+      expect(row).toMatchObject({ user_id: ann.id, score: 25, range: 'moderate', scale_version: 2 });
       expect(JSON.parse(row.answers)).toEqual(answers);
     });
 
@@ -151,8 +156,8 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
     it.each([
       ['a question answered twice', [...answersScoring(10), { questionId: 'q1', answer: 1 }], 'q1'],
       [
-        'an answer outside 0 to 3',
-        answersScoring(10).map((a, i) => (i === 2 ? { ...a, answer: 4 } : a)),
+        'an answer outside 0 to 4',
+        answersScoring(10).map((a, i) => (i === 2 ? { ...a, answer: 5 } : a)),
         'q3',
       ],
       ['an unknown question', [...answersScoring(10), { questionId: 'q99', answer: 1 }], 'q99'],
@@ -184,7 +189,7 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       const response = await request(app).get(`/api/adhd-test/result/${resultId}`);
       expect(response.status).toBe(200);
       expect(Object.keys(response.body).sort()).toEqual(
-        ['created_at', 'id', 'interpretation', 'notice', 'position', 'range', 'score'].sort(),
+        ['created_at', 'id', 'interpretation', 'notice', 'position', 'range', 'scale', 'score'].sort(),
       );
       expect(JSON.stringify(response.body)).not.toContain(ann.id);
       expect(response.body.interpretation.en.label).toBe('Many of these traits');
@@ -192,9 +197,40 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       expect(response.body.notice.en.crisis).toContain('112');
     });
 
-    it('gives the interpretation and notice in one language for ?lang=', async () => {
+    it('gives the scale to draw: its version, ranges and their names, also on the graphic', async () => {
+      const result = adhdResultSchema.parse(
+        (await request(app).get(`/api/adhd-test/result/${resultId}`)).body,
+      );
+      expect(result.scale).toEqual({
+        version: 2,
+        ranges: [
+          { id: 'low', min: 0, max: 16, label: { en: 'Few of these traits', ru: 'Таких черт немного' } },
+          {
+            id: 'moderate',
+            min: 17,
+            max: 33,
+            label: { en: 'Some of these traits', ru: 'Такие черты заметны' },
+          },
+          { id: 'high', min: 34, max: 51, label: { en: 'Many of these traits', ru: 'Таких черт много' } },
+        ],
+      });
+    });
+
+    it('reads a result saved on the first scale with that scale', async () => {
+      const { id } = (await submit(answersScoring(17))).body;
+      await database.db
+        .updateTable('adhd_test_results')
+        .set({ scale_version: 1 })
+        .where('id', '=', id)
+        .execute();
+      const result = adhdResultSchema.parse((await request(app).get(`/api/adhd-test/result/${id}`)).body);
+      expect(result).toMatchObject({ score: 17, range: 'moderate', scale: { version: 1 } });
+    });
+
+    it('gives the interpretation, notice and range names in one language for ?lang=', async () => {
       const response = await request(app).get(`/api/adhd-test/result/${resultId}?lang=ru`);
       expect(Object.keys(response.body.interpretation)).toEqual(['ru']);
+      expect(response.body.scale.ranges[0].label).toEqual({ ru: 'Таких черт немного' });
       expect(Object.keys(response.body.notice)).toEqual(['ru']);
       expect((await request(app).get(`/api/adhd-test/result/${resultId}?lang=xx`)).status).toBe(400);
     });

@@ -1,6 +1,7 @@
 import { adhdMaxScore, Language, languages, moods } from '@steady/contracts';
 import { loadTestContent, parseTestContent, TestContent } from './load-test-content';
-import { adhdAnswerValues, adhdAreas, adhdQuestionCount } from './test-content-schema';
+import { adhdScales, currentAdhdScaleVersion } from './adhd-scales';
+import { adhdAreas, adhdQuestionCount } from './test-content-schema';
 
 const content = loadTestContent();
 
@@ -24,13 +25,17 @@ describe('loading test content', () => {
     expect(content.shortTest.questions).toHaveLength(5);
   });
 
-  it('gives every ADHD question English and Russian with the same answer ids 0 to 3', () => {
+  it('gives every ADHD question English and Russian with the same answer ids 0 to 4', () => {
     for (const question of content.adhdTest.questions) {
       expect(answerIdsByLanguage(question.translations)).toEqual([
-        [0, 1, 2, 3],
-        [0, 1, 2, 3],
+        [0, 1, 2, 3, 4],
+        [0, 1, 2, 3, 4],
       ]);
     }
+  });
+
+  it('is scored on the current scale version', () => {
+    expect(content.adhdTest.version).toBe(currentAdhdScaleVersion);
   });
 
   it('gives every short test question English and Russian with the same answer ids', () => {
@@ -46,7 +51,9 @@ describe('loading test content', () => {
       Array.from({ length: 17 }, (_, index) => `q${index + 1}`),
     );
     expect(new Set(content.adhdTest.questions.map((question) => question.area))).toEqual(new Set(adhdAreas));
-    expect(adhdQuestionCount * Math.max(...adhdAnswerValues)).toBe(adhdMaxScore);
+    for (const scale of Object.values(adhdScales)) {
+      expect(adhdQuestionCount * Math.max(...scale.answerPoints)).toBe(adhdMaxScore);
+    }
     expect(adhdMaxScore).toBe(51);
   });
 
@@ -90,9 +97,15 @@ describe('loading test content', () => {
     expect(() => parseTestContent(raw)).toThrow(/Ranges must be/);
   });
 
-  it('rejects an ADHD answer scale other than 0 to 3', () => {
+  it('rejects ADHD answers other than the current scale offers', () => {
     const raw = rawCopy();
-    item(item(raw.adhdTest.questions, 0).translations.en.answers, 3).id = 4;
+    item(item(raw.adhdTest.questions, 0).translations.en.answers, 4).id = 5;
+    expect(() => parseTestContent(raw)).toThrow(/adhd-test\.json/);
+  });
+
+  it('rejects a data file written for another scale version', () => {
+    const raw = rawCopy();
+    Object.assign(raw.adhdTest, { version: 1 });
     expect(() => parseTestContent(raw)).toThrow(/adhd-test\.json/);
   });
 

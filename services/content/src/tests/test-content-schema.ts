@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import {
-  adhdRangeIdSchema,
-  adhdScoreRanges,
-  Language,
-  languages,
-  languageSchema,
-  moods,
-  moodSchema,
-} from '@steady/contracts';
+import { adhdRangeIdSchema, Language, languages, languageSchema, moods, moodSchema } from '@steady/contracts';
+import { adhdScales, currentAdhdScaleVersion } from './adhd-scales';
 
 /** 17 questions scored 0 to 3 give the 0–51 scale of spec §9 (`adhdMaxScore` in the contracts). */
 export const adhdQuestionCount = 17;
-export const adhdAnswerValues = [0, 1, 2, 3] as const;
+
+const currentScale = adhdScales[currentAdhdScaleVersion];
+
+/** The answers offered today are ids 0, 1, 2, … in order, one per point value of the current scale. */
+export const adhdAnswerIds = currentScale.answerPoints.map((_points, id) => id);
 
 export const adhdAreas = ['inattention', 'hyperactivity', 'impulsivity', 'impact'] as const;
 
@@ -49,8 +46,8 @@ export const adhdQuestionTranslationSchema = z.strictObject({
   title: text,
   answers: z
     .array(z.strictObject({ id: z.number().int(), text }))
-    .refine((answers) => answerIdsOf(answers) === adhdAnswerValues.join(','), {
-      message: `Answer ids must be ${adhdAnswerValues.join(', ')} in this order`,
+    .refine((answers) => answerIdsOf(answers) === adhdAnswerIds.join(','), {
+      message: `Answer ids must be ${adhdAnswerIds.join(', ')} in this order`,
     }),
 });
 
@@ -75,7 +72,8 @@ const adhdNoticeSchema = perLanguage(
 
 export const adhdTestContentSchema = z
   .strictObject({
-    version: z.number().int().positive(),
+    /** The scale version new answers are scored on (see adhd-scales.ts). */
+    version: z.literal(currentAdhdScaleVersion),
     questions: z.array(adhdQuestionSchema).length(adhdQuestionCount),
     ranges: z.array(adhdRangeSchema),
     notice: adhdNoticeSchema,
@@ -86,11 +84,11 @@ export const adhdTestContentSchema = z
       context.addIssue({ code: 'custom', path: ['questions'], message: 'Question ids must be unique' });
     }
     const boundaries = content.ranges.map(({ id, min, max }) => ({ id, min, max }));
-    if (JSON.stringify(boundaries) !== JSON.stringify(adhdScoreRanges)) {
+    if (JSON.stringify(boundaries) !== JSON.stringify(currentScale.ranges)) {
       context.addIssue({
         code: 'custom',
         path: ['ranges'],
-        message: `Ranges must be ${JSON.stringify(adhdScoreRanges)}`,
+        message: `Ranges must be ${JSON.stringify(currentScale.ranges)}`,
       });
     }
   });

@@ -4,7 +4,7 @@ import type { AdhdQuestion } from '@steady/contracts';
 import { fakeApi, renderPage } from '../../../shared/testing/render-page';
 import { AdhdQuestionnaire } from './AdhdQuestionnaire';
 
-const scale = ['Never', 'Rarely', 'Often', 'Very often'].map((text, id) => ({ id, text }));
+const scale = ['Never', 'Rarely', 'Sometimes', 'Often', 'Very often'].map((text, id) => ({ id, text }));
 const questions: AdhdQuestion[] = ['First', 'Second', 'Third'].map((title, index) => ({
   id: `q${index + 1}`,
   translations: {
@@ -14,7 +14,9 @@ const questions: AdhdQuestion[] = ['First', 'Second', 'Third'].map((title, index
 }));
 
 function renderQuestionnaire() {
-  return renderPage(<AdhdQuestionnaire userId="user-1" questions={questions} />, { path: '/adhd-test' });
+  return renderPage(<AdhdQuestionnaire userId="user-1" scaleVersion={2} questions={questions} />, {
+    path: '/adhd-test',
+  });
 }
 
 const radio = (name: string) => screen.getByRole('radio', { name });
@@ -94,7 +96,7 @@ describe('the ADHD questionnaire', () => {
       answers: [
         { questionId: 'q1', answer: 1 },
         { questionId: 'q2', answer: 2 },
-        { questionId: 'q3', answer: 3 },
+        { questionId: 'q3', answer: 4 },
       ],
     });
     expect(window.sessionStorage.length).toBe(0);
@@ -116,6 +118,16 @@ describe('the ADHD questionnaire', () => {
     expect(radio('Often')).toHaveAttribute('aria-checked', 'true');
   });
 
+  it('does not resume answers saved on an earlier scale, where the same ids meant other answers', () => {
+    window.sessionStorage.setItem(
+      'steady.adhdTest.progress.v1.user-1',
+      JSON.stringify({ answers: { q1: 3, q2: 3 }, index: 2 }),
+    );
+    renderQuestionnaire();
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+    expect(screen.queryByText(/Your answers so far are kept/)).not.toBeInTheDocument();
+  });
+
   it.each([
     [400, { error: { code: 'validation_failed', message: 'x', fields: {} } }, 'Please answer all questions'],
     [
@@ -126,7 +138,7 @@ describe('the ADHD questionnaire', () => {
   ])('says what went wrong when submitting answers %i', async (status, body, message) => {
     fakeApi(() => ({ status, body }));
     window.sessionStorage.setItem(
-      'steady.adhdTest.progress.user-1',
+      'steady.adhdTest.progress.v2.user-1',
       JSON.stringify({ answers: { q1: 0, q2: 1, q3: 2 }, index: 2 }),
     );
     const user = userEvent.setup();
@@ -140,7 +152,7 @@ describe('the ADHD questionnaire', () => {
   it('sends the user to the first unanswered question instead of submitting a gap', async () => {
     const fetchMock = fakeApi(() => ({ status: 201, body: { id: 'x' } }));
     window.sessionStorage.setItem(
-      'steady.adhdTest.progress.user-1',
+      'steady.adhdTest.progress.v2.user-1',
       JSON.stringify({ answers: { q1: 0, q3: 2, q9: 1 }, index: 2 }),
     );
     const user = userEvent.setup();

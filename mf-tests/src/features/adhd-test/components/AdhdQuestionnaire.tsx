@@ -12,6 +12,8 @@ import { useAdhdProgress } from '../hooks/use-adhd-progress';
 interface AdhdQuestionnaireProps {
   /** Whose answers these are: progress is kept per user. */
   userId: string;
+  /** The scale the questions are scored on: saved progress belongs to one scale. */
+  scaleVersion: number;
   questions: readonly AdhdQuestion[];
 }
 
@@ -23,11 +25,11 @@ const problemMessages: Record<Problem, string> = {
 };
 
 /** The test itself, question by question, for a signed-in user; submitting opens the result page. */
-export function AdhdQuestionnaire({ userId, questions }: AdhdQuestionnaireProps) {
+export function AdhdQuestionnaire({ userId, scaleVersion, questions }: AdhdQuestionnaireProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [language] = useLanguage();
-  const progress = useAdhdProgress(userId, questions);
+  const progress = useAdhdProgress(userId, scaleVersion, questions);
   // Shown once, for progress brought back after a reload, so the user knows why they are mid-test.
   const [resumed] = useState(() => Object.keys(progress.answers).length > 0);
   const [submitting, setSubmitting] = useState(false);

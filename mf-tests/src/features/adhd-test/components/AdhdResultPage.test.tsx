@@ -10,6 +10,14 @@ const result: AdhdResult = {
   id: resultId,
   score: 23,
   range: 'moderate',
+  scale: {
+    version: 2,
+    ranges: [
+      { id: 'low', min: 0, max: 16, label: { en: 'Few of these traits', ru: 'Таких черт немного' } },
+      { id: 'moderate', min: 17, max: 33, label: { en: 'Some of these traits', ru: 'Такие черты заметны' } },
+      { id: 'high', min: 34, max: 51, label: { en: 'Many of these traits', ru: 'Таких черт много' } },
+    ],
+  },
   interpretation: {
     en: { label: 'Some of these traits', text: 'Your answers show a noticeable number of traits.' },
     ru: { label: 'Такие черты заметны', text: 'В ваших ответах заметно немало черт.' },
@@ -46,10 +54,13 @@ describe('the ADHD result page', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/adhd-test/result/${resultId}`);
     expect(
       screen.getByRole('img', {
-        name: 'Score 23 on a scale from 0 (few traits) to 51 (many traits). Range: Moderate.',
+        name: 'Score 23 on a scale from 0 (few traits) to 51 (many traits): “Some of these traits”.',
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Some of these traits' })).toBeInTheDocument();
+    expect(screen.getByText(/^Many of these traits/)).toHaveTextContent('Many of these traits34–51');
+    expect(screen.queryByText(/High|Moderate|Low/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/when it had four answers/)).not.toBeInTheDocument();
     expect(screen.getByText('This is a self-reflection, not a diagnosis.')).toBeInTheDocument();
     expect(screen.getByText('Call 112.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take the test' })).toHaveAttribute('href', '/adhd-test');
@@ -61,9 +72,20 @@ describe('the ADHD result page', () => {
     renderResult();
     expect(await screen.findByText('Баллы: 23 из 51')).toBeInTheDocument();
     expect(screen.getByRole('img')).toHaveAccessibleName(
-      '23 балла по шкале от 0 (мало таких черт) до 51 (много таких черт). Диапазон: средний.',
+      '23 балла по шкале от 0 (мало таких черт) до 51 (много таких черт): «Такие черты заметны».',
     );
     expect(screen.getByRole('heading', { name: 'Такие черты заметны' })).toBeInTheDocument();
+    expect(screen.getByText(/^Таких черт много/)).toBeInTheDocument();
+  });
+
+  it('keeps a result taken on the first scale as it was, and says what has changed since', async () => {
+    fakeApi(() => ({
+      status: 200,
+      body: { ...result, score: 17, position: 17 / 51, scale: { ...result.scale, version: 1 } },
+    }));
+    renderResult();
+    expect(await screen.findByText('Score: 17 of 51')).toBeInTheDocument();
+    expect(screen.getByText(/You took this test when it had four answers/)).toBeInTheDocument();
   });
 
   it('copies the link with a confirmation when the browser cannot share', async () => {

@@ -31,6 +31,9 @@ const Score = styled.p`
   margin: 0;
 `;
 
+/** What changed since a result taken on an earlier scale: its score stays as it was given. */
+const earlierScaleNotes: Partial<Record<number, string>> = { 1: 'adhdResult.earlierScale.v1' };
+
 function TakeTestLink() {
   return (
     <ButtonLink to="/adhd-test" $variant="secondary">
@@ -45,6 +48,7 @@ function ResultDetails({ result }: { result: AdhdResult }) {
   const sharing = useShareLink(intl.formatMessage({ id: 'adhdResult.shareTitle' }));
   const interpretation = inLanguage(result.interpretation, language);
   const notice = inLanguage(result.notice, language);
+  const earlierScaleNote = earlierScaleNotes[result.scale.version];
   return (
     <Stack $gap={5}>
       <Card>
@@ -57,7 +61,17 @@ function ResultDetails({ result }: { result: AdhdResult }) {
         <Score>
           <FormattedMessage id="adhdResult.score" values={{ score: result.score, max: adhdMaxScore }} />
         </Score>
-        <ScoreScale score={result.score} position={result.position} range={result.range} />
+        <ScoreScale
+          score={result.score}
+          position={result.position}
+          range={result.range}
+          scale={result.scale}
+        />
+        {earlierScaleNote && (
+          <Lead>
+            <FormattedMessage id={earlierScaleNote} />
+          </Lead>
+        )}
         {interpretation && (
           <Prose>
             <SectionTitle>{interpretation.label}</SectionTitle>

@@ -4,7 +4,7 @@ import type { AdhdTest } from '@steady/contracts';
 import { fakeApi, renderPage } from '../../../shared/testing/render-page';
 import { AdhdTestPage } from './AdhdTestPage';
 
-const scale = ['Never', 'Rarely', 'Often', 'Very often'].map((text, id) => ({ id, text }));
+const scale = ['Never', 'Rarely', 'Sometimes', 'Often', 'Very often'].map((text, id) => ({ id, text }));
 const notice = (language: string) => ({
   instructions: `${language}: think about the last six months.`,
   selfReflection: `${language}: a self-reflection, not a diagnosis.`,
@@ -12,6 +12,7 @@ const notice = (language: string) => ({
   crisis: `${language}: call 112.`,
 });
 const test: AdhdTest = {
+  version: 2,
   questions: [
     {
       id: 'q1',

@@ -42,7 +42,12 @@ export function AdhdTestPage() {
           <LoginRequired />
         ) : (
           test.status === 'ready' && (
-            <AdhdQuestionnaire key={auth.user.id} userId={auth.user.id} questions={test.data.questions} />
+            <AdhdQuestionnaire
+              key={auth.user.id}
+              userId={auth.user.id}
+              scaleVersion={test.data.version}
+              questions={test.data.questions}
+            />
           )
         )}
       </Stack>

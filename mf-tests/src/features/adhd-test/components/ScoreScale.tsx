@@ -1,12 +1,16 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { adhdMaxScore, adhdScoreRanges, type AdhdRangeId } from '@steady/contracts';
+import { adhdMaxScore, type AdhdRangeId, type AdhdScale } from '@steady/contracts';
+import { useLanguage } from '@steady/ui';
+import { inLanguage } from '../../../shared/in-language';
 
 interface ScoreScaleProps {
   score: number;
   /** Where the score sits, 0 to 1, as the server computed it. */
   position: number;
   range: AdhdRangeId;
+  /** The scale the result was scored on: its ranges and their names. */
+  scale: AdhdScale;
 }
 
 const Figure = styled.figure`
@@ -63,29 +67,34 @@ function shareOf(range: { min: number; max: number }): number {
   return (Math.min(range.max + 0.5, adhdMaxScore) - Math.max(range.min - 0.5, 0)) / adhdMaxScore;
 }
 
-/** The score on the 0–51 scale as a bar; screen readers get the same picture as one sentence. */
-export function ScoreScale({ score, position, range }: ScoreScaleProps) {
+/**
+ * The score on the 0–51 scale as a bar, its ranges named as the interpretation names them; screen readers
+ * get the same picture as one sentence.
+ */
+export function ScoreScale({ score, position, range, scale }: ScoreScaleProps) {
   const intl = useIntl();
-  const rangeName = intl.formatMessage({ id: `adhdResult.range.${range}` });
+  const [language] = useLanguage();
+  const nameOf = (scoreRange: AdhdScale['ranges'][number]) => inLanguage(scoreRange.label, language) ?? '';
+  const current = scale.ranges.find((scoreRange) => scoreRange.id === range);
   const description = intl.formatMessage(
     { id: 'adhdResult.scaleDescription' },
-    { score, max: adhdMaxScore, range: rangeName },
+    { score, max: adhdMaxScore, range: current ? nameOf(current) : '' },
   );
   return (
     <Figure>
       <div role="img" aria-label={description}>
         <Track aria-hidden="true">
           <Bar>
-            {adhdScoreRanges.map((scoreRange) => (
+            {scale.ranges.map((scoreRange) => (
               <Segment key={scoreRange.id} $range={scoreRange.id} $share={shareOf(scoreRange)} />
             ))}
           </Bar>
           <Marker $position={position} />
         </Track>
         <Labels aria-hidden="true">
-          {adhdScoreRanges.map((scoreRange) => (
+          {scale.ranges.map((scoreRange) => (
             <Label key={scoreRange.id} $share={shareOf(scoreRange)} $current={scoreRange.id === range}>
-              <FormattedMessage id={`adhdResult.range.${scoreRange.id}`} />
+              {nameOf(scoreRange)}
               <br />
               {scoreRange.min}–{scoreRange.max}
             </Label>

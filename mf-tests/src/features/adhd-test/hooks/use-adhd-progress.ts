@@ -11,8 +11,10 @@ export interface AdhdProgress {
 /*
  * Progress lives in sessionStorage, per user: it survives a reload or a trip to another page in the same
  * tab, but answers about one's mental health do not stay behind on a shared computer once the tab is closed.
+ * The scale version is part of the key: an answer id saved on another scale meant another answer.
  */
-const storageKeyFor = (userId: string) => `steady.adhdTest.progress.${userId}`;
+const storageKeyFor = (userId: string, scaleVersion: number) =>
+  `steady.adhdTest.progress.v${scaleVersion}.${userId}`;
 
 function answerValuesOf(question: AdhdQuestion): number[] {
   const [translation] = Object.values(question.translations);
@@ -39,8 +41,8 @@ function readProgress(key: string, questions: readonly AdhdQuestion[]): AdhdProg
 }
 
 /** The signed-in user's answers and place in the test, kept across reloads until `forget`. */
-export function useAdhdProgress(userId: string, questions: readonly AdhdQuestion[]) {
-  const key = storageKeyFor(userId);
+export function useAdhdProgress(userId: string, scaleVersion: number, questions: readonly AdhdQuestion[]) {
+  const key = storageKeyFor(userId, scaleVersion);
   const [progress, setProgress] = useState(() => readProgress(key, questions));
 
   useEffect(() => {
