@@ -1,0 +1,53 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { padLoopForFile } from './loop';
+import { normalise } from './loudness';
+import { encodeMp3, toPcm16 } from './mp3';
+import type { MusicTrack } from './music-tracks';
+import { createRandom } from './random';
+
+export const musicSampleRate = 44100;
+const musicKbps = 112;
+/** Samples of the loop kept before and after it in the file: more than any MP3 codec delay. */
+export const loopMargin = 4096;
+/** Level of every looping track: calm, and matched so switching or mixing keeps the same loudness. */
+const musicTargetLufs = -21;
+/** Sample-peak ceiling, below the −3 dBFS limit to leave room for MP3 overshoot. */
+const musicCeilingDb = -3.6;
+
+export interface RenderedFile {
+  file: string;
+  bytes: number;
+  durationSeconds: number;
+  lufs: number;
+  peakDb: number;
+}
+
+export interface RenderedMusic extends RenderedFile {
+  loop: { startSeconds: number; endSeconds: number };
+}
+
+/**
+ * Renders one looping track to `<id>.mp3`: one exact period of sound, levelled, quantised (the margins are
+ * bit-identical copies of the quantised loop), laid out as [tail] + [loop] + [head], and encoded.
+ */
+export async function renderMusicFile(track: MusicTrack, outputDirectory: string): Promise<RenderedMusic> {
+  const loopLength = track.loopSeconds * musicSampleRate;
+  const loop = track.render({ random: createRandom(track.id), sampleRate: musicSampleRate, loopLength });
+  const levels = normalise(loop, musicSampleRate, musicTargetLufs, musicCeilingDb);
+  const dither = createRandom(`${track.id}/dither`);
+  const pcm = loop.map((channel) => padLoopForFile(toPcm16(channel, dither), loopMargin));
+  const mp3 = await encodeMp3(pcm, musicSampleRate, musicKbps);
+  const file = `${track.id}.mp3`;
+  writeFileSync(join(outputDirectory, file), mp3.bytes);
+  return {
+    file,
+    bytes: mp3.bytes.length,
+    durationSeconds: mp3.durationSeconds,
+    ...levels,
+    loop: {
+      startSeconds: loopMargin / musicSampleRate,
+      endSeconds: (loopMargin + loopLength) / musicSampleRate,
+    },
+  };
+}
