@@ -28,7 +28,7 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: [
-        '<rootDir>/packages/contracts/src/**/*.test.ts',
+        '<rootDir>/packages/{contracts,domain}/src/**/*.test.ts',
         '<rootDir>/services/*/src/**/*.test.ts',
         '<rootDir>/gateway/src/**/*.test.ts',
         '<rootDir>/mf-*/src/**/machine/**/*.test.ts',

@@ -8,6 +8,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
  * Loaded once, whatever the route: the shell and every remote resolve these to one shared copy.
  * zod is left out on purpose: a shared module is not tree-shaken, so sharing it would ship all of it
  * (~80 KB gzip even for zod/mini); bundled into @steady/contracts, only the few KB it uses ship.
+ * @steady/domain is left out for the same reason: pure rules with no state, so a copy per app is harmless
+ * and each app ships only the rules it imports.
  */
 const sharedSingletons = [
   'react',

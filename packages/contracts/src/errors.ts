@@ -36,6 +36,8 @@ export const errorReasons = [
   'guest_progress_already_claimed',
   'guest_progress_claim_too_late',
   'history_record_not_found',
+  'premium_required',
+  'journal_entry_not_found',
   // content
   'unknown_state',
   'unknown_technique',

@@ -19,3 +19,8 @@ export * from './history';
 export * from './tests';
 export * from './content';
 export * from './audio';
+export * from './time-zone';
+export * from './journal';
+export * from './statistics';
+export * from './personal-recommendations';
+export * from './achievements';

@@ -1,5 +1,5 @@
 import type { HistoryEntry, Mood, Progress, UserState } from '@steady/contracts';
-import { addExperience } from './xp';
+import { addExperience } from '@steady/domain';
 
 /** Pure transitions of spec §4's local user-state actions. */
 export const userStateTransitions = {

@@ -1,5 +1,4 @@
-export { initialProgress, initialUserState } from './initial-state';
-export { addExperience, type XpResult } from './xp';
+export { initialUserState } from './initial-state';
 export { userStateTransitions } from './actions';
 export { userStateChannel, userStateActions } from './channel';
 export { recordTechniqueCompletion, type CompletionResult } from './completion';

@@ -7,7 +7,7 @@ import type {
   User,
 } from '@steady/contracts';
 import { conflict, isUniqueViolation, unauthorized } from '@steady/service-common';
-import { initialProgress } from '@steady/user-state/src/initial-state';
+import { initialProgress } from '@steady/domain';
 import type { NewUser, UserRow } from '../repository/users';
 import type { AuthContext } from './context';
 

@@ -6,8 +6,7 @@ import {
   type UpdateXpResponse,
 } from '@steady/contracts';
 import { conflict } from '@steady/service-common';
-import { initialProgress } from '@steady/user-state/src/initial-state';
-import { addExperience } from '@steady/user-state/src/xp';
+import { addExperience, initialProgress } from '@steady/domain';
 import { findAccount } from './accounts';
 import type { AuthContext } from './context';
 import { recordTechniqueUse } from './history';

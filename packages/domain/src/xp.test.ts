@@ -1,5 +1,4 @@
-import { addExperience } from './xp';
-import { initialProgress } from './initial-state';
+import { addExperience, completionReward, initialProgress, xpCompletionsPerTechniquePerDay } from './xp';
 
 describe('adding experience (spec §4 XP rule)', () => {
   it('starts at level 1 with 100 XP to the next level', () => {
@@ -33,5 +32,34 @@ describe('adding experience (spec §4 XP rule)', () => {
   it('ignores negative and fractional amounts rather than taking XP away', () => {
     expect(addExperience(initialProgress, -30).progress.xp).toBe(0);
     expect(addExperience(initialProgress, 10.9).progress.xp).toBe(10);
+  });
+});
+
+describe('what one completion earns', () => {
+  it('is the technique’s XP on the free plan', () => {
+    expect(completionReward(15, { premium: false, earlierCompletionsToday: 0 })).toEqual({
+      xpEarned: 15,
+      premiumBonus: 0,
+      limitReached: false,
+    });
+  });
+
+  it('adds half as much again for Premium, rounded down (+15 XP, +7 Premium)', () => {
+    expect(completionReward(15, { premium: true, earlierCompletionsToday: 0 })).toEqual({
+      xpEarned: 15,
+      premiumBonus: 7,
+      limitReached: false,
+    });
+    expect(completionReward(10, { premium: true, earlierCompletionsToday: 2 }).premiumBonus).toBe(5);
+    expect(completionReward(30, { premium: true, earlierCompletionsToday: 0 }).premiumBonus).toBe(15);
+  });
+
+  it('earns nothing once the same technique has earned XP three times that day', () => {
+    expect(xpCompletionsPerTechniquePerDay).toBe(3);
+    expect(completionReward(20, { premium: true, earlierCompletionsToday: 3 })).toEqual({
+      xpEarned: 0,
+      premiumBonus: 0,
+      limitReached: true,
+    });
   });
 });

@@ -1,0 +1,36 @@
+export {
+  addExperience,
+  completionReward,
+  initialProgress,
+  premiumXpMultiplier,
+  xpCompletionsPerTechniquePerDay,
+  type CompletionReward,
+  type XpResult,
+} from './xp';
+export { techniqueCatalogue, techniqueFactsOf, toolsAmong, type TechniqueFacts } from './techniques';
+export { addDays, dayDistance, daysBetween, localDayOf, localDayStart, type LocalDay } from './local-day';
+export {
+  longestReturnAfterBreak,
+  mostActiveDaysInOneMonth,
+  recentActivity,
+  streakWindowDays,
+  type RecentActivity,
+} from './streaks';
+export {
+  badgeIds,
+  badgeRules,
+  badgeStandings,
+  newlyEarnedBadges,
+  type BadgeFacts,
+  type BadgeId,
+  type BadgeProgress,
+} from './badges';
+export { checkInEffectiveness, moodRatingScores, moodScoreOf } from './journal-scores';
+export {
+  helpedAverageRating,
+  personalRecommendationLimit,
+  rankPersonalRecommendations,
+  suggestedAfterCompletions,
+  type TechniqueEvidence,
+  type TechniquePopularity,
+} from './personal-recommendations';
