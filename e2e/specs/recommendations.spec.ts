@@ -53,6 +53,28 @@ test('a guest picks each state and sees a tip and its techniques', async ({ page
   await expect(tipText(page)).not.toHaveText(firstTip ?? '');
 });
 
+test('anxiety and overwhelm pages offer crisis help, away from the premium card; other states do not', async ({
+  page,
+}) => {
+  for (const mood of moods) {
+    await page.goto(`/recommendations/${mood}`);
+    await expect(techniqueList(page).getByRole('article').first()).toBeVisible();
+    const crisis = page.getByRole('region', { name: 'If you are in crisis' });
+    if (mood !== 'anxiety' && mood !== 'overwhelm') {
+      await expect(crisis).toHaveCount(0);
+      continue;
+    }
+    await expect(crisis).toContainText('112 in Europe, 911 or 988 in the US');
+    // Its neighbours on the page are the tip and the calming audio, never the premium card.
+    const neighbours = await crisis.evaluate((element) =>
+      [element.previousElementSibling, element.nextElementSibling].map(
+        (sibling) => sibling?.textContent ?? '',
+      ),
+    );
+    expect(neighbours.join(' ')).not.toContain('Want more ways to feel steady?');
+  }
+});
+
 test('the unknown tile leads to the short test', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: "I don't know what's wrong with me" }).click();

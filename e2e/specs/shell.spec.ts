@@ -48,3 +48,20 @@ test('terms and privacy pages are served by the shell', async ({ page }) => {
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test("the footer's Support link leads to the support page: the mail link and crisis help, in both languages", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Support' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByRole('region', { name: 'If you are in crisis' })).toContainText(
+    'Call 112 in Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
+  );
+
+  await page.getByRole('button', { name: 'Switch language to Русский' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Поддержка' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Если нужна срочная помощь' })).toContainText('112');
+});

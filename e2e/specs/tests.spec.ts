@@ -20,7 +20,9 @@ test.describe('the ADHD self-reflection test', () => {
     const area = page.locator('[data-remote="mf_tests"]');
     await expect(area.getByRole('heading', { name: 'ADHD self-reflection test' })).toBeVisible();
     await expect(area.getByText(/Only a qualified professional can diagnose ADHD/)).toBeVisible();
-    await expect(area.getByText(/check the number for your country/)).toBeVisible();
+    await expect(area.getByRole('region', { name: 'If you are in crisis' })).toContainText(
+      'check your local',
+    );
     await expect(area.getByText('You need to be logged in to take the test')).toBeVisible();
     await expect(area.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await expect(area.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
@@ -130,6 +132,7 @@ test.describe('the short test', () => {
     await answer(page, 'Finally getting started on something', 'Show my result');
 
     await expect(page.getByText('Your answers point to: Irritability')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'If you are in crisis' })).toBeVisible();
     await page.getByRole('link', { name: 'See what helps' }).click();
     await expect(page).toHaveURL(/\/recommendations\/irritability$/);
     await expect(page.locator('[data-remote="mf_recommendations"]')).toBeVisible();

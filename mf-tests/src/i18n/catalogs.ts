@@ -9,7 +9,6 @@ export const catalogs = defineCatalogs(
       'Keyboard: Up and Down arrows choose an answer, Left and Right arrows move between questions.',
 
     'notice.title': 'Please keep in mind',
-    'notice.crisisLabel': 'Need help right now?',
 
     'adhdTest.title': 'ADHD self-reflection test',
     'adhdTest.lead':
@@ -80,7 +79,6 @@ export const catalogs = defineCatalogs(
       'С клавиатуры: стрелки вверх и вниз выбирают ответ, стрелки влево и вправо переключают вопросы.',
 
     'notice.title': 'Пожалуйста, помните',
-    'notice.crisisLabel': 'Нужна помощь прямо сейчас?',
 
     'adhdTest.title': 'Тест для самонаблюдения: СДВГ',
     'adhdTest.lead':

@@ -29,12 +29,14 @@ export const adhdQuestionSchema = z.object({
 });
 export type AdhdQuestion = z.infer<typeof adhdQuestionSchema>;
 
-/** What the intro and every result page say: self-reflection, not a diagnosis; where to get help. */
+/**
+ * What the intro and every result page say: self-reflection, not a diagnosis; where to get help. Crisis
+ * help is the app's one shared block beside it, not part of the test content.
+ */
 export const adhdNoticeSchema = z.object({
   instructions: z.string(),
   selfReflection: z.string(),
   getHelp: z.string(),
-  crisis: z.string(),
 });
 export type AdhdNotice = z.infer<typeof adhdNoticeSchema>;
 

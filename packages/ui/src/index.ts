@@ -14,6 +14,7 @@ export {
 } from './primitives/layout';
 export { Button, ButtonLink } from './primitives/button';
 export { Alert } from './primitives/alert';
+export { CrisisHelp } from './care/crisis-help';
 export { defineCatalogs, type Catalog, type Catalogs } from './i18n/catalogs';
 export { uiCatalogs } from './i18n/ui-messages';
 export { AppProviders } from './providers/app-providers';

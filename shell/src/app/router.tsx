@@ -4,6 +4,7 @@ import { routerFutureFlags } from '@steady/ui';
 import { ErrorScreen } from '../features/errors/components/ErrorScreen';
 import { ShellLayout } from '../features/layout/components/ShellLayout';
 import { RemotePage } from '../features/remotes/components/RemotePage';
+import { SupportPage } from '../features/support/components/SupportPage';
 
 /** Every path a remote owns, routed to that remote (loaded on first visit). */
 const remoteRoutes: RouteObject[] = remoteNames.flatMap((remoteName) =>
@@ -37,6 +38,7 @@ export function createShellRouter() {
                   Component: (await import('../features/legal/components/PrivacyPage')).PrivacyPage,
                 }),
               },
+              { path: '/support', element: <SupportPage /> },
               ...remoteRoutes,
               {
                 path: '*',

@@ -22,7 +22,7 @@ export const catalogs = defineCatalogs(
     'footer.privacy': 'Privacy policy',
     'footer.support': 'Support',
     'footer.note':
-      'Steady is a self-help tool, not medical care. In an emergency, call your local emergency number.',
+      'Steady is a self-help tool, not medical care. In a crisis, <link>here is what to do and whom to call</link>.',
     'remote.unavailable': 'This section is temporarily unavailable',
     'remote.unavailableHint': 'The rest of Steady still works. Please try again in a moment.',
     'remote.retry': 'Retry',
@@ -31,6 +31,12 @@ export const catalogs = defineCatalogs(
     'error.generic': 'Something went wrong on this page.',
     'error.home': 'Go to the home page',
     'legal.lastUpdated': 'Last updated: {date}',
+    'support.title': 'Support',
+    'support.lead':
+      'Questions about Steady, your account or Premium? Something not working? We are glad to help.',
+    'support.write': 'Write to us at {email}, and we will get back to you as soon as we can.',
+    'support.notUrgent':
+      'We answer by email, not straight away, so in an emergency please do not wait for our reply.',
   },
   {
     'brand.name': 'Steady',
@@ -53,7 +59,7 @@ export const catalogs = defineCatalogs(
     'footer.privacy': 'Политика конфиденциальности',
     'footer.support': 'Поддержка',
     'footer.note':
-      'Steady — инструмент самопомощи, а не медицинская помощь. В экстренной ситуации звоните в местную службу спасения.',
+      'Steady — инструмент самопомощи, а не медицинская помощь. <link>Что делать и куда звонить, если нужна срочная помощь</link>.',
     'remote.unavailable': 'Этот раздел временно недоступен',
     'remote.unavailableHint': 'Остальные разделы Steady работают. Попробуйте ещё раз через минуту.',
     'remote.retry': 'Повторить',
@@ -62,5 +68,10 @@ export const catalogs = defineCatalogs(
     'error.generic': 'На этой странице что-то пошло не так.',
     'error.home': 'На главную',
     'legal.lastUpdated': 'Последнее обновление: {date}',
+    'support.title': 'Поддержка',
+    'support.lead': 'Есть вопросы о Steady, аккаунте или Премиуме? Что-то не работает? Мы рады помочь.',
+    'support.write': 'Напишите нам на {email} — мы ответим, как только сможем.',
+    'support.notUrgent':
+      'Мы отвечаем по почте и не сразу, поэтому в экстренной ситуации не ждите нашего ответа.',
   },
 );

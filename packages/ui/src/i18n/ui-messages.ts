@@ -14,6 +14,12 @@ export const uiCatalogs = defineCatalogs(
     'ui.completion.earned': '+{xp} XP! completed: {name}',
     'ui.completion.guest': 'Nicely done! Register to track your progress.',
     'ui.completion.levelUp': 'Congratulations on reaching level {level}',
+    'ui.crisis.title': 'If you are in crisis',
+    'ui.crisis.now':
+      'If you might harm yourself or someone else, or you do not feel safe right now, please get help now.',
+    'ui.crisis.call':
+      'Call 112 in Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
+    'ui.crisis.stayWithSomeone': 'If you can, tell someone you trust and stay with them until help comes.',
   },
   {
     ...errorCatalogs.ru,
@@ -26,5 +32,12 @@ export const uiCatalogs = defineCatalogs(
     'ui.completion.earned': '+{xp} XP! Выполнено: {name}',
     'ui.completion.guest': 'Отлично! Зарегистрируйтесь, чтобы сохранять прогресс.',
     'ui.completion.levelUp': 'Поздравляем, вы достигли уровня {level}',
+    'ui.crisis.title': 'Если нужна срочная помощь',
+    'ui.crisis.now':
+      'Если вы можете навредить себе или кому-то другому или вам сейчас небезопасно, обратитесь за помощью прямо сейчас.',
+    'ui.crisis.call':
+      'Звоните 112 в Европе, 911 или 988 в США, а в других странах — по местному номеру экстренных служб.',
+    'ui.crisis.stayWithSomeone':
+      'Если можете, расскажите о своём состоянии тому, кому доверяете, и побудьте рядом с этим человеком, пока не придёт помощь.',
   },
 );

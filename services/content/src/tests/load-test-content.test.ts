@@ -65,11 +65,11 @@ describe('loading test content', () => {
     ]);
   });
 
-  it('shows the self-reflection, help and crisis notice in both languages', () => {
+  it('shows the self-reflection and where-to-get-help notice in both languages', () => {
     for (const language of languages) {
       const notice = content.adhdTest.notice[language];
       expect(notice.selfReflection).toMatch(language === 'en' ? /not a diagnosis/ : /не диагноз/);
-      expect(notice.crisis).toContain('112');
+      expect(notice.getHelp).toMatch(language === 'en' ? /doctor/ : /врач/);
     }
   });
 

@@ -67,7 +67,7 @@ const adhdRangeSchema = z.strictObject({
 });
 
 const adhdNoticeSchema = perLanguage(
-  z.strictObject({ instructions: text, selfReflection: text, getHelp: text, crisis: text }),
+  z.strictObject({ instructions: text, selfReflection: text, getHelp: text }),
 );
 
 export const adhdTestContentSchema = z

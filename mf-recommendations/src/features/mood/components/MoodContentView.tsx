@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MoodContent } from '@steady/contracts';
-import { SectionTitle, Stack } from '@steady/ui';
+import { CrisisHelp, SectionTitle, Stack } from '@steady/ui';
 import { useViewer } from '../../../shared/hooks/useViewer';
 import { CalmingAudioEntry } from '../../audio/components/CalmingAudioEntry';
 import { TechniqueList } from '../../techniques/components/TechniqueList';
 import { TechniqueSummary } from '../../techniques/components/TechniqueSummary';
 import { countTechniques, orderTechniques } from '../../techniques/model/order-techniques';
+import { moodsWithCrisisHelp } from '../model/crisis-help';
 import { TipCard } from './TipCard';
 import { XpBar } from './XpBar';
 
@@ -17,7 +18,10 @@ const Description = styled.p`
   font-size: 1.05rem;
 `;
 
-/** A loaded state page: description, tip, XP (signed in only), then the ordered technique list. */
+/**
+ * A loaded state page: description, tip, crisis help (anxiety and overwhelm), XP (signed in only), audio,
+ * then the ordered technique list.
+ */
 export function MoodContentView({ content }: { content: MoodContent }) {
   const intl = useIntl();
   const viewer = useViewer();
@@ -33,6 +37,8 @@ export function MoodContentView({ content }: { content: MoodContent }) {
     <Stack $gap={5}>
       <Description>{content.short_description}</Description>
       <TipCard key={content.mood} tips={content.immediate_techniques} />
+      {/* Up here, far from the premium card that follows the second technique: never help beside an upsell. */}
+      {moodsWithCrisisHelp.has(content.mood) && <CrisisHelp />}
       {viewer.signedIn && <XpBar />}
       <CalmingAudioEntry mood={content.mood} />
       <section aria-labelledby="mood-techniques-title">

@@ -75,6 +75,31 @@ describe('the state page', () => {
     expect(userStateChannel.get().currentMood).toBe('anxiety');
   });
 
+  it.each(['anxiety', 'overwhelm'] as const)(
+    'offers crisis help on the %s page, before the techniques and never beside the premium card',
+    async (mood) => {
+      answerWith(moodContent({ mood }));
+      renderMoodPage(mood);
+      const crisis = await screen.findByRole('region', { name: 'If you are in crisis' });
+      expect(crisis).toHaveTextContent(
+        'Call 112 in Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
+      );
+      const list = screen.getByRole('list', { name: 'Techniques' });
+      expect(crisis.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const promo = screen.getByRole('heading', { name: 'Want more ways to feel steady?' }).closest('li');
+      // The card comes after the second technique, inside the list; the crisis block is outside it.
+      expect([...list.children].indexOf(promo as Element)).toBe(2);
+      expect(crisis.contains(promo)).toBe(false);
+    },
+  );
+
+  it('keeps crisis help to the states that need it', async () => {
+    answerWith(moodContent({ mood: 'procrastination', title: 'Procrastination' }));
+    renderMoodPage('procrastination');
+    expect(await screen.findByText('Anxiety can show up as a racing heart.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'If you are in crisis' })).not.toBeInTheDocument();
+  });
+
   it('offers another tip, never the same one', async () => {
     answerWith(moodContent());
     renderMoodPage();

@@ -27,7 +27,6 @@ const result: AdhdResult = {
       instructions: 'Think about the last six months.',
       selfReflection: 'This is a self-reflection, not a diagnosis.',
       getHelp: 'Talk to a doctor.',
-      crisis: 'Call 112.',
     },
   },
   created_at: '2026-02-03T10:00:00.000Z',
@@ -62,7 +61,7 @@ describe('the ADHD result page', () => {
     expect(screen.queryByText(/High|Moderate|Low/)).not.toBeInTheDocument();
     expect(screen.queryByText(/when it had four answers/)).not.toBeInTheDocument();
     expect(screen.getByText('This is a self-reflection, not a diagnosis.')).toBeInTheDocument();
-    expect(screen.getByText('Call 112.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'If you are in crisis' })).toHaveTextContent(/112.*911.*988/);
     expect(screen.getByRole('link', { name: 'Take the test' })).toHaveAttribute('href', '/adhd-test');
   });
 

@@ -9,7 +9,6 @@ const notice = (language: string) => ({
   instructions: `${language}: think about the last six months.`,
   selfReflection: `${language}: a self-reflection, not a diagnosis.`,
   getHelp: `${language}: talk to a doctor.`,
-  crisis: `${language}: call 112.`,
 });
 const test: AdhdTest = {
   version: 2,
@@ -46,7 +45,7 @@ describe('the ADHD test page', () => {
     fakeApi(() => ({ status: 200, body: test }));
     renderPage(<AdhdTestPage />, { path: '/adhd-test' });
     expect(await screen.findByText('EN: a self-reflection, not a diagnosis.')).toBeInTheDocument();
-    expect(screen.getByText('EN: call 112.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'If you are in crisis' })).toBeInTheDocument();
     expect(screen.getByText('You need to be logged in to take the test')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');

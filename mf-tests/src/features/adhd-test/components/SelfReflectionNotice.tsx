@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { AdhdNotice } from '@steady/contracts';
+import { CrisisHelp, Stack } from '@steady/ui';
 
 const Box = styled.aside`
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
@@ -20,25 +21,22 @@ const Box = styled.aside`
 
 /**
  * Said plainly on the intro and on every result: a self-reflection, not a diagnosis; who can diagnose;
- * where to get help now. The texts come with the test content, in both languages.
+ * where to get help. The texts come with the test content, in both languages; crisis help follows it.
  */
 export function SelfReflectionNotice({ notice }: { notice: AdhdNotice }) {
   const titleId = useId();
   return (
-    <Box aria-labelledby={titleId}>
-      <h2 id={titleId}>
-        <FormattedMessage id="notice.title" />
-      </h2>
-      <p>
-        <strong>{notice.selfReflection}</strong>
-      </p>
-      <p>{notice.getHelp}</p>
-      <p>
-        <strong>
-          <FormattedMessage id="notice.crisisLabel" />
-        </strong>{' '}
-        {notice.crisis}
-      </p>
-    </Box>
+    <Stack $gap={4}>
+      <Box aria-labelledby={titleId}>
+        <h2 id={titleId}>
+          <FormattedMessage id="notice.title" />
+        </h2>
+        <p>
+          <strong>{notice.selfReflection}</strong>
+        </p>
+        <p>{notice.getHelp}</p>
+      </Box>
+      <CrisisHelp />
+    </Stack>
   );
 }

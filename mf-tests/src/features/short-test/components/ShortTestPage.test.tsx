@@ -46,7 +46,7 @@ async function answerAllFive(user: ReturnType<typeof userEvent.setup>) {
 describe('the short test page', () => {
   afterEach(() => act(() => languageChannel.set('en')));
 
-  it('names a clear winner and links to its recommendations', async () => {
+  it('names a clear winner, links to its recommendations and offers crisis help', async () => {
     fakeApi((method) =>
       method === 'GET'
         ? { status: 200, body: { questions } }
@@ -62,6 +62,9 @@ describe('the short test page', () => {
     expect(screen.getByRole('link', { name: 'See what helps' })).toHaveAttribute(
       'href',
       '/recommendations/procrastination',
+    );
+    expect(screen.getByRole('region', { name: 'If you are in crisis' })).toHaveTextContent(
+      'Call 112 in Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
     );
   });
 

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { supportEmail } from '@steady/contracts';
 import { LanguageToggle } from '@steady/ui';
 
 const FooterBar = styled.footer`
@@ -36,14 +35,14 @@ export function Footer() {
           <Link to="/privacy">
             <FormattedMessage id="footer.privacy" />
           </Link>
-          <a href={`mailto:${supportEmail}`}>
+          <Link to="/support">
             <FormattedMessage id="footer.support" />
-          </a>
+          </Link>
         </nav>
         <LanguageToggle />
       </FooterRow>
       <p>
-        <FormattedMessage id="footer.note" />
+        <FormattedMessage id="footer.note" values={{ link: (text) => <Link to="/support">{text}</Link> }} />
       </p>
     </FooterBar>
   );

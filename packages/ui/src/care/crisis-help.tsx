@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+
+const Box = styled.section`
+  max-width: ${({ theme }) => theme.widths.text};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radii.small};
+  border-left: 4px solid ${({ theme }) => theme.colors.info};
+  background: ${({ theme }) => theme.colors.infoSurface};
+  color: ${({ theme }) => theme.colors.text};
+  h2 {
+    font-size: 1.1rem;
+    margin: 0;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+  }
+`;
+
+/**
+ * "If you are in crisis": what to do now and which numbers to call, said calmly and briefly. One text
+ * everywhere it appears (state pages for anxiety and overwhelm, test results, the support page), and only
+ * numbers that are checked: 112, 911 and 988; everyone else is told to check their local number.
+ */
+export function CrisisHelp() {
+  const titleId = useId();
+  return (
+    <Box aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        <FormattedMessage id="ui.crisis.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="ui.crisis.now" />
+      </p>
+      <p>
+        <strong>
+          <FormattedMessage id="ui.crisis.call" />
+        </strong>
+      </p>
+      <p>
+        <FormattedMessage id="ui.crisis.stayWithSomeone" />
+      </p>
+    </Box>
+  );
+}
