@@ -4,6 +4,8 @@ export const breathingMessages = defineCatalogs(
   {
     'breathing.intro':
       'Follow the circle: breathe in as it grows, hold while it stays still, breathe out as it shrinks. The loop lasts {minutes, plural, one {# minute} other {# minutes}}.',
+    'breathing.safety':
+      'If you feel dizzy, stop and breathe normally. Holding is optional: you can keep breathing gently through the pauses.',
     'breathing.rhythm': 'Rhythm: {steps}',
     'breathing.rhythmStep': '{phase} {seconds} s',
     'breathing.getReady': 'Get ready',
@@ -22,6 +24,8 @@ export const breathingMessages = defineCatalogs(
   {
     'breathing.intro':
       'Следите за кругом: вдыхайте, пока он растёт, задерживайте дыхание, пока он неподвижен, выдыхайте, пока он сжимается. Упражнение длится {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.',
+    'breathing.safety':
+      'Если закружится голова, остановитесь и дышите как обычно. Задерживать дыхание не обязательно: в паузах можно просто спокойно дышать.',
     'breathing.rhythm': 'Ритм: {steps}',
     'breathing.rhythmStep': '{phase} {seconds} с',
     'breathing.getReady': 'Приготовьтесь',

@@ -4,6 +4,8 @@ export const dynamicBreakMessages = defineCatalogs(
   {
     'dynamicBreak.intro':
       'About four minutes of movement to shake off restlessness: squats, jumps, a walk, then a slow-down. Go at your own pace and skip anything that does not suit your body today.',
+    'dynamicBreak.safety':
+      'If you have an injury, a heart or breathing condition, or are pregnant, march instead of jumping, or skip this break.',
     'dynamicBreak.phase.squats': 'Squats',
     'dynamicBreak.phase.jumps': 'Jumps',
     'dynamicBreak.phase.walk': 'Walk',
@@ -20,6 +22,8 @@ export const dynamicBreakMessages = defineCatalogs(
   {
     'dynamicBreak.intro':
       'Около четырёх минут движения, чтобы сбросить беспокойство: приседания, прыжки, ходьба и спокойное завершение. Двигайтесь в своём темпе и пропускайте всё, что сегодня не подходит вашему телу.',
+    'dynamicBreak.safety':
+      'Если у вас травма, проблемы с сердцем или дыханием или вы беременны, шагайте на месте вместо прыжков или пропустите эту разминку.',
     'dynamicBreak.phase.squats': 'Приседания',
     'dynamicBreak.phase.jumps': 'Прыжки',
     'dynamicBreak.phase.walk': 'Ходьба',

@@ -9,7 +9,10 @@ export const muscleStretchingMessages = defineCatalogs(
       'Shoulders and chest: clasp your hands behind your back and gently open your chest.',
     'muscleStretching.move.3':
       'Sides: reach one arm overhead and lean gently to the other side, then switch.',
-    'muscleStretching.move.4': 'Back and legs: fold forward slowly with soft knees and let your head hang.',
+    'muscleStretching.move.4':
+      'Back and legs: fold forward slowly with soft knees and let your head hang. Rise slowly when the time is up.',
+    'muscleStretching.safety':
+      'If you have an injury, a heart or breathing condition, or are pregnant, skip any stretch that does not feel right, especially the forward fold.',
     'muscleStretching.moveOf': 'Stretch {number} of {total}',
     'muscleStretching.gentle': 'Only to mild tension, never to pain.',
     'muscleStretching.skip': 'Next stretch',
@@ -25,7 +28,9 @@ export const muscleStretchingMessages = defineCatalogs(
     'muscleStretching.move.3':
       'Бока: поднимите одну руку над головой и мягко наклонитесь в другую сторону, затем смените руку.',
     'muscleStretching.move.4':
-      'Спина и ноги: медленно наклонитесь вперёд, слегка согнув колени, и свободно опустите голову.',
+      'Спина и ноги: медленно наклонитесь вперёд, слегка согнув колени, и свободно опустите голову. Когда время выйдет, выпрямляйтесь медленно.',
+    'muscleStretching.safety':
+      'Если у вас травма, проблемы с сердцем или дыханием или вы беременны, пропускайте упражнения, которые даются неприятно, особенно наклон вперёд.',
     'muscleStretching.moveOf': 'Упражнение {number} из {total}',
     'muscleStretching.gentle': 'Только до лёгкого напряжения, не до боли.',
     'muscleStretching.skip': 'Следующее упражнение',

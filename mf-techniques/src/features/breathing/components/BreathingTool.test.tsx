@@ -35,6 +35,13 @@ function startBreathing() {
 }
 
 describe('breath loop tool', () => {
+  it('says before starting to stop if dizzy, and that holding the breath is optional', () => {
+    renderWithProviders(<BreathingTool techniqueId="breath-loop" xp={10} mood="anxiety" />);
+    expect(
+      screen.getByText(/^If you feel dizzy, stop and breathe normally\. Holding is optional/),
+    ).toBeInTheDocument();
+  });
+
   it('announces each phase of the anxiety rhythm (4 / 1.5 / 6) in the polite live region', () => {
     startBreathing();
     expect(announcer()).toHaveAttribute('aria-live', 'polite');

@@ -98,6 +98,7 @@ export function BreathingTool({ techniqueId, xp, mood = 'anxiety', name, onClose
               {intl.formatMessage({ id: 'breathing.intro' }, { minutes: state.config.totalMs / 60_000 })}
             </Instruction>
             <Detail>{rhythmText(intl, state.config)}</Detail>
+            <Detail>{intl.formatMessage({ id: 'breathing.safety' })}</Detail>
           </>
         )}
         {view.status === 'countdown' && (

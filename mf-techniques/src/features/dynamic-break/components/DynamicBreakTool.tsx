@@ -56,7 +56,10 @@ export function DynamicBreakTool({ techniqueId, xp, name, onClose }: TechniqueTo
     >
       <Screen>
         {view.status === 'intro' && (
-          <Instruction>{intl.formatMessage({ id: 'dynamicBreak.intro' })}</Instruction>
+          <>
+            <Instruction>{intl.formatMessage({ id: 'dynamicBreak.intro' })}</Instruction>
+            <Detail>{intl.formatMessage({ id: 'dynamicBreak.safety' })}</Detail>
+          </>
         )}
         {view.phase !== null && (
           <>

@@ -61,7 +61,10 @@ export function MuscleStretchingTool({ techniqueId, xp, name, onClose }: Techniq
     >
       <Screen>
         {view.status === 'intro' && (
-          <Instruction>{intl.formatMessage({ id: 'muscleStretching.intro' })}</Instruction>
+          <>
+            <Instruction>{intl.formatMessage({ id: 'muscleStretching.intro' })}</Instruction>
+            <Detail>{intl.formatMessage({ id: 'muscleStretching.safety' })}</Detail>
+          </>
         )}
         {view.moveNumber !== null && (
           <>
