@@ -85,7 +85,10 @@ export const techniqueListSchema = z.object({
 });
 export type TechniqueList = z.infer<typeof techniqueListSchema>;
 
-/** `GET /api/content/supplements?lang=`: the shopping list with its consult-a-professional disclaimer. */
+/**
+ * `GET /api/content/supplements?lang=`: the shopping list with its disclaimer; each item repeats the
+ * consult-a-professional one (spec §1), so an item read or printed alone still carries it.
+ */
 export const supplementListSchema = z.object({
   lang: z.enum(languages),
   disclaimer: z.string(),
@@ -99,6 +102,7 @@ export const supplementListSchema = z.object({
       notes: z.string(),
       recommendations: z.array(z.string()),
       sources: z.array(z.string()),
+      disclaimer: z.string(),
     }),
   ),
 });

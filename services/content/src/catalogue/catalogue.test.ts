@@ -67,6 +67,7 @@ describe('content catalogue', () => {
     it('exist in English and Russian with the same structure for every supplement and the disclaimer', () => {
       const problems = [
         ...translationProblems(catalogue.supplements.disclaimer, 'disclaimer'),
+        ...translationProblems(catalogue.supplements.itemDisclaimer, 'itemDisclaimer'),
         ...catalogue.supplements.items.flatMap(({ id, translations }) =>
           translationProblems(translations, id),
         ),
@@ -142,9 +143,20 @@ describe('content catalogue', () => {
       expect(catalogue.supplements.items.map((item) => item.id)).toEqual([...supplementIds]);
     });
 
-    it('tell readers to consult a doctor or pharmacist first, in both languages', () => {
-      expect(catalogue.supplements.disclaimer.en).toMatch(/doctor or pharmacist/);
-      expect(catalogue.supplements.disclaimer.ru).toMatch(/врачом или фармацевтом/);
+    it('tell readers, for the list and for each item, to consult a doctor or pharmacist first', () => {
+      for (const disclaimer of [catalogue.supplements.disclaimer, catalogue.supplements.itemDisclaimer]) {
+        expect(disclaimer.en).toMatch(/doctor or pharmacist/);
+        expect(disclaimer.ru).toMatch(/врачом или фармацевтом/);
+      }
+    });
+
+    it('tell readers not to replace or stop prescribed ADHD medication, for the list and each item', () => {
+      for (const disclaimer of [catalogue.supplements.disclaimer, catalogue.supplements.itemDisclaimer]) {
+        expect(disclaimer.en).toContain('Do not replace or stop prescribed ADHD medication.');
+        expect(disclaimer.ru).toContain(
+          'Не заменяйте добавками и не отменяйте назначенные препараты от СДВГ.',
+        );
+      }
     });
   });
 

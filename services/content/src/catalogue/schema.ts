@@ -161,6 +161,8 @@ export const supplementSchema = z.strictObject({
 
 export const supplementsFileSchema = z.strictObject({
   disclaimer: translated(text),
+  /** Spec §1: each supplement carries the consult-a-professional disclaimer (and the ADHD-medication one). */
+  itemDisclaimer: translated(text),
   items: z
     .array(supplementSchema)
     .refine((items) => items.map((item) => item.id).join() === supplementIds.join(), {

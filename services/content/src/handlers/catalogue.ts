@@ -100,11 +100,15 @@ export function createCatalogueHandlers(
     },
 
     getSupplements(language) {
-      const { disclaimer, items } = catalogue.supplements;
+      const { disclaimer, itemDisclaimer, items } = catalogue.supplements;
       return {
         lang: language,
         disclaimer: pickTranslation(disclaimer, language),
-        items: items.map((item) => ({ id: item.id, ...pickTranslation(item.translations, language) })),
+        items: items.map((item) => ({
+          id: item.id,
+          ...pickTranslation(item.translations, language),
+          disclaimer: pickTranslation(itemDisclaimer, language),
+        })),
       };
     },
   };

@@ -208,7 +208,12 @@ describe.each(testDialects())('the content catalogue API on %s', (dialect) => {
         'vitaminD',
         'bComplex',
       ]);
-      expect(list.items[0]).toEqual({ id: 'omega3', ...catalogue.supplements.items[0]!.translations[lang] });
+      expect(list.items[0]).toEqual({
+        id: 'omega3',
+        ...catalogue.supplements.items[0]!.translations[lang],
+        disclaimer: catalogue.supplements.itemDisclaimer[lang],
+      });
+      for (const item of list.items) expect(item.disclaimer).toBe(catalogue.supplements.itemDisclaimer[lang]);
     });
 
     it('answers 400 for an unknown language', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderPage } from '../../../shared/testing/render-page';
 import { ShoppingListPage } from './ShoppingListPage';
@@ -16,6 +16,7 @@ const supplements = {
       notes: 'Too much can upset the stomach.',
       recommendations: ['Start with food sources.'],
       sources: ['Pumpkin seeds'],
+      disclaimer: 'Check with a doctor or pharmacist before you take it.',
     },
   ],
 };
@@ -32,6 +33,11 @@ describe('the shopping list', () => {
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
     }
     expect(screen.getByText('Pumpkin seeds')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Magnesium' })).getByText(
+        'Check with a doctor or pharmacist before you take it.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Print the list' }));
     expect(window.print).toHaveBeenCalled();
   });

@@ -58,7 +58,15 @@ function ListSection({ titleId, items }: { titleId: string; items: readonly stri
   );
 }
 
-/** One supplement with everything spec §1 lists: benefits, dose, how often, notes, recommendations, sources. */
+const Disclaimer = styled.p`
+  margin-top: ${({ theme }) => theme.space(4)} !important;
+  font-weight: 600;
+`;
+
+/**
+ * One supplement with everything spec §1 lists: benefits, dose, how often, notes, recommendations, sources,
+ * and its consult-a-professional disclaimer.
+ */
 export function SupplementCard({ supplement }: { supplement: Supplement }) {
   return (
     <Item aria-labelledby={`supplement-${supplement.id}`}>
@@ -69,6 +77,7 @@ export function SupplementCard({ supplement }: { supplement: Supplement }) {
       <TextSection titleId="shopping.notes" text={supplement.notes} />
       <ListSection titleId="shopping.recommendations" items={supplement.recommendations} />
       <ListSection titleId="shopping.sources" items={supplement.sources} />
+      <Disclaimer>{supplement.disclaimer}</Disclaimer>
     </Item>
   );
 }
