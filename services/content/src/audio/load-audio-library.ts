@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Language } from '@steady/contracts';
+import type { Technique } from '../catalogue/schema';
+import { findAudioDataProblems } from './check-audio-data';
+import { audioFileSchema, type AudioPresetData, type AudioTrackData } from './schema';
+
+/** One MP3 of the audio folder as it is served. */
+export interface AudioFile {
+  /** The file in the audio folder, e.g. `rain.mp3`. */
+  fileName: string;
+  /**
+   * `<base>.<first 10 hex of its sha256>.mp3`, e.g. `rain.3f9a2c1b0d.mp3`: a new recording gets a new
+   * name, so a name can be cached forever.
+   */
+  publicName: string;
+  bytes: number;
+  premium: boolean;
+}
+
+export type LibraryTrack = AudioTrackData & { files: Record<Language, AudioFile> };
+
+export interface AudioLibrary {
+  /** The folder the files are read from. */
+  directory: string;
+  tracks: readonly LibraryTrack[];
+  tracksById: ReadonlyMap<string, LibraryTrack>;
+  presets: readonly AudioPresetData[];
+  /** The only files that are served: a name not in here is not a file, whatever the folder holds. */
+  filesByPublicName: ReadonlyMap<string, AudioFile>;
+}
+
+export interface AudioLibraryLocation {
+  /** The catalogue of tracks and presets (audio.json). */
+  dataFile: string;
+  /** The folder of the MP3 files it names. */
+  audioDirectory: string;
+}
+
+export const defaultAudioLibraryLocation: AudioLibraryLocation = {
+  dataFile: path.join(__dirname, '../../data/audio.json'),
+  audioDirectory: path.join(__dirname, '../../audio'),
+};
+
+const reportedProblemLimit = 10;
+const hashLength = 10;
+
+/**
+ * Reads, validates and fingerprints the audio catalogue at start; throws naming every problem (bad JSON,
+ * wrong counts, a missing file…), so a broken catalogue never serves. Every technique of the content
+ * catalogue with `"audio": true` needs a guide.
+ */
+export function loadAudioLibrary(
+  location: AudioLibraryLocation,
+  techniques: readonly Pick<Technique, 'id' | 'audio'>[],
+): AudioLibrary {
+  const audioTechniqueIds = techniques
+    .filter((technique) => technique.audio)
+    .map((technique) => technique.id);
+  const fileLabel = path.basename(location.dataFile);
+  const parsed = audioFileSchema.safeParse(readJson(location.dataFile, fileLabel));
+  if (!parsed.success) {
+    throw invalidAudio(
+      fileLabel,
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const data = parsed.data;
+  const fileNames = new Set(
+    data.tracks.flatMap((track) => Object.values(track.translations)).map((t) => t.file),
+  );
+  const missing = [...fileNames]
+    .filter((fileName) => !isFile(path.join(location.audioDirectory, fileName)))
+    .map((fileName) => `file "${fileName}" is not in ${location.audioDirectory}`);
+  const problems = [...findAudioDataProblems(data, audioTechniqueIds), ...missing];
+  if (problems.length > 0) throw invalidAudio(fileLabel, problems);
+
+  const filesByName = new Map<string, AudioFile>();
+  const fileOf = (fileName: string, premium: boolean): AudioFile => {
+    const known = filesByName.get(fileName);
+    if (known) return known;
+    const file = fingerprint(location.audioDirectory, fileName, premium);
+    filesByName.set(fileName, file);
+    return file;
+  };
+  const tracks = data.tracks.map((track): LibraryTrack => ({
+    ...track,
+    files: {
+      en: fileOf(track.translations.en.file, track.premium),
+      ru: fileOf(track.translations.ru.file, track.premium),
+    },
+  }));
+  return {
+    directory: location.audioDirectory,
+    tracks,
+    tracksById: new Map(tracks.map((track) => [track.id, track])),
+    presets: data.presets,
+    filesByPublicName: new Map([...filesByName.values()].map((file) => [file.publicName, file])),
+  };
+}
+
+function readJson(file: string, label: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Audio file ${label} could not be read: ${reason}`, { cause: error });
+  }
+}
+
+function isFile(file: string): boolean {
+  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+function fingerprint(directory: string, fileName: string, premium: boolean): AudioFile {
+  const content = fs.readFileSync(path.join(directory, fileName));
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, hashLength);
+  const base = fileName.slice(0, -'.mp3'.length);
+  return { fileName, publicName: `${base}.${hash}.mp3`, bytes: content.length, premium };
+}
+
+function invalidAudio(label: string, problems: readonly string[]): Error {
+  const shown = problems.slice(0, reportedProblemLimit);
+  const more = problems.length > shown.length ? `\n  …and ${problems.length - shown.length} more` : '';
+  return new Error(`Audio catalogue ${label} is invalid:\n  ${shown.join('\n  ')}${more}`);
+}
