@@ -1,23 +1,11 @@
-import type { Express, Response } from 'express';
+import type { Express } from 'express';
 import { z } from 'zod';
 import { likeCountsRequestSchema, techniqueIdSchema } from '@steady/contracts';
-import {
-  parseBody,
-  parseParams,
-  requireUser,
-  unauthorized,
-  type AuthenticatedUser,
-  type TokenVerifier,
-} from '@steady/service-common';
+import { parseBody, parseParams, requireUser, type TokenVerifier } from '@steady/service-common';
 import type { LikeHandlers } from '../handlers/likes';
+import { signedInUser } from './signed-in-user';
 
 const techniqueParamsSchema = z.object({ id: techniqueIdSchema });
-
-function signedInUser(response: Response): AuthenticatedUser {
-  const { user } = response.locals;
-  if (user === undefined) throw unauthorized();
-  return user;
-}
 
 /** Likes need a signed-in user (spec §5); how many people like a technique is public. */
 export function registerLikeRoutes(app: Express, handlers: LikeHandlers, tokenVerifier: TokenVerifier): void {

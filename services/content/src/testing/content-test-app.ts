@@ -8,6 +8,12 @@ import {
 } from '@steady/service-common/src/testing';
 import { contentMigrations } from '../../migrations';
 import { buildApp } from '../app';
+import {
+  defaultAudioLibraryLocation,
+  loadAudioLibrary,
+  type AudioLibrary,
+} from '../audio/load-audio-library';
+import { loadCatalogue } from '../catalogue/load-catalogue';
 import type { ContentDatabase } from '../repository/schema';
 import { startStubBilling, type StubBilling } from './stub-billing';
 
@@ -20,6 +26,13 @@ export interface ContentTestApp {
   dispose(): Promise<void>;
 }
 
+let audioLibrary: AudioLibrary | undefined;
+
+/** The real audio catalogue and files, fingerprinted once per test file rather than once per test. */
+export function testAudioLibrary(): AudioLibrary {
+  return (audioLibrary ??= loadAudioLibrary(defaultAudioLibraryLocation, loadCatalogue().techniques));
+}
+
 /** The content service on a fresh database, trusting a local token issuer and asking a stub billing. */
 export async function startContentTestApp(dialect: DatabaseDialect): Promise<ContentTestApp> {
   const issuer: TestTokenIssuer = await startTestTokenIssuer();
@@ -29,6 +42,7 @@ export async function startContentTestApp(dialect: DatabaseDialect): Promise<Con
     logger: createLogger({ name: 'content', level: 'silent' }),
     database,
     config: { authJwksUrl: issuer.jwksUrl, billingInternalUrl: billing.url },
+    audio: testAudioLibrary(),
   });
   return {
     app,
