@@ -38,18 +38,11 @@ export const techniqueEntrySchema = z.object({
 });
 export type TechniqueEntry = z.infer<typeof techniqueEntrySchema>;
 
-/** `GET /api/content/{mood}?lang=`: one state's page. `premiumAccess` says whether premium was unlocked. */
-export const moodContentSchema = z.object({
-  mood: moodSchema,
-  lang: z.enum(languages),
-  title: z.string(),
-  short_description: z.string(),
-  immediate_techniques: z.array(z.string()),
-  techniques: z.array(techniqueEntrySchema),
-  premiumAccess: z.boolean(),
-});
-export type MoodContent = z.infer<typeof moodContentSchema>;
-
+/**
+ * Spec §3 mood content in one language: the description, the tips, and the state's techniques split as the
+ * spec names them, text ones (`extended_techniques`) and interactive ones (`app_techniques`), each in the
+ * catalogue's order. `title` is our own addition.
+ */
 const moodTranslationContentSchema = z.object({
   title: z.string(),
   short_description: z.string(),
@@ -57,6 +50,14 @@ const moodTranslationContentSchema = z.object({
   extended_techniques: z.array(techniqueEntrySchema),
   app_techniques: z.array(techniqueEntrySchema),
 });
+
+/** `GET /api/content/{mood}?lang=`: one state's page. `premiumAccess` says whether premium was unlocked. */
+export const moodContentSchema = z.extend(moodTranslationContentSchema, {
+  mood: moodSchema,
+  lang: z.enum(languages),
+  premiumAccess: z.boolean(),
+});
+export type MoodContent = z.infer<typeof moodContentSchema>;
 
 /** `GET /api/content`: every state with its content in every language (spec §7). */
 export const contentListSchema = z.array(

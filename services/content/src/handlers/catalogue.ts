@@ -7,6 +7,7 @@ import {
   type Mood,
   type MoodContent,
   type SupplementList,
+  type TechniqueEntry,
   type TechniqueList,
 } from '@steady/contracts';
 import { notFound } from '@steady/service-common';
@@ -14,6 +15,8 @@ import type { Catalogue } from '../catalogue/load-catalogue';
 import type { Technique } from '../catalogue/schema';
 import type { TechniqueLikeRepository } from '../repository/technique-likes';
 import { pickTranslation, toTechniqueEntry } from './technique-entry';
+
+type MoodTranslationContent = ContentList[number]['content']['translations'][Language];
 
 export interface CatalogueHandlers {
   getMoodContent(mood: string, language: Language, premiumAccess: boolean): Promise<MoodContent>;
@@ -41,21 +44,33 @@ export function createCatalogueHandlers(
     return catalogue.moods[mood].techniques.flatMap((id) => catalogue.techniquesById.get(id) ?? []);
   }
 
+  /** A state's text in one language with its techniques as spec §3 splits them: text ones and interactive ones. */
+  function moodTranslation(
+    mood: Mood,
+    language: Language,
+    entryOf: (technique: Technique) => TechniqueEntry,
+  ): MoodTranslationContent {
+    const text = pickTranslation(catalogue.moods[mood].translations, language);
+    const entries = techniquesOf(mood).map(entryOf);
+    return {
+      title: text.title,
+      short_description: text.short_description,
+      immediate_techniques: text.immediate_techniques,
+      extended_techniques: entries.filter((entry) => entry.type === 'text'),
+      app_techniques: entries.filter((entry) => entry.type === 'app'),
+    };
+  }
+
   return {
     async getMoodContent(moodName, language, premiumAccess) {
       const parsed = moodSchema.safeParse(moodName);
       if (!parsed.success) throw notFound(unknownMoodMessage(moodName), { reason: 'unknown_state' });
       const mood = parsed.data;
-      const techniques = techniquesOf(mood);
-      const likesOf = await withLikeCounts(techniques);
-      const text = pickTranslation(catalogue.moods[mood].translations, language);
+      const likesOf = await withLikeCounts(techniquesOf(mood));
       return {
         mood,
         lang: language,
-        title: text.title,
-        short_description: text.short_description,
-        immediate_techniques: text.immediate_techniques,
-        techniques: techniques.map((technique) =>
+        ...moodTranslation(mood, language, (technique) =>
           toTechniqueEntry(technique, language, { likes: likesOf(technique), premiumAccess }),
         ),
         premiumAccess,
@@ -65,24 +80,13 @@ export function createCatalogueHandlers(
     async listContent(premiumAccess) {
       const likesOf = await withLikeCounts(catalogue.techniques);
       return moods.map((mood) => {
-        const techniques = techniquesOf(mood);
         const translations = Object.fromEntries(
-          languages.map((language) => {
-            const text = catalogue.moods[mood].translations[language];
-            const entries = techniques.map((technique) =>
+          languages.map((language) => [
+            language,
+            moodTranslation(mood, language, (technique) =>
               toTechniqueEntry(technique, language, { likes: likesOf(technique), premiumAccess }),
-            );
-            return [
-              language,
-              {
-                title: text.title,
-                short_description: text.short_description,
-                immediate_techniques: text.immediate_techniques,
-                extended_techniques: entries.filter((entry) => entry.type === 'text'),
-                app_techniques: entries.filter((entry) => entry.type === 'app'),
-              },
-            ];
-          }),
+            ),
+          ]),
         ) as ContentList[number]['content']['translations'];
         return { mood, image: catalogue.moods[mood].image, content: { translations } };
       });

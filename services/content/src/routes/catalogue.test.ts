@@ -25,18 +25,26 @@ describe.each(testDialects())('the content catalogue API on %s', (dialect) => {
   });
   afterEach(() => content.dispose());
 
-  const entryOf = (body: { techniques: { id: string }[] }, id: string) =>
-    body.techniques.find((technique) => technique.id === id);
+  type EntryLists = { extended_techniques: { id: string }[]; app_techniques: { id: string }[] };
+  const entryOf = (body: EntryLists, id: string) =>
+    [...body.app_techniques, ...body.extended_techniques].find((technique) => technique.id === id);
 
   describe('GET /api/content/:mood', () => {
-    it.each(moods)('serves %s in English by default with its tips and techniques', async (mood) => {
-      const response = await request(content.app).get(`/api/content/${mood}`).expect(200);
-      const body = moodContentSchema.parse(response.body);
-      const english = catalogue.moods[mood].translations.en;
-      expect(body).toMatchObject({ mood, lang: 'en', short_description: english.short_description });
-      expect(body.immediate_techniques).toEqual(english.immediate_techniques);
-      expect(body.techniques.map((technique) => technique.id)).toEqual(catalogue.moods[mood].techniques);
-    });
+    it.each(moods)(
+      'serves %s in English by default with its tips and techniques, split into text and app ones (spec §3)',
+      async (mood) => {
+        const response = await request(content.app).get(`/api/content/${mood}`).expect(200);
+        const body = moodContentSchema.parse(response.body);
+        const english = catalogue.moods[mood].translations.en;
+        expect(body).toMatchObject({ mood, lang: 'en', short_description: english.short_description });
+        expect(body.immediate_techniques).toEqual(english.immediate_techniques);
+        const inCatalogueOrder = (type: 'app' | 'text') =>
+          catalogue.moods[mood].techniques.filter((id) => catalogue.techniquesById.get(id)?.type === type);
+        expect(body.app_techniques.map((technique) => technique.id)).toEqual(inCatalogueOrder('app'));
+        expect(body.extended_techniques.map((technique) => technique.id)).toEqual(inCatalogueOrder('text'));
+        expect(response.body).not.toHaveProperty('techniques');
+      },
+    );
 
     it('speaks Russian with ?lang=ru, in the fields of spec §7', async () => {
       const response = await request(content.app).get('/api/content/anxiety?lang=ru').expect(200);

@@ -59,7 +59,9 @@ describe.each(testDialects())('the likes API on %s', (dialect) => {
     await like(ann, 'breath-loop').expect(200);
     await like(ben, 'breath-loop').expect(200);
     const response = await request(content.app).get('/api/content/anxiety').expect(200);
-    const breathLoop = response.body.techniques.find((entry: { id: string }) => entry.id === 'breath-loop');
+    const breathLoop = response.body.app_techniques.find(
+      (entry: { id: string }) => entry.id === 'breath-loop',
+    );
     expect(breathLoop.likes).toBe('2');
   });
 

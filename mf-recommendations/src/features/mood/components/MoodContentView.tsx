@@ -25,12 +25,14 @@ const Description = styled.p`
 export function MoodContentView({ content }: { content: MoodContent }) {
   const intl = useIntl();
   const viewer = useViewer();
-  // Ordered (and, for subscribers, shuffled) once per answer, so a re-render never reorders the list.
+  // The API sends interactive and text techniques apart (spec §3); the page shows them as one list,
+  // ordered (and, for subscribers, shuffled) once per answer, so a re-render never reorders it.
+  const allTechniques = useMemo(() => [...content.app_techniques, ...content.extended_techniques], [content]);
   const techniques = useMemo(
-    () => orderTechniques(content.techniques, { premiumAccess: content.premiumAccess, random: Math.random }),
-    [content],
+    () => orderTechniques(allTechniques, { premiumAccess: content.premiumAccess, random: Math.random }),
+    [allTechniques, content.premiumAccess],
   );
-  const counts = countTechniques(content.techniques);
+  const counts = countTechniques(allTechniques);
   const isPremiumViewer = viewer.premium || content.premiumAccess;
 
   return (

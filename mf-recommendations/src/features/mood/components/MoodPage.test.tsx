@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authChannel, authTransitions, languageChannel, subscriptionChannel } from '@steady/bus';
-import type { MoodContent } from '@steady/contracts';
+import type { MoodContent, TechniqueEntry } from '@steady/contracts';
 import { userStateActions, userStateChannel } from '@steady/user-state';
 import { fakeApi, renderPage, techniqueEntry, testUser } from '../../../shared/testing/render-page';
 import { MoodPage } from './MoodPage';
@@ -15,9 +15,11 @@ function moodContent(overrides: Partial<MoodContent> = {}): MoodContent {
     title: 'Anxiety',
     short_description: 'Anxiety can show up as a racing heart.',
     immediate_techniques: ['Breathe out slowly.', 'Name five things you see.'],
-    techniques: [
+    extended_techniques: [
       techniqueEntry({ id: 'premium-one', name: 'Premium one', isPremium: true, locked: true, steps: [] }),
       techniqueEntry({ id: 'free-text', name: 'Free text' }),
+    ],
+    app_techniques: [
       techniqueEntry({ id: 'breath-loop', name: 'Breath loop', type: 'app', appName: 'breathing' }),
     ],
     premiumAccess: false,
@@ -129,13 +131,11 @@ describe('the state page', () => {
     act(() => {
       authChannel.set(authTransitions.signedIn({ ...testUser, subscription_status: 'active' }, 'token'));
     });
+    const unlock = (technique: TechniqueEntry) => ({ ...technique, locked: false, steps: ['Go.'] });
     const unlocked = moodContent({
       premiumAccess: true,
-      techniques: moodContent().techniques.map((technique) => ({
-        ...technique,
-        locked: false,
-        steps: ['Go.'],
-      })),
+      extended_techniques: moodContent().extended_techniques.map(unlock),
+      app_techniques: moodContent().app_techniques.map(unlock),
     });
     answerWith(unlocked);
     renderMoodPage();
