@@ -25,3 +25,20 @@ export async function openSignedIn(page: Page, token: string, path = '/') {
   }, token);
   await page.goto(path);
 }
+
+/** Makes an account premium the way a user does: a checkout session completed on the local test checkout. */
+export async function subscribeOnLocalCheckout(request: APIRequestContext, baseURL: string, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post(`${baseURL}/api/subscription/create-subscription`, {
+    headers,
+    data: {},
+  });
+  if (created.status() !== 200) throw new Error(`create-subscription answered ${created.status()}`);
+  const { url } = (await created.json()) as { url: string };
+  const sessionId = new URL(url, baseURL).pathname.split('/').at(-1);
+  const completed = await request.post(`${baseURL}/api/billing/local-checkout/${sessionId}/complete`, {
+    headers,
+    maxRedirects: 0,
+  });
+  if (completed.status() >= 400) throw new Error(`local checkout answered ${completed.status()}`);
+}
