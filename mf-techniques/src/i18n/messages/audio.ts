@@ -102,7 +102,7 @@ export const audioMessages = defineCatalogs(
     'audio.freeUpsell': 'В Premium — 6 фоновых звуков, микшер до 3 звуков сразу и 25 аффирмаций.',
     'audio.seePremium': 'Узнать о Premium',
     'audio.openMixer': 'Открыть микшер и аффирмации',
-    'audio.chooseState': 'Успокаивающее аудио для состояния',
+    'audio.chooseState': 'Звук для состояния',
     'audio.play': 'Слушать',
     'audio.pause': 'Пауза',
     'audio.continue': 'Продолжить',

@@ -11,7 +11,7 @@ import { VolumeSlider } from './VolumeSlider';
 
 const SoundGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
   gap: ${({ theme }) => theme.space(2)};
 `;
 

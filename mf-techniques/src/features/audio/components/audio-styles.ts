@@ -25,6 +25,7 @@ export const SelectField = styled.label`
   gap: ${({ theme }) => theme.space(2)};
   font-weight: 600;
   select {
+    max-width: 100%;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(2)};
     border-radius: ${({ theme }) => theme.radii.small};
