@@ -56,14 +56,13 @@ async function main(): Promise<void> {
     });
   }
 
-  const speak = await createSpeaker();
   for (const [index, texts] of affirmations.entries()) {
     const id = `affirmation-${String(index + 1).padStart(2, '0')}`;
     if (!wanted(id)) continue;
     const [en, ru] = await Promise.all(
       languages.map(async (language) => {
         const rendered = await renderAffirmationFile(
-          speak,
+          await createSpeaker(),
           texts[language],
           language,
           `${id}.${language}.mp3`,
@@ -92,7 +91,7 @@ async function main(): Promise<void> {
     if (!wanted(id)) continue;
     const [en, ru] = await Promise.all(
       languages.map(async (language) => {
-        const rendered = await renderGuideFile(speak, script, language, audioDirectory);
+        const rendered = await renderGuideFile(await createSpeaker(), script, language, audioDirectory);
         report(rendered);
         const text = script.steps[language].join('\n');
         return {

@@ -4,7 +4,7 @@ import { renderDrone } from './sounds/drone';
 import { renderFire } from './sounds/fire';
 import { renderBrownNoise, renderPinkNoise } from './sounds/noise-beds';
 import { renderRain } from './sounds/rain';
-import { applyGainCurve, mixLayers, type SoundContext, type Stereo } from './sounds/sound';
+import { applyGainCurve, mixLayers, type SoundContext, type SoundRenderer } from './sounds/sound';
 import { renderStream } from './sounds/stream';
 import { renderWaves } from './sounds/waves';
 import { renderWind } from './sounds/wind';
@@ -21,7 +21,7 @@ export interface MusicTrack {
   mood: Mood | null;
   titles: Titles;
   loopSeconds: number;
-  render: (context: SoundContext) => Stereo;
+  render: SoundRenderer;
 }
 
 const ambient = (track: Omit<MusicTrack, 'kind' | 'mood'>): MusicTrack => ({
@@ -117,7 +117,7 @@ export const moodTracks: MusicTrack[] = [
   }),
   forMood('procrastination', {
     id: 'mood-procrastination',
-    titles: { en: 'A gentle way in', ru: 'Мягкий настрой на дело' },
+    titles: { en: 'A gentle way in', ru: 'Чтобы легче было начать' },
     loopSeconds: 60,
     render: (context) =>
       mixLayers(context.sampleRate, [
@@ -150,7 +150,7 @@ export const moodTracks: MusicTrack[] = [
   }),
   forMood('overwhelm', {
     id: 'mood-overwhelm',
-    titles: { en: 'Soft rain for a full head', ru: 'Тихий дождь, когда всего слишком много' },
+    titles: { en: "Soft rain when it's all too much", ru: 'Тихий дождь, когда всего слишком много' },
     loopSeconds: 60,
     render: (context) =>
       mixLayers(context.sampleRate, [

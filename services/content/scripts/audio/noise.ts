@@ -2,12 +2,6 @@ import type { Random } from './random';
 
 /** Noise colours as plain sample arrays, roughly unit RMS before any filtering. */
 
-export function whiteNoise(random: Random, length: number): Float32Array {
-  const output = new Float32Array(length);
-  for (let index = 0; index < length; index++) output[index] = random.gaussian();
-  return output;
-}
-
 /** Pink (−3 dB/octave): Paul Kellett's refined filter over white noise. */
 export function pinkNoise(random: Random, length: number): Float32Array {
   const output = new Float32Array(length);

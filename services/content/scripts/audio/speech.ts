@@ -45,7 +45,11 @@ export function spokenForm(text: string, language: Language): string {
   );
 }
 
-/** Starts one eSpeak NG engine (wasm, offline, data bundled in the package) and returns a speak function. */
+/**
+ * Starts an eSpeak NG engine (wasm, offline, data bundled in the package) and returns a speak function.
+ * Take a new one for each file: the Klatt voice's noise source carries its random state from one
+ * utterance to the next, so a fresh engine keeps every file's bytes independent of what came before.
+ */
 export async function createSpeaker(): Promise<Speaker> {
   const espeak = await initialiseEspeak();
   const engine = new espeak.eSpeakNGWorker();

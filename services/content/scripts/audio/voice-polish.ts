@@ -55,10 +55,6 @@ export function polishVoice(speech: Float32Array): Float32Array {
   return shaped.map((value, index) => value + 0.22 * room[index]!);
 }
 
-/** Silence of a given length. */
-export const silence = (seconds: number): Float32Array =>
-  new Float32Array(Math.round(seconds * voiceSampleRate));
-
 export function concatenate(parts: Float32Array[]): Float32Array {
   const output = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
