@@ -1,3 +1,4 @@
 export { ApiError, isApiError, type ApiErrorCode } from './api-error';
 export { apiRequest, configureApiClient, type ApiRequestOptions } from './client';
 export { loadProfile, verifyStoredSession } from './session';
+export { readerTimeZone } from './time-zone';

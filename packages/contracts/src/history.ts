@@ -1,6 +1,7 @@
 // zod/mini: these schemas ship to the browser, where classic zod would add ~85 KB gzip.
 import * as z from 'zod/mini';
 import { moodSchema } from './domain';
+import { timeZoneSchema } from './time-zone';
 import { historyEntrySchema, progressSchema } from './user';
 
 /** The 5-point effectiveness scale of spec §3/§9: 1 = did not help, 5 = helped a lot. */
@@ -42,6 +43,10 @@ export type CreateHistoryRecordRequest = z.infer<typeof createHistoryRecordReque
 export const updateHistoryRecordRequestSchema = z.object({ effectiveness: effectivenessSchema });
 export type UpdateHistoryRecordRequest = z.infer<typeof updateHistoryRecordRequestSchema>;
 
+/** What rating a sitting answers: the record as stored, and any badge the rating earned (announced once). */
+export const ratedHistoryRecordSchema = z.extend(historyRecordSchema, { badgesEarned: z.array(z.string()) });
+export type RatedHistoryRecord = z.infer<typeof ratedHistoryRecordSchema>;
+
 /** `POST /api/user/save-mood`: the state picked on the home screen; answers with the sitting it opened. */
 export const saveMoodRequestSchema = z.object({ mood: moodSchema });
 export type SaveMoodRequest = z.infer<typeof saveMoodRequestSchema>;
@@ -62,5 +67,7 @@ export const claimGuestProgressRequestSchema = z.object({
   history: z
     .array(z.extend(historyEntrySchema, { techniqueId: techniqueIdSchema, timestamp: z.iso.datetime() }))
     .check(z.maxLength(maxClaimedHistoryEntries)),
+  /** Where the device's days were lived, so its practice counts for the right days. */
+  timeZone: z.optional(timeZoneSchema),
 });
 export type ClaimGuestProgressRequest = z.infer<typeof claimGuestProgressRequestSchema>;

@@ -1,21 +1,36 @@
 // zod/mini: these schemas ship to the browser, where classic zod would add ~85 KB gzip.
 import * as z from 'zod/mini';
 import { moodSchema } from './domain';
+import { techniqueIdSchema } from './history';
+import { timeZoneSchema } from './time-zone';
 import { progressSchema } from './user';
 
 /** The most XP one completion may claim; the server clamps to it so a client cannot inflate progress. */
 export const maxXpPerCompletion = 50;
 
-/** `POST /api/user/update-xp`: the XP a finished technique earned (and which one, for history). */
+/**
+ * `POST /api/user/update-xp`: a finished technique. `xp` is what the page showed; the server grants the
+ * catalogue's figure for `techniqueId` under the one XP rule (premium bonus, daily limit per technique).
+ */
 export const updateXpRequestSchema = z.object({
   xp: z.int().check(z.minimum(1), z.maximum(maxXpPerCompletion)),
-  techniqueId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  techniqueId: techniqueIdSchema,
   mood: z.optional(moodSchema),
+  timeZone: z.optional(timeZoneSchema),
 });
 export type UpdateXpRequest = z.infer<typeof updateXpRequestSchema>;
 
-/** The server's progress after applying the XP rule; `levelReached` is set when this call levelled up. */
+/**
+ * The server's progress after applying the XP rule; `levelReached` is set when this call levelled up.
+ * `xpEarned` is the technique's own XP and `premiumBonus` what Premium added ("+15 XP (+7 Premium)!");
+ * both are 0 when `limitReached` (the technique already earned XP the most times allowed today).
+ */
 export const updateXpResponseSchema = z.extend(progressSchema, {
   levelReached: z.nullable(z.int()),
+  xpEarned: z.int().check(z.nonnegative()),
+  premiumBonus: z.int().check(z.nonnegative()),
+  limitReached: z.boolean(),
+  /** Badges this completion earned, announced once. */
+  badgesEarned: z.array(z.string()),
 });
 export type UpdateXpResponse = z.infer<typeof updateXpResponseSchema>;

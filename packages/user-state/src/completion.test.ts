@@ -20,7 +20,14 @@ describe('recording a finished technique', () => {
     global.fetch = jest.fn();
     userStateActions.setCurrentMood('anxiety');
     const result = await recordTechniqueCompletion('breathing', 10);
-    expect(result).toEqual({ signedIn: false, xpEarned: 10, levelReached: null });
+    expect(result).toEqual({
+      signedIn: false,
+      xpEarned: 10,
+      premiumBonus: 0,
+      limitReached: false,
+      levelReached: null,
+      badgesEarned: [],
+    });
     expect(global.fetch).not.toHaveBeenCalled();
     expect(userStateChannel.get().progress).toMatchObject({ xp: 10, completedTechniques: ['breathing'] });
     expect(userStateChannel.get().history[0]).toMatchObject({
@@ -37,22 +44,38 @@ describe('recording a finished technique', () => {
       level: 2,
       xpToNextLevel: 150,
       completedTechniques: ['stop'],
-      badges: [],
+      badges: ['first-step'],
       levelReached: 2,
+      xpEarned: 10,
+      premiumBonus: 5,
+      limitReached: false,
+      badgesEarned: ['first-step'],
     };
     global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => serverProgress });
     const result = await recordTechniqueCompletion('stop', 10);
-    expect(result).toEqual({ signedIn: true, xpEarned: 10, levelReached: 2 });
+    expect(result).toEqual({
+      signedIn: true,
+      xpEarned: 10,
+      premiumBonus: 5,
+      limitReached: false,
+      levelReached: 2,
+      badgesEarned: ['first-step'],
+    });
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
     expect(url).toBe('/api/user/update-xp');
-    expect(JSON.parse(init.body)).toEqual({ xp: 10, techniqueId: 'stop' });
+    expect(JSON.parse(init.body)).toEqual({
+      xp: 10,
+      techniqueId: 'stop',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(userStateChannel.get().progress).toEqual({
       xp: 5,
       level: 2,
       xpToNextLevel: 150,
       completedTechniques: ['stop'],
-      badges: [],
+      badges: ['first-step'],
     });
+    expect(userStateChannel.get().history[0]).toMatchObject({ techniqueId: 'stop', xpEarned: 15 });
   });
 
   it('never claims more than the per-completion maximum', async () => {

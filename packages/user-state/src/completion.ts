@@ -1,4 +1,4 @@
-import { apiRequest } from '@steady/api-client';
+import { apiRequest, readerTimeZone } from '@steady/api-client';
 import { authChannel } from '@steady/bus';
 import { maxXpPerCompletion, updateXpResponseSchema } from '@steady/contracts';
 import { userStateActions, userStateChannel } from './channel';
@@ -6,31 +6,50 @@ import { userStateActions, userStateChannel } from './channel';
 export interface CompletionResult {
   /** Signed-in users earn XP on the server; guests keep it on this device until they register. */
   signedIn: boolean;
+  /** The technique's own XP. */
   xpEarned: number;
+  /** What Premium added on top ("+15 XP (+7 Premium)!"). */
+  premiumBonus: number;
+  /** The technique already earned XP the most times allowed today: this time it earned nothing. */
+  limitReached: boolean;
   levelReached: number | null;
+  /** Badges this completion earned, to announce once. */
+  badgesEarned: string[];
 }
 
 /**
  * Spec §4 "Technique completion": the one way every remote records a finished technique. Signed in,
- * the server applies the XP rule and the local state mirrors it; a guest's progress stays local (it is
- * offered to the account on sign-up). Rejects with the API error when the server refuses.
+ * the server applies the XP rule (premium bonus, daily limit) and the local state mirrors it; a guest's
+ * progress stays local (it is offered to the account on sign-up). Rejects with the API error when the
+ * server refuses.
  */
 export async function recordTechniqueCompletion(techniqueId: string, xp: number): Promise<CompletionResult> {
-  const xpEarned = Math.min(Math.max(0, Math.floor(xp)), maxXpPerCompletion);
+  const xpClaimed = Math.min(Math.max(0, Math.floor(xp)), maxXpPerCompletion);
   const mood = userStateChannel.get().currentMood;
 
   if (!authChannel.get().isAuthenticated) {
-    const levelReached = userStateActions.completeTechnique(techniqueId, xpEarned);
-    userStateActions.addToHistory({ techniqueId, mood, xpEarned });
-    return { signedIn: false, xpEarned, levelReached };
+    const levelReached = userStateActions.completeTechnique(techniqueId, xpClaimed);
+    userStateActions.addToHistory({ techniqueId, mood, xpEarned: xpClaimed });
+    return {
+      signedIn: false,
+      xpEarned: xpClaimed,
+      premiumBonus: 0,
+      limitReached: false,
+      levelReached,
+      badgesEarned: [],
+    };
   }
 
-  const { levelReached, ...progress } = await apiRequest('/user/update-xp', {
-    method: 'POST',
-    body: { xp: xpEarned, techniqueId, ...(mood ? { mood } : {}) },
-    schema: updateXpResponseSchema,
-  });
+  const timeZone = readerTimeZone();
+  const { levelReached, xpEarned, premiumBonus, limitReached, badgesEarned, ...progress } = await apiRequest(
+    '/user/update-xp',
+    {
+      method: 'POST',
+      body: { xp: xpClaimed, techniqueId, ...(mood ? { mood } : {}), ...(timeZone ? { timeZone } : {}) },
+      schema: updateXpResponseSchema,
+    },
+  );
   userStateActions.replaceProgress(progress);
-  userStateActions.addToHistory({ techniqueId, mood, xpEarned });
-  return { signedIn: true, xpEarned, levelReached };
+  userStateActions.addToHistory({ techniqueId, mood, xpEarned: xpEarned + premiumBonus });
+  return { signedIn: true, xpEarned, premiumBonus, limitReached, levelReached, badgesEarned };
 }

@@ -4,6 +4,9 @@ import * as createUserProgress from './0002_create_user_progress';
 import * as createSigningKeys from './0003_create_signing_keys';
 import * as createHistoryRecords from './0004_create_history_records';
 import * as addGuestProgressClaimedAt from './0005_add_guest_progress_claimed_at';
+import * as createTechniqueCompletions from './0006_create_technique_completions';
+import * as createJournalEntries from './0007_create_journal_entries';
+import * as createUserSettings from './0008_create_user_settings';
 
 /** Every auth migration, keyed by file name; Kysely applies them in key order. */
 export const authMigrations: Record<string, Migration> = {
@@ -12,4 +15,7 @@ export const authMigrations: Record<string, Migration> = {
   '0003_create_signing_keys': createSigningKeys,
   '0004_create_history_records': createHistoryRecords,
   '0005_add_guest_progress_claimed_at': addGuestProgressClaimedAt,
+  '0006_create_technique_completions': createTechniqueCompletions,
+  '0007_create_journal_entries': createJournalEntries,
+  '0008_create_user_settings': createUserSettings,
 };

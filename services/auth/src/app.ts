@@ -5,9 +5,12 @@ import type { AuthContext } from './handlers/context';
 import { createPasswordHasher } from './passwords';
 import { createAuthStore } from './repository';
 import type { AuthDatabase } from './repository/schema';
+import { registerAchievementRoutes } from './routes/achievements';
 import { registerAuthRoutes } from './routes/auth';
 import { registerGoogleRoutes } from './routes/google';
 import { registerHistoryRoutes } from './routes/history';
+import { registerJournalRoutes } from './routes/journal';
+import { registerStatisticsRoutes } from './routes/statistics';
 import { registerUserRoutes } from './routes/user';
 import type { AuthSettings } from './settings';
 import { createSigningKeyStore } from './tokens/signing-keys';
@@ -19,7 +22,10 @@ export interface AuthDependencies extends Pick<ServiceDependencies<AuthDatabase>
   now?: () => Date;
 }
 
-/** The auth service: accounts, tokens and their public keys, Google sign-in, progress and history. */
+/**
+ * The auth service: accounts, tokens and their public keys, Google sign-in, progress and history, badges and
+ * streaks, the mood journal, statistics and personal recommendations.
+ */
 export function buildApp({ logger, database, settings, now = () => new Date() }: AuthDependencies): Express {
   const store = createAuthStore(database);
   const context: AuthContext = {
@@ -38,6 +44,9 @@ export function buildApp({ logger, database, settings, now = () => new Date() }:
       registerGoogleRoutes(app, context, settings);
       registerUserRoutes(app, context);
       registerHistoryRoutes(app, context);
+      registerAchievementRoutes(app, context);
+      registerJournalRoutes(app, context);
+      registerStatisticsRoutes(app, context);
     },
   });
 }

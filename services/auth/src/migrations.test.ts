@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createLogger, isUniqueViolation, runMigrations, toJsonText } from '@steady/service-common';
 import {
   createMigratedTestDatabase,
+  createTestDatabase,
   testDialects,
   type TestDatabase,
 } from '@steady/service-common/src/testing';
@@ -88,5 +89,65 @@ describe.each(testDialects())('the auth schema on %s', (dialect) => {
       service: 'auth',
       database: dialect,
     });
+  });
+});
+
+describe.each(testDialects())('copying older history into technique completions on %s', (dialect) => {
+  it('adds one completion per technique of each sitting, its XP on the first, minutes from the catalogue', async () => {
+    const database = await createTestDatabase<AuthDatabase>(dialect);
+    try {
+      const throughHistory = Object.fromEntries(
+        Object.entries(authMigrations).filter(([name]) => name <= '0005'),
+      );
+      await runMigrations(database.db, throughHistory);
+      await database.db.insertInto('users').values(userRow('u1', 'anna@example.com')).execute();
+      await database.db
+        .insertInto('history_records')
+        .values([
+          {
+            user_id: 'u1',
+            recorded_at: '2026-02-01T23:30:00.000Z',
+            mood: 'anxiety',
+            techniques: toJsonText(['breath-loop', 'body-scan']),
+            effectiveness: 4,
+            xp_earned: 30,
+          },
+          {
+            user_id: 'u1',
+            recorded_at: '2026-02-03T08:00:00.000Z',
+            mood: null,
+            techniques: toJsonText([]),
+            effectiveness: null,
+            xp_earned: 0,
+          },
+        ])
+        .execute();
+      await runMigrations(database.db, authMigrations);
+      const copied = await database.db
+        .selectFrom('technique_completions')
+        .select(['technique_id', 'mood', 'local_day', 'minutes', 'xp_earned', 'level_after'])
+        .orderBy('id')
+        .execute();
+      expect(copied).toEqual([
+        {
+          technique_id: 'breath-loop',
+          mood: 'anxiety',
+          local_day: '2026-02-01',
+          minutes: 2,
+          xp_earned: 30,
+          level_after: null,
+        },
+        {
+          technique_id: 'body-scan',
+          mood: 'anxiety',
+          local_day: '2026-02-01',
+          minutes: 5,
+          xp_earned: 0,
+          level_after: null,
+        },
+      ]);
+    } finally {
+      await database.dispose();
+    }
   });
 });

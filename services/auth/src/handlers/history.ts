@@ -1,6 +1,13 @@
-import type { CreateHistoryRecordRequest, Effectiveness, HistoryRecord, Mood } from '@steady/contracts';
+import type {
+  CreateHistoryRecordRequest,
+  Effectiveness,
+  HistoryRecord,
+  Mood,
+  RatedHistoryRecord,
+} from '@steady/contracts';
 import { notFound } from '@steady/service-common';
 import type { HistoryRepository } from '../repository/history';
+import { awardBadgesAfterWrite } from './badges';
 import type { AuthContext } from './context';
 
 /**
@@ -8,6 +15,8 @@ import type { AuthContext } from './context';
  * time of the last record joins that record, so the history reads as sittings rather than clicks.
  */
 export const sittingWindowMs = 60 * 60 * 1000;
+/** A sitting holds at most this many techniques; the next one starts a new sitting, so no row grows without end. */
+export const maxTechniquesPerSitting = 20;
 
 const isOpenSitting = (record: HistoryRecord | undefined, now: Date): record is HistoryRecord =>
   record !== undefined &&
@@ -34,30 +43,37 @@ export async function saveMood(
   return { record, created: true };
 }
 
-/** Adds a finished technique to the open sitting for its state, or starts a new sitting with it. */
+/**
+ * Adds a finished technique to the open sitting for its state, or starts a new sitting with it; returns the
+ * sitting's id.
+ */
 export async function recordTechniqueUse(
   history: HistoryRepository,
   userId: string,
-  use: { techniqueId: string; mood: Mood | undefined; xpEarned: number },
+  use: { techniqueId: string; mood: Mood | null; xpEarned: number },
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const latest = await history.latest(userId);
-  const joinsLatest = isOpenSitting(latest, now) && (use.mood === undefined || latest.state === use.mood);
+  const joinsLatest =
+    isOpenSitting(latest, now) &&
+    latest.techniques.length < maxTechniquesPerSitting &&
+    (use.mood === null || latest.state === use.mood);
   if (joinsLatest) {
     await history.update(userId, Number(latest.id), {
       techniques: [...latest.techniques, use.techniqueId],
       xpEarned: latest.xpEarned + use.xpEarned,
     });
-    return;
+    return Number(latest.id);
   }
-  await history.insert({
+  const record = await history.insert({
     userId,
     recordedAt: now.toISOString(),
-    state: use.mood ?? null,
+    state: use.mood,
     techniques: [use.techniqueId],
     effectiveness: null,
     xpEarned: use.xpEarned,
   });
+  return Number(record.id);
 }
 
 export async function listHistory(
@@ -83,15 +99,18 @@ export async function addHistoryRecord(
   });
 }
 
-/** Sets how much a sitting helped; another user's record answers 404, exactly like a missing one. */
+/**
+ * Sets how much a sitting helped (a "helped" rating may earn a badge); another user's record answers 404,
+ * exactly like a missing one.
+ */
 export async function rateHistoryRecord(
   context: AuthContext,
   userId: string,
   recordId: number,
   effectiveness: Effectiveness,
-): Promise<HistoryRecord> {
+): Promise<RatedHistoryRecord> {
   const record = await context.store.history.findOwned(userId, recordId);
   if (!record) throw notFound('History record not found', { reason: 'history_record_not_found' });
   await context.store.history.update(userId, recordId, { effectiveness });
-  return { ...record, effectiveness };
+  return { ...record, effectiveness, badgesEarned: await awardBadgesAfterWrite(context, userId) };
 }

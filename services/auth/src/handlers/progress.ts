@@ -1,19 +1,18 @@
 import {
-  maxXpPerCompletion,
+  defaultTimeZone,
   type ClaimGuestProgressRequest,
   type Progress,
   type UpdateXpRequest,
   type UpdateXpResponse,
 } from '@steady/contracts';
+import { initialProgress, techniqueFactsOf } from '@steady/domain';
 import { conflict } from '@steady/service-common';
-import { addExperience, initialProgress } from '@steady/domain';
 import { findAccount } from './accounts';
+import { awardBadges } from './badges';
+import { knownTechnique, maxCompletedTechniques, mergeIds, recordCompletion } from './completions';
 import type { AuthContext } from './context';
-import { recordTechniqueUse } from './history';
+import { hasPremium } from './premium';
 
-/** Enough for every technique in the catalogue many times over; keeps one row from growing without end. */
-export const maxCompletedTechniques = 500;
-export const maxBadges = 100;
 /** "Right after sign-up": the device's guest progress can be offered to an account only this long. */
 export const guestClaimWindowMs = 24 * 60 * 60 * 1000;
 
@@ -22,54 +21,50 @@ export const progressMessages = {
   claimTooLate: 'Progress from a device can only be added on the day the account was created',
 } as const;
 
-/** Adds ids not held yet, keeping the newest when the list is full. */
-function mergeIds(held: readonly string[], added: readonly string[], maximum: number): string[] {
-  const merged = [...held];
-  for (const id of added) if (!merged.includes(id)) merged.push(id);
-  return merged.slice(-maximum);
-}
-
 export async function getProgress(context: AuthContext, userId: string): Promise<Progress> {
   return (await context.store.progress.find(userId)) ?? initialProgress;
 }
 
 /**
- * `POST /api/user/update-xp`: the spec §4 XP rule applied on the server (the request's XP is already capped
- * by the schema), the technique added to the completed list and to the history.
+ * `POST /api/user/update-xp`: a finished technique under the one XP rule (see `recordCompletion`), then the
+ * badges it earned. Billing is asked before the transaction, so no lock waits on the network.
  */
 export async function updateXp(
   context: AuthContext,
   userId: string,
   request: UpdateXpRequest,
 ): Promise<UpdateXpResponse> {
+  knownTechnique(request.techniqueId);
+  const premium = await hasPremium(context, userId);
   const now = context.now();
-  return context.store.transaction(async ({ progress, history }) => {
-    const current = (await progress.find(userId, { lock: true })) ?? initialProgress;
-    const { progress: next, levelReached } = addExperience(current, request.xp);
-    const techniqueId = request.techniqueId?.trim();
-    const updated: Progress = techniqueId
-      ? {
-          ...next,
-          completedTechniques: mergeIds(next.completedTechniques, [techniqueId], maxCompletedTechniques),
-        }
-      : next;
-    await progress.save(userId, updated, now.toISOString());
-    if (techniqueId) {
-      await recordTechniqueUse(
-        history,
-        userId,
-        { techniqueId, mood: request.mood, xpEarned: request.xp },
-        now,
-      );
-    }
-    return { ...updated, levelReached };
+  return context.store.transaction(async (repositories) => {
+    const current = (await repositories.progress.find(userId, { lock: true })) ?? initialProgress;
+    const recorded = await recordCompletion(repositories, userId, current, {
+      techniqueId: request.techniqueId,
+      mood: request.mood ?? null,
+      at: now,
+      timeZone: request.timeZone ?? defaultTimeZone,
+      premium,
+      history: 'sitting',
+    });
+    const { progress, earned } = await awardBadges(repositories, userId, recorded.progress);
+    await repositories.progress.save(userId, progress, now.toISOString());
+    return {
+      ...progress,
+      levelReached: recorded.levelReached,
+      xpEarned: recorded.reward.xpEarned,
+      premiumBonus: recorded.reward.premiumBonus,
+      limitReached: recorded.reward.limitReached,
+      badgesEarned: earned,
+    };
   });
 }
 
 /**
  * `POST /api/user/claim-guest-progress`, once per account and only on its first day: the device's history is
- * replayed through the XP rule (each entry capped like a live completion) and stored as history; completed
- * techniques and badges are merged. The device's own level and XP numbers are not trusted.
+ * replayed through the one XP rule (catalogue XP, the daily limit per technique; entries naming no known
+ * technique are left out) and stored as history. Known completed techniques are merged; badges are earned
+ * from the replayed records, not taken from the device, and neither are its level and XP numbers.
  */
 export async function claimGuestProgress(
   context: AuthContext,
@@ -84,36 +79,36 @@ export async function claimGuestProgress(
     throw conflict(progressMessages.claimTooLate, { reason: 'guest_progress_claim_too_late' });
   }
   const entries = request.history
+    .filter((entry) => techniqueFactsOf(entry.techniqueId) !== undefined)
     .map((entry) => ({ ...entry, time: Math.min(Date.parse(entry.timestamp), now.getTime()) }))
     .sort((first, second) => first.time - second.time);
 
-  return context.store.transaction(async ({ users, progress, history }) => {
-    if (!(await users.markGuestProgressClaimed(userId, now.toISOString()))) {
+  return context.store.transaction(async (repositories) => {
+    if (!(await repositories.users.markGuestProgressClaimed(userId, now.toISOString()))) {
       throw conflict(progressMessages.alreadyClaimed, { reason: 'guest_progress_already_claimed' });
     }
-    let merged = (await progress.find(userId, { lock: true })) ?? initialProgress;
+    let merged = (await repositories.progress.find(userId, { lock: true })) ?? initialProgress;
     for (const entry of entries) {
-      const xpEarned = Math.min(entry.xpEarned, maxXpPerCompletion);
-      merged = addExperience(merged, xpEarned).progress;
-      await history.insert({
-        userId,
-        recordedAt: new Date(entry.time).toISOString(),
-        state: entry.mood,
-        techniques: [entry.techniqueId],
-        effectiveness: null,
-        xpEarned,
+      const recorded = await recordCompletion(repositories, userId, merged, {
+        techniqueId: entry.techniqueId,
+        mood: entry.mood,
+        at: new Date(entry.time),
+        timeZone: request.timeZone ?? defaultTimeZone,
+        premium: false,
+        history: 'ownRecord',
       });
+      merged = recorded.progress;
     }
     merged = {
       ...merged,
       completedTechniques: mergeIds(
         merged.completedTechniques,
-        [...request.progress.completedTechniques, ...entries.map((entry) => entry.techniqueId)],
+        request.progress.completedTechniques.filter((id) => techniqueFactsOf(id) !== undefined),
         maxCompletedTechniques,
       ),
-      badges: mergeIds(merged.badges, request.progress.badges, maxBadges),
     };
-    await progress.save(userId, merged, now.toISOString());
-    return merged;
+    const { progress } = await awardBadges(repositories, userId, merged);
+    await repositories.progress.save(userId, progress, now.toISOString());
+    return progress;
   });
 }

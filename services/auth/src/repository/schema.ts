@@ -6,6 +6,9 @@ export interface AuthDatabase {
   user_progress: UserProgressTable;
   signing_keys: SigningKeysTable;
   history_records: HistoryRecordsTable;
+  technique_completions: TechniqueCompletionsTable;
+  journal_entries: JournalEntriesTable;
+  user_settings: UserSettingsTable;
 }
 
 export interface UsersTable {
@@ -45,4 +48,45 @@ export interface HistoryRecordsTable {
   techniques: string;
   effectiveness: number | null;
   xp_earned: Generated<number>;
+}
+
+export interface TechniqueCompletionsTable {
+  id: Generated<number>;
+  user_id: string;
+  technique_id: string;
+  mood: string | null;
+  completed_at: string;
+  /** The user's day (YYYY-MM-DD) in their time zone and day start when it happened. */
+  local_day: string;
+  minutes: number;
+  xp_earned: number;
+  premium_bonus: number;
+  level_after: number | null;
+  history_record_id: number | null;
+}
+
+export interface JournalEntriesTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: string;
+  entry_at: string;
+  local_day: string;
+  state: string;
+  effectiveness: number | null;
+  techniques: string;
+  body: string;
+  tags: string;
+  feeling_before: number | null;
+  feeling_after: number | null;
+  mood_score: number | null;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  day_start_hour: number;
+  hide_streaks: number;
+  updated_at: string;
 }

@@ -40,23 +40,41 @@ describe.each(testDialects())('POST /api/user/claim-guest-progress on %s', (dial
       .set('Authorization', authorization)
       .send(body);
 
-  it("re-earns the device's XP from its history under the XP rule, ignoring the level the device claims", async () => {
+  it("re-earns the device's XP under the one XP rule, ignoring the level and badges the device claims", async () => {
     const account = await registerTestAccount(subject.app);
+    // Twelve entries on one day, breath-loop (10 XP) and brain-dump (15 XP) in turn: each earns three times.
     const entries = Array.from({ length: 12 }, (_, index) => guestEntry(index));
-    const response = await claim(account.authorization, guestProgress(entries));
+    const response = await claim(account.authorization, {
+      ...guestProgress(entries),
+      progress: { ...guestProgress(entries).progress, badges: ['all-tools', 'level-five'] },
+    });
     expect(response.status).toBe(200);
-    // 12 × 10 XP: level 2 after the tenth entry, 20 XP into it.
     expect(response.body).toEqual({
-      xp: 20,
-      level: 2,
-      xpToNextLevel: 150,
+      xp: 75,
+      level: 1,
+      xpToNextLevel: 100,
       completedTechniques: ['breath-loop', 'brain-dump'],
-      badges: ['first-step'],
+      badges: ['first-step', 'ten-techniques'],
     });
     const stored = await request(subject.app)
       .get('/api/user/progress')
       .set('Authorization', account.authorization);
     expect(stored.body).toEqual(response.body);
+  });
+
+  it('leaves out entries and completed techniques the catalogue does not know', async () => {
+    const account = await registerTestAccount(subject.app);
+    const unknown = { ...guestEntry(1), techniqueId: 'made-up' };
+    const body = guestProgress([guestEntry(0), unknown]);
+    const response = await claim(account.authorization, {
+      ...body,
+      progress: { ...body.progress, completedTechniques: ['made-up', 'kind-no'] },
+    });
+    expect(response.body).toMatchObject({ xp: 10, completedTechniques: ['breath-loop', 'kind-no'] });
+    const history = await request(subject.app)
+      .get('/api/user/history')
+      .set('Authorization', account.authorization);
+    expect(history.body.records).toHaveLength(1);
   });
 
   it('adds the device history to the account history, newest first, with its original times', async () => {
@@ -66,7 +84,7 @@ describe.each(testDialects())('POST /api/user/claim-guest-progress on %s', (dial
       .get('/api/user/history')
       .set('Authorization', account.authorization);
     expect(history.body.records).toEqual([
-      expect.objectContaining({ date: guestEntry(1).timestamp, techniques: ['brain-dump'], xpEarned: 10 }),
+      expect.objectContaining({ date: guestEntry(1).timestamp, techniques: ['brain-dump'], xpEarned: 15 }),
       expect.objectContaining({
         date: guestEntry(0).timestamp,
         techniques: ['breath-loop'],
@@ -106,15 +124,15 @@ describe.each(testDialects())('POST /api/user/claim-guest-progress on %s', (dial
     );
   });
 
-  it('caps each entry at the XP one completion can earn and dates future entries now', async () => {
+  it("earns each entry the catalogue's XP, whatever the device says, and dates future entries now", async () => {
     const account = await registerTestAccount(subject.app);
     const future = { ...guestEntry(0, 5000), timestamp: '2099-01-01T00:00:00.000Z' };
     const response = await claim(account.authorization, guestProgress([future]));
-    expect(response.body.xp).toBe(50);
+    expect(response.body.xp).toBe(10);
     const history = await request(subject.app)
       .get('/api/user/history')
       .set('Authorization', account.authorization);
-    expect(history.body.records[0]).toMatchObject({ date: subject.clock.now().toISOString(), xpEarned: 50 });
+    expect(history.body.records[0]).toMatchObject({ date: subject.clock.now().toISOString(), xpEarned: 10 });
   });
 
   it('answers 400 for more entries than allowed, malformed entries and wrong types', async () => {

@@ -58,7 +58,7 @@ describe.each(testDialects())('the history API on %s', (dialect) => {
       .send({ mood: 'hyperactivity' });
     const rated = await rate(account.authorization, sitting.body.id, { effectiveness: 5 });
     expect(rated.status).toBe(200);
-    expect(rated.body).toEqual({ ...sitting.body, effectiveness: 5 });
+    expect(rated.body).toEqual({ ...sitting.body, effectiveness: 5, badgesEarned: [] });
     await request(subject.app)
       .post('/api/user/update-xp')
       .set('Authorization', account.authorization)
@@ -108,5 +108,36 @@ describe.each(testDialects())('the history API on %s', (dialect) => {
     for (const query of ['?limit=0', '?limit=501', '?limit=ten']) {
       expect((await list(account.authorization, query)).status).toBe(400);
     }
+  });
+});
+
+describe.each(testDialects())('rating sittings earns badges on %s', (dialect) => {
+  let subject: AuthTestApp;
+  beforeAll(async () => {
+    subject = await createAuthTestApp(dialect);
+  });
+  afterAll(() => subject.database.dispose());
+
+  it('announces "three states helped" with the rating that completes it, once', async () => {
+    const account = await registerTestAccount(subject.app);
+    const ratedSitting = async (mood: string, effectiveness: number) => {
+      const sitting = await request(subject.app)
+        .post('/api/user/save-mood')
+        .set('Authorization', account.authorization)
+        .send({ mood });
+      return request(subject.app)
+        .patch(`/api/user/history/${sitting.body.id}`)
+        .set('Authorization', account.authorization)
+        .send({ effectiveness });
+    };
+    expect((await ratedSitting('anxiety', 4)).body.badgesEarned).toEqual([]);
+    expect((await ratedSitting('overwhelm', 3)).body.badgesEarned).toEqual([]);
+    expect((await ratedSitting('irritability', 5)).body.badgesEarned).toEqual([]);
+    expect((await ratedSitting('overwhelm', 5)).body.badgesEarned).toEqual(['three-states-helped']);
+    expect((await ratedSitting('hyperactivity', 5)).body.badgesEarned).toEqual([]);
+    const progress = await request(subject.app)
+      .get('/api/user/progress')
+      .set('Authorization', account.authorization);
+    expect(progress.body.badges).toEqual(['three-states-helped']);
   });
 });

@@ -31,28 +31,122 @@ describe.each(testDialects())('progress and XP on %s', (dialect) => {
     });
   });
 
-  it('applies the XP rule on the server: one level-up per addition, threshold × 1.5 rounded down', async () => {
+  it('applies the XP rule on the server with the catalogue’s XP: threshold × 1.5 rounded down', async () => {
     const account = await registerTestAccount(subject.app);
     const results = [];
-    for (const xp of [50, 40, 10, 50, 50, 50]) {
-      const response = await updateXp(account.authorization, { xp });
+    // pomodoro-focus earns 30 XP and five-minute-rule 20 in the content catalogue.
+    for (const techniqueId of ['pomodoro-focus', 'pomodoro-focus', 'five-minute-rule', 'five-minute-rule']) {
+      const response = await updateXp(account.authorization, { xp: 10, techniqueId });
       expect(response.status).toBe(200);
       results.push(updateXpResponseSchema.parse(response.body));
     }
     expect(
-      results.map(({ xp, level, xpToNextLevel, levelReached }) => [xp, level, xpToNextLevel, levelReached]),
+      results.map(({ xp, level, xpToNextLevel, levelReached, xpEarned }) => [
+        xp,
+        level,
+        xpToNextLevel,
+        levelReached,
+        xpEarned,
+      ]),
     ).toEqual([
-      [50, 1, 100, null],
-      [90, 1, 100, null],
-      [0, 2, 150, 2],
-      [50, 2, 150, null],
-      [100, 2, 150, null],
-      [0, 3, 225, 3],
+      [30, 1, 100, null, 30],
+      [60, 1, 100, null, 30],
+      [80, 1, 100, null, 20],
+      [0, 2, 150, 2, 20],
     ]);
     const stored = await request(subject.app)
       .get('/api/user/progress')
       .set('Authorization', account.authorization);
-    expect(stored.body).toMatchObject({ xp: 0, level: 3, xpToNextLevel: 225 });
+    expect(stored.body).toMatchObject({ xp: 0, level: 2, xpToNextLevel: 150 });
+  });
+
+  it('grants the catalogue’s XP, whatever XP the request claims', async () => {
+    const account = await registerTestAccount(subject.app);
+    const response = await updateXp(account.authorization, { xp: 50, techniqueId: 'breath-loop' });
+    expect(response.body).toMatchObject({ xp: 10, xpEarned: 10, premiumBonus: 0, limitReached: false });
+  });
+
+  it('refuses technique ids the catalogue does not have (400 unknown_technique), storing nothing', async () => {
+    const account = await registerTestAccount(subject.app);
+    for (const techniqueId of ['made-up-technique', 'toString', '__proto__']) {
+      const response = await updateXp(account.authorization, { xp: 10, techniqueId });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({
+        code: 'validation_failed',
+        reason: 'unknown_technique',
+        fields: { techniqueId: 'Unknown technique' },
+      });
+    }
+    expect(await historyOf(account.authorization)).toEqual([]);
+  });
+
+  it('counts XP for the same technique at most three times a day; later ones are still recorded', async () => {
+    const account = await registerTestAccount(subject.app);
+    const answers = [];
+    for (let run = 0; run < 4; run += 1) {
+      answers.push((await updateXp(account.authorization, { xp: 10, techniqueId: 'stop-technique' })).body);
+    }
+    expect(answers.map((answer) => [answer.xpEarned, answer.limitReached, answer.xp])).toEqual([
+      [10, false, 10],
+      [10, false, 20],
+      [10, false, 30],
+      [0, true, 30],
+    ]);
+    // Another technique still earns, and the next day the first one earns again.
+    expect((await updateXp(account.authorization, { xp: 10, techniqueId: 'breath-loop' })).body.xp).toBe(40);
+    subject.clock.advance(24 * 60 * 60 * 1000);
+    expect((await updateXp(account.authorization, { xp: 10, techniqueId: 'stop-technique' })).body.xp).toBe(
+      50,
+    );
+    const [yesterday] = (await historyOf(account.authorization)).slice(-1);
+    expect(yesterday.techniques).toEqual([
+      'stop-technique',
+      'stop-technique',
+      'stop-technique',
+      'stop-technique',
+      'breath-loop',
+    ]);
+  });
+
+  it('counts the limit by the user’s own day: their time zone', async () => {
+    const account = await registerTestAccount(subject.app);
+    // The test clock reads 10:00 UTC: 23:00 in Auckland (UTC+13). Three completions there, then two hours on
+    // it is the next day in Auckland (but not in UTC), so the technique earns again.
+    for (let run = 0; run < 3; run += 1) {
+      await updateXp(account.authorization, {
+        xp: 10,
+        techniqueId: 'stop-technique',
+        timeZone: 'Pacific/Auckland',
+      });
+    }
+    subject.clock.advance(2 * 60 * 60 * 1000);
+    const inAuckland = await updateXp(account.authorization, {
+      xp: 10,
+      techniqueId: 'stop-technique',
+      timeZone: 'Pacific/Auckland',
+    });
+    expect(inAuckland.body).toMatchObject({ xpEarned: 10, limitReached: false });
+    const inUtc = await updateXp(account.authorization, { xp: 10, techniqueId: 'stop-technique' });
+    expect(inUtc.body).toMatchObject({ xpEarned: 0, limitReached: true });
+  });
+
+  it('starts a new sitting after twenty techniques, so no history row grows without end', async () => {
+    const account = await registerTestAccount(subject.app);
+    const techniques = [
+      'stop-technique',
+      'breath-loop',
+      'one-minute-rule',
+      'wall-push',
+      'physiological-sigh',
+      'kind-no',
+      'pick-three',
+    ];
+    for (let run = 0; run < 21; run += 1) {
+      const techniqueId = techniques[run % techniques.length] ?? 'breath-loop';
+      expect((await updateXp(account.authorization, { xp: 10, techniqueId })).status).toBe(200);
+    }
+    const sittings = await historyOf(account.authorization);
+    expect(sittings.map((sitting: { techniques: string[] }) => sitting.techniques.length)).toEqual([1, 20]);
   });
 
   it('records the technique as completed once and adds it to the history', async () => {
@@ -72,14 +166,16 @@ describe.each(testDialects())('progress and XP on %s', (dialect) => {
   it('refuses more XP per call than one completion can earn, and other malformed bodies, with 400', async () => {
     const account = await registerTestAccount(subject.app);
     for (const body of [
-      { xp: 51 },
-      { xp: 0 },
-      { xp: -5 },
-      { xp: 2.5 },
-      { xp: '10' },
+      { xp: 51, techniqueId: 'breath-loop' },
+      { xp: 0, techniqueId: 'breath-loop' },
+      { xp: -5, techniqueId: 'breath-loop' },
+      { xp: 2.5, techniqueId: 'breath-loop' },
+      { xp: '10', techniqueId: 'breath-loop' },
       {},
-      { xp: 10, mood: 'sleepy' },
+      { xp: 10 },
+      { xp: 10, techniqueId: 'breath-loop', mood: 'sleepy' },
       { xp: 10, techniqueId: 'x'.repeat(101) },
+      { xp: 10, techniqueId: 'breath-loop', timeZone: 'Mars/Olympus_Mons' },
       [10],
     ]) {
       const response = await updateXp(account.authorization, body);
@@ -95,7 +191,7 @@ describe.each(testDialects())('progress and XP on %s', (dialect) => {
   it('keeps each account’s progress to itself', async () => {
     const first = await registerTestAccount(subject.app);
     const second = await registerTestAccount(subject.app);
-    await updateXp(first.authorization, { xp: 30, techniqueId: 'stop-technique' });
+    await updateXp(first.authorization, { xp: 10, techniqueId: 'stop-technique' });
     const response = await request(subject.app)
       .get('/api/user/progress')
       .set('Authorization', second.authorization);
@@ -160,11 +256,11 @@ describe.each(testDialects())('POST /api/user/save-mood on %s', (dialect) => {
     await request(subject.app)
       .post('/api/user/update-xp')
       .set('Authorization', account.authorization)
-      .send({ xp: 15, techniqueId: 'pomodoro-focus', mood: 'procrastination' });
+      .send({ xp: 30, techniqueId: 'pomodoro-focus', mood: 'procrastination' });
     const history = await request(subject.app)
       .get('/api/user/history')
       .set('Authorization', account.authorization);
-    expect(history.body.records).toEqual([{ ...sitting.body, techniques: ['pomodoro-focus'], xpEarned: 15 }]);
+    expect(history.body.records).toEqual([{ ...sitting.body, techniques: ['pomodoro-focus'], xpEarned: 30 }]);
   });
 
   it('answers 400 for an unknown state, a missing one and a wrong type', async () => {

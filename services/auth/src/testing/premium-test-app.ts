@@ -1,0 +1,26 @@
+import type { SubscriptionStatus } from '@steady/contracts';
+import type { DatabaseDialect } from '@steady/service-common';
+import { createAuthTestApp, startBillingStub, type AuthTestApp } from './auth-test-app';
+
+export interface PremiumTestApp extends AuthTestApp {
+  /** What billing answers for this user from now on (everyone else: inactive). */
+  setStatus(userId: string, status: SubscriptionStatus): void;
+  close(): Promise<void>;
+}
+
+/** The auth app with a billing stand-in whose answers the test sets per user. */
+export async function createPremiumTestApp(dialect: DatabaseDialect): Promise<PremiumTestApp> {
+  const statuses: Record<string, SubscriptionStatus> = {};
+  const billing = await startBillingStub(statuses);
+  const subject = await createAuthTestApp(dialect, { billingInternalUrl: billing.url });
+  return {
+    ...subject,
+    setStatus: (userId, status) => {
+      statuses[userId] = status;
+    },
+    close: async () => {
+      await billing.close();
+      await subject.database.dispose();
+    },
+  };
+}
