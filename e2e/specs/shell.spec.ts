@@ -40,10 +40,14 @@ test('an unknown route shows the error screen inside the frame', async ({ page }
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('terms and privacy pages are served by the shell', async ({ page }) => {
+test('terms and privacy pages are served by the shell, the plan figures with their plurals', async ({
+  page,
+}) => {
   await page.goto('/terms');
   await expect(page.getByText('Last updated: 28 March 2024')).toBeVisible();
   await expect(page.getByText(/18/).first()).toBeVisible();
+  await expect(page.getByText(/a free trial of 7 days\./)).toBeVisible();
+  await expect(page.getByText(/within 14 days of that payment/)).toBeVisible();
   await page.getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -64,4 +68,12 @@ test("the footer's Support link leads to the support page: the mail link and cri
   await page.getByRole('button', { name: 'Switch language to Русский' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Поддержка' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Если нужна срочная помощь' })).toContainText('112');
+});
+
+test('the Russian terms count days as Russian does: 7 дней, 14 дней', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', JSON.stringify('ru')));
+  await page.goto('/terms');
+  await expect(page.getByText('Последнее обновление: 28 марта 2024 г.')).toBeVisible();
+  await expect(page.getByText(/пробный период длится 7 дней\./)).toBeVisible();
+  await expect(page.getByText(/в течение 14 дней с даты оплаты/)).toBeVisible();
 });

@@ -78,7 +78,7 @@ const toolRuns: ToolRun[] = [
     finishedText: /You are here, in this moment/,
   },
   {
-    linkName: 'Pomodoro',
+    linkName: 'Pomodoro technique',
     xp: 30,
     finish: (page) => page.clock.fastForward('25:00'),
     finishedText: 'Well done. Time for a short break.',
@@ -99,7 +99,7 @@ const toolRuns: ToolRun[] = [
     finishedText: /Time's up/,
   },
   {
-    linkName: 'Gratitude practice',
+    linkName: 'Three good moments',
     xp: 15,
     finish: (page) => page.clock.fastForward('03:00'),
     finishedText: /Three good moments/,
@@ -173,29 +173,28 @@ test('QA can run a tool in the standalone techniques page', async ({ page }) => 
   expect(await guestXp(page)).toBe(10);
 });
 
-/** Where each tool is offered: a state that lists it and the entry's name there. */
-const recommendationEntries: Record<string, { mood: string; entryName: string }> = {
-  'Breath loop': { mood: 'anxiety', entryName: 'Breath loop' },
-  '5-4-3-2-1 grounding': { mood: 'anxiety', entryName: '5-4-3-2-1 grounding' },
-  Pomodoro: { mood: 'procrastination', entryName: 'Pomodoro focus' },
-  'Tense and release': { mood: 'irritability', entryName: 'Tense and release' },
-  'Brain dump': { mood: 'overwhelm', entryName: 'Brain dump' },
-  'Gratitude practice': { mood: 'anxiety', entryName: 'Three good moments' },
-  'One-minute rule': { mood: 'procrastination', entryName: 'One-minute rule' },
-  'Five-minute rule': { mood: 'procrastination', entryName: 'Five-minute rule' },
-  'Short dynamic break': { mood: 'hyperactivity', entryName: 'Short dynamic break' },
-  'Muscle stretching': { mood: 'irritability', entryName: 'Muscle stretching' },
-  'S.T.O.P. technique': { mood: 'overwhelm', entryName: 'S.T.O.P.' },
+/** Where each tool is offered: a state that lists it (its entry there has the tool's own name). */
+const offeredOn: Record<string, string> = {
+  'Breath loop': 'anxiety',
+  '5-4-3-2-1 grounding': 'anxiety',
+  'Pomodoro technique': 'procrastination',
+  'Tense and release': 'irritability',
+  'Brain dump': 'overwhelm',
+  'Three good moments': 'anxiety',
+  'One-minute rule': 'procrastination',
+  'Five-minute rule': 'procrastination',
+  'Short dynamic break': 'hyperactivity',
+  'Muscle stretching': 'irritability',
+  'S.T.O.P. technique': 'overwhelm',
 };
 
 for (const { linkName, xp, finish, finishedText } of toolRuns) {
   test(`${linkName}: opened from its recommendation entry, run to completion, XP granted once`, async ({
     page,
   }) => {
-    const { mood, entryName } = recommendationEntries[linkName]!;
     await page.clock.install();
-    await page.goto(`/recommendations/${mood}`);
-    const entry = page.getByRole('article', { name: entryName });
+    await page.goto(`/recommendations/${offeredOn[linkName]}`);
+    const entry = page.getByRole('article', { name: linkName });
     await entry.getByRole('button', { name: 'Show steps' }).click();
     await entry.getByRole('button', { name: 'Open the exercise' }).click();
     const tool = entry.locator('[data-remote="mf_techniques"]');

@@ -130,7 +130,7 @@ export const catalogs = defineCatalogs(
   },
   {
     'login.title': 'Вход',
-    'login.lead': 'С возвращением. Ваш прогресс, избранное и история на месте.',
+    'login.lead': 'С возвращением. Ваш прогресс, понравившиеся техники и история на месте.',
     'register.title': 'Регистрация',
     'register.lead': 'Сохраняйте прогресс, понравившиеся техники и историю. Steady — для взрослых от 18 лет.',
     'callback.title': 'Выполняем вход…',
@@ -145,17 +145,17 @@ export const catalogs = defineCatalogs(
     'subscription.status.active': 'Премиум активен.',
     'subscription.status.inactive': 'У вас бесплатный тариф.',
     'subscription.status.past_due': 'Платёж просрочен. Обновите платёжные данные, чтобы сохранить Премиум.',
-    'subscription.status.canceled': 'Подписка Премиум закончилась.',
+    'subscription.status.canceled': 'Подписка на Премиум закончилась.',
     'subscription.status.cancelPending': 'Премиум отменён и действует до конца оплаченного периода.',
-    'subscription.renewsOn': 'Следующий платёж — {date}.',
-    'subscription.endsOn': 'Премиум действует до {date}.',
-    'subscription.canceledOn': 'Подписка отменена {date}.',
+    'subscription.renewsOn': 'Следующий платёж — {date}',
+    'subscription.endsOn': 'Премиум действует до {date}',
+    'subscription.canceledOn': 'Подписка отменена {date}',
     'subscription.seePremium': 'Узнать о Премиуме',
     'subscription.keepPremium': 'Сохранить Премиум',
     'subscription.cancel.open': 'Отменить подписку',
     'subscription.cancel.title': 'Отменить подписку?',
     'subscription.cancel.explanationUntil':
-      'Премиум будет действовать до {date}. После этого платежей больше не будет, а премиум-материалы станут недоступны.',
+      'Премиум будет действовать до {date}, а потом платежей больше не будет и премиум-материалы станут недоступны.',
     'subscription.cancel.explanation':
       'Премиум будет действовать до конца оплаченного периода. После этого платежей больше не будет, а премиум-материалы станут недоступны.',
     'subscription.cancel.confirm': 'Да, отменить',
@@ -181,7 +181,7 @@ export const catalogs = defineCatalogs(
     'premium.alreadySubscribed': 'Вы уже подписаны на Премиум.',
     'premium.paymentOverdue': 'Платёж просрочен, поэтому Премиум приостановлен. Подробности — в профиле.',
     'premium.cancelPending':
-      'Премиум отменён и закончится {date}. Если сохранить его, подписка просто продолжится.',
+      'Премиум отменён и закончится {date}, но если сохранить его, подписка просто продолжится.',
     'premium.checkoutCanceled': 'Оплата отменена. Деньги не списаны.',
     'premium.error.create': 'Не удалось оформить подписку',
     'premium.benefitsTitle': 'Что входит в Премиум',
@@ -252,6 +252,6 @@ export const catalogs = defineCatalogs(
     'mood.procrastination': 'Прокрастинация',
     'mood.irritability': 'Раздражительность',
     'mood.hyperactivity': 'Гиперактивность',
-    'mood.overwhelm': 'Перегруженность',
+    'mood.overwhelm': 'Перегрузка',
   },
 );

@@ -73,7 +73,8 @@ export const catalogs = defineCatalogs(
     'tool.unavailableHint': 'The steps above work just as well. You can also try again in a moment.',
     'tool.retry': 'Try again',
     'audio.title': 'Calming audio',
-    'audio.lead': 'A gentle soundscape for this moment, about ten minutes long. It fades in and fades out by itself.',
+    'audio.lead':
+      'A gentle soundscape for this moment, about ten minutes long. It fades in and fades out by itself.',
     'audio.guestLead': 'Calming audio for each state is free with an account.',
     'audio.register': 'Register to listen',
     'audio.listen': 'Listen',
@@ -112,7 +113,7 @@ export const catalogs = defineCatalogs(
     'home.adhdTest': 'Пройти тест для самонаблюдения',
     'home.shoppingList': 'Список добавок',
     'home.signs.title': 'Признаки, которые вы можете замечать',
-    'home.signs.focus': 'Внимание ускользает, даже от того, что вам действительно важно.',
+    'home.signs.focus': 'Внимание ускользает даже от того, что вам действительно важно.',
     'home.signs.start': 'Труднее всего начать, поэтому дела откладываются до последнего.',
     'home.signs.restless': 'Телу или мыслям неспокойно, и их трудно замедлить.',
     'home.signs.emotions': 'Чувства накатывают быстро и сильно: раздражение, тревога, перегрузка.',
@@ -127,7 +128,7 @@ export const catalogs = defineCatalogs(
     'home.premium.text':
       'Более 30 дополнительных техник, аудиогиды и аффирмации, микшер фоновых звуков, подробная статистика и дневник настроения.',
     'home.premium.plan':
-      '{price} в месяц. Пробный период — {trialDays, plural, one {# день} few {# дня} many {# дней} other {# дня}} бесплатно. Вернём деньги в течение {moneyBackDays, plural, one {# дня} other {# дней}}.',
+      '{price} в месяц. Пробный период — {trialDays, plural, one {# день} few {# дня} many {# дней} other {# дня}} бесплатно. Вернём деньги в течение {moneyBackDays, plural, one {# дня} few {# дней} many {# дней} other {# дня}}.',
     'home.premium.action': 'Подробнее о Премиуме',
     'mood.anxiety': 'Тревога',
     'mood.procrastination': 'Прокрастинация',
@@ -148,7 +149,7 @@ export const catalogs = defineCatalogs(
     'techniques.counts':
       '{free, plural, one {# бесплатная техника} few {# бесплатные техники} many {# бесплатных техник} other {# бесплатной техники}} и {premium, plural, one {# премиум-техника} few {# премиум-техники} many {# премиум-техник} other {# премиум-техники}}.',
     'techniques.hidden':
-      '{hidden, plural, one {Шаги # премиум-техники скрыты.} other {Шаги # премиум-техник скрыты.}}',
+      '{hidden, plural, one {Шаги # премиум-техники скрыты.} few {Шаги # премиум-техник скрыты.} many {Шаги # премиум-техник скрыты.} other {Шаги # премиум-техники скрыты.}}',
     'techniques.unlockPremium': 'Открыть их с Премиумом',
     'techniques.unlockRegister': 'Создайте бесплатный аккаунт, чтобы начать',
     'technique.interactive': 'Интерактивная',
@@ -175,7 +176,8 @@ export const catalogs = defineCatalogs(
     'tool.unavailableHint': 'Шаги выше помогут не хуже. А ещё можно попробовать снова чуть позже.',
     'tool.retry': 'Попробовать снова',
     'audio.title': 'Успокаивающее аудио',
-    'audio.lead': 'Мягкий звуковой фон для этой минуты, примерно на десять минут. Он сам плавно нарастает и стихает.',
+    'audio.lead':
+      'Мягкий звуковой фон для этой минуты, примерно на десять минут. Он сам плавно нарастает и стихает.',
     'audio.guestLead': 'Успокаивающее аудио для каждого состояния доступно бесплатно после регистрации.',
     'audio.register': 'Зарегистрироваться и слушать',
     'audio.listen': 'Слушать',

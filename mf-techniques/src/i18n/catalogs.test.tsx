@@ -26,8 +26,10 @@ describe("this remote's catalogs", () => {
     expect(errors).toEqual([]);
   });
 
-  it('keep the S.T.O.P. letters in Russian and give the English word', () => {
-    expect(catalogs.ru['stop.step.stop']).toBe('S — остановитесь (Stop)');
-    expect(catalogs.ru['stop.step.proceed']).toMatch(/^P — .+ \(Proceed\)$/);
+  it('spell S.T.O.P. in Russian letters, as the technique card does', () => {
+    expect(catalogs.ru['app.stop']).toBe('Техника С.Т.О.П.');
+    expect(catalogs.ru['stop.letters']).toBe('С.Т.О.П.');
+    expect(catalogs.ru['stop.step.stop']).toBe('С — стоп');
+    expect(catalogs.ru['stop.step.proceed']).toBe('П — продолжение');
   });
 });

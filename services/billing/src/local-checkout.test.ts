@@ -50,6 +50,7 @@ describe.each(testDialects())('the local test checkout (no STRIPE_SECRET_KEY) on
     expect(russian.text).toContain('<html lang="ru">');
     expect(russian.text).toContain('Тестовая оплата — настоящего платежа нет');
     expect(russian.text).toContain('Завершить тестовую оплату');
+    expect(russian.text).toContain('Бесплатный пробный период — 7 дней, затем');
   });
 
   it('completes through the signed webhook path: premium with the trial end, then back to the profile', async () => {

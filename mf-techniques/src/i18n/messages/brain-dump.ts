@@ -25,7 +25,7 @@ export const brainDumpMessages = defineCatalogs(
     'brainDump.caption.1': 'Продолжайте. Что ещё?',
     'brainDump.caption.2': 'Последние мысли. Выпишите всё, что осталось.',
     'brainDump.lastSeconds': 'Последние 30 секунд',
-    'brainDump.complete': 'Время вышло. Перенесите то, что требует действий, а затем уничтожьте текст.',
+    'brainDump.complete': 'Время вышло. Выпишите то, что требует действий, а затем уничтожьте текст.',
     'brainDump.shred': 'Уничтожить текст',
     'brainDump.shredding': 'Уничтожаем…',
   },

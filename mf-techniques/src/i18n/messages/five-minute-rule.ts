@@ -8,7 +8,7 @@ export const fiveMinuteRuleMessages = defineCatalogs(
     'fiveMinuteRule.addMinute': 'Add a minute',
     'fiveMinuteRule.minutesAdded': 'Minutes added: {count} of {max}',
     'fiveMinuteRule.addMinuteRule':
-      'You can add a minute while more than 30 seconds remain, up to {max} times.',
+      'You can add a minute while more than 30 seconds remain, up to {max, plural, one {# time} other {# times}}.',
     'fiveMinuteRule.completed': 'Time is up. Stop here or keep going: both are fine.',
   },
   {
@@ -18,7 +18,7 @@ export const fiveMinuteRuleMessages = defineCatalogs(
     'fiveMinuteRule.addMinute': 'Добавить минуту',
     'fiveMinuteRule.minutesAdded': 'Добавлено минут: {count} из {max}',
     'fiveMinuteRule.addMinuteRule':
-      'Минуту можно добавить, пока осталось больше 30 секунд, — не больше {max} раз.',
+      'Минуту можно добавить, пока осталось больше 30 секунд, — не больше {max, plural, one {# раза} few {# раз} many {# раз} other {# раза}}.',
     'fiveMinuteRule.completed': 'Время вышло. Остановитесь или продолжайте — оба варианта хороши.',
   },
 );

@@ -1,10 +1,15 @@
 import { defineCatalogs } from '@steady/ui';
 
-/** The letters stay S, T, O, P in both languages; Russian gives the meaning with the English word. */
+/** Each language spells the acronym in its own letters: S.T.O.P. in English, С.Т.О.П. in Russian. */
 export const stopMessages = defineCatalogs(
   {
     'stop.intro':
       'A one-minute pause between what set you off and what you do next: Stop, Take a breath, Observe, Proceed.',
+    'stop.letters': 'S.T.O.P.',
+    'stop.letter.stop': 'S',
+    'stop.letter.takeABreath': 'T',
+    'stop.letter.observe': 'O',
+    'stop.letter.proceed': 'P',
     'stop.step.stop': 'S — Stop',
     'stop.step.takeABreath': 'T — Take a breath',
     'stop.step.observe': 'O — Observe',
@@ -17,11 +22,16 @@ export const stopMessages = defineCatalogs(
   },
   {
     'stop.intro':
-      'Минутная пауза между тем, что вас задело, и тем, что вы сделаете дальше: остановиться, вдохнуть, понаблюдать, продолжить.',
-    'stop.step.stop': 'S — остановитесь (Stop)',
-    'stop.step.takeABreath': 'T — сделайте вдох (Take a breath)',
-    'stop.step.observe': 'O — понаблюдайте (Observe)',
-    'stop.step.proceed': 'P — продолжайте (Proceed)',
+      'Минутная пауза между тем, что вас задело, и тем, что вы сделаете дальше: стоп, тихий вдох, осознание, продолжение.',
+    'stop.letters': 'С.Т.О.П.',
+    'stop.letter.stop': 'С',
+    'stop.letter.takeABreath': 'Т',
+    'stop.letter.observe': 'О',
+    'stop.letter.proceed': 'П',
+    'stop.step.stop': 'С — стоп',
+    'stop.step.takeABreath': 'Т — тихий вдох',
+    'stop.step.observe': 'О — осознание',
+    'stop.step.proceed': 'П — продолжение',
     'stop.instruction.stop': 'Прервите то, что делаете. Дайте рукам отдохнуть.',
     'stop.instruction.takeABreath': 'Один медленный вдох и долгий выдох.',
     'stop.instruction.observe': 'Заметьте свои мысли, чувства и ощущения в теле, не оценивая их.',

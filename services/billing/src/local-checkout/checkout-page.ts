@@ -1,18 +1,20 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language, Plan } from '@steady/contracts';
 import type { LocalCheckoutSession } from './local-stripe';
 
 /**
  * The local checkout's page: plain HTML with two forms, no script. It must never be mistaken for a real
- * payment page, so the label says so first, in both languages the app speaks.
+ * payment page, so the label says so first, in both languages the app speaks. Texts are ICU messages, as
+ * in the apps' catalogs, so counts take their plural forms.
  */
-const texts = {
+export const checkoutPageTexts = {
   en: {
     title: 'Test checkout — no real payment',
     explanation:
       'Steady is running without a Stripe account, so this page stands in for Stripe Checkout. Nothing is charged and no card details are needed.',
     product: 'Steady Premium',
     price: '{price} per month',
-    trial: 'Free trial: {days} days, then {price} per month',
+    trial: 'Free trial: {days, plural, one {# day} other {# days}}, then {price} per month',
     noTrial: 'No free trial: this is not your first subscription',
     complete: 'Complete test checkout',
     abandon: 'Abandon checkout',
@@ -27,7 +29,8 @@ const texts = {
       'Steady работает без аккаунта Stripe, поэтому эта страница заменяет Stripe Checkout. Деньги не списываются, данные карты не нужны.',
     product: 'Steady Премиум',
     price: '{price} в месяц',
-    trial: 'Бесплатный пробный период: {days} дн., затем {price} в месяц',
+    trial:
+      'Бесплатный пробный период — {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}, затем {price} в месяц',
     noTrial: 'Без пробного периода: это не первая ваша подписка',
     complete: 'Завершить тестовую оплату',
     abandon: 'Отказаться от оплаты',
@@ -44,8 +47,9 @@ export const checkoutPageSecurityPolicy =
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+function fill(template: string, language: Language, values: Record<string, string | number>): string {
+  return String(new IntlMessageFormat(template, language).format(values));
+}
 
 const styles = `
   body { font-family: system-ui, sans-serif; background: #f6f4ef; color: #1f2a2e; margin: 0; padding: 32px 16px; }
@@ -76,14 +80,14 @@ export function formatPlanPrice(plan: Plan, language: Language): string {
 }
 
 export function renderCheckoutPage(session: LocalCheckoutSession, plan: Plan, language: Language): string {
-  const text = texts[language];
+  const text = checkoutPageTexts[language];
   const price = formatPlanPrice(plan, language);
   const action = (step: string) =>
     `/api/billing/local-checkout/${encodeURIComponent(session.id)}/${step}?lang=${language}`;
   const otherLanguage = language === 'en' ? 'ru' : 'en';
   const terms = session.trialDays
-    ? fill(text.trial, { days: session.trialDays, price })
-    : `${fill(text.price, { price })}. ${text.noTrial}`;
+    ? fill(text.trial, language, { days: session.trialDays, price })
+    : `${fill(text.price, language, { price })}. ${text.noTrial}`;
   return pageHtml(
     language,
     text.title,
@@ -99,7 +103,7 @@ export function renderCheckoutPage(session: LocalCheckoutSession, plan: Plan, la
 }
 
 export function renderMissingSessionPage(language: Language): string {
-  const text = texts[language];
+  const text = checkoutPageTexts[language];
   return pageHtml(
     language,
     text.missingTitle,

@@ -64,13 +64,15 @@ export function StopTool({ techniqueId, xp, name, onClose }: TechniqueToolProps)
         {isRestoredPractice && <Alert tone="info">{intl.formatMessage({ id: 'tool.restored' })}</Alert>}
         {view.status === 'splash' && (
           <>
-            <BigFigure aria-hidden="true">S.T.O.P.</BigFigure>
+            <BigFigure aria-hidden="true">{intl.formatMessage({ id: 'stop.letters' })}</BigFigure>
             <Instruction>{intl.formatMessage({ id: 'stop.intro' })}</Instruction>
           </>
         )}
         {view.step !== null && (
           <>
-            <BigFigure aria-hidden="true">{view.step.letter}</BigFigure>
+            <BigFigure aria-hidden="true">
+              {intl.formatMessage({ id: `stop.letter.${view.step.id}` })}
+            </BigFigure>
             <PhaseHeading>{intl.formatMessage({ id: `stop.step.${view.step.id}` })}</PhaseHeading>
             <Instruction>{intl.formatMessage({ id: `stop.instruction.${view.step.id}` })}</Instruction>
             <TimerDisplay

@@ -16,8 +16,8 @@ function started(): StopState {
   return reduceStop(initialStopState(), { type: 'start', now: startedAtEpoch });
 }
 
-function letterAt(secondsIn: number): string | null {
-  return viewStop(started(), startedAtEpoch + secondsIn * second).step?.letter ?? null;
+function stepAt(secondsIn: number): string | null {
+  return viewStop(started(), startedAtEpoch + secondsIn * second).step?.id ?? null;
 }
 
 describe('S.T.O.P.', () => {
@@ -25,21 +25,21 @@ describe('S.T.O.P.', () => {
     expect(viewStop(initialStopState(), startedAtEpoch)).toMatchObject({ status: 'splash', step: null });
     expect(viewStop(started(), startedAtEpoch)).toMatchObject({
       status: 'step',
-      step: { id: 'stop', letter: 'S' },
+      step: { id: 'stop' },
       phaseSecondsLeft: 15,
       totalRemainingMs: 60 * second,
     });
   });
 
   it('moves S 15 → T 10 → O 20 → P 15 s at the exact boundaries', () => {
-    expect([14.999, 15, 24.999, 25, 44.999, 45, 59.999].map(letterAt)).toEqual([
-      'S',
-      'T',
-      'T',
-      'O',
-      'O',
-      'P',
-      'P',
+    expect([14.999, 15, 24.999, 25, 44.999, 45, 59.999].map(stepAt)).toEqual([
+      'stop',
+      'takeABreath',
+      'takeABreath',
+      'observe',
+      'observe',
+      'proceed',
+      'proceed',
     ]);
   });
 
@@ -79,9 +79,12 @@ describe('S.T.O.P.', () => {
   it('keeps the remainder exactly across a 10-minute pause', () => {
     const paused = reduceStop(started(), { type: 'pause', now: startedAtEpoch + 20 * second });
     const resumeAt = startedAtEpoch + 620 * second;
-    expect(viewStop(paused, resumeAt)).toMatchObject({ step: { letter: 'T' }, phaseRemainingMs: 5 * second });
+    expect(viewStop(paused, resumeAt)).toMatchObject({
+      step: { id: 'takeABreath' },
+      phaseRemainingMs: 5 * second,
+    });
     const resumed = reduceStop(paused, { type: 'resume', now: resumeAt });
-    expect(viewStop(resumed, resumeAt + 5 * second).step?.letter).toBe('O');
+    expect(viewStop(resumed, resumeAt + 5 * second).step?.id).toBe('observe');
   });
 
   it('resets to the splash and restarts at S', () => {

@@ -22,7 +22,6 @@ export type StopStepId = 'stop' | 'takeABreath' | 'observe' | 'proceed';
 
 export interface StopStep {
   readonly id: StopStepId;
-  readonly letter: 'S' | 'T' | 'O' | 'P';
   readonly durationMs: number;
 }
 
@@ -39,10 +38,10 @@ export interface StopConfig {
 
 export const defaultStopConfig: StopConfig = {
   steps: [
-    { id: 'stop', letter: 'S', durationMs: secondsToMs(15) },
-    { id: 'takeABreath', letter: 'T', durationMs: secondsToMs(10) },
-    { id: 'observe', letter: 'O', durationMs: secondsToMs(20) },
-    { id: 'proceed', letter: 'P', durationMs: secondsToMs(15) },
+    { id: 'stop', durationMs: secondsToMs(15) },
+    { id: 'takeABreath', durationMs: secondsToMs(10) },
+    { id: 'observe', durationMs: secondsToMs(20) },
+    { id: 'proceed', durationMs: secondsToMs(15) },
   ],
   messageMs: secondsToMs(3),
   restoreMaxAgeMs: sessionRestoreMaxAgeMs,

@@ -14,7 +14,8 @@ import {
 } from '@steady/ui';
 import type { LegalDocument } from '../content/terms';
 
-const planPlaceholder = /\{(price|trialDays|moneyBackDays)\}/;
+/** A paragraph naming the plan's figures, as a placeholder (`{price}`) or a plural (`{trialDays, plural, …}`). */
+const planPlaceholder = /\{(price|trialDays|moneyBackDays)[,}]/;
 
 /** Renders a legal document in the current language; price and trial come from billing's plan. */
 export function LegalPage({ document }: { document: Record<Language, LegalDocument> }) {

@@ -31,7 +31,7 @@ export const privacyDocument: Record<Language, LegalDocument> = {
         heading: 'What stays on your device',
         paragraphs: [
           'Some things are kept only in your browser’s local storage: your language choice, your sign-in token and a local copy of your progress, such as your current state, likes, XP and history.',
-          'A few exercises, such as gratitude practice and S.T.O.P., remember where you were in your browser’s session storage. It is cleared when you close the tab.',
+          'A few exercises, such as Three good moments and the S.T.O.P. technique, remember where you were in your browser’s session storage. It is cleared when you close the tab.',
           'What you write in the brain dump never leaves your device. It is not sent to us, and it is wiped when you shred it.',
           'Signing out removes your sign-in token from the browser. To remove everything else, clear this site’s data in your browser settings.',
         ],
@@ -149,7 +149,7 @@ export const privacyDocument: Record<Language, LegalDocument> = {
         heading: 'Что хранится только на вашем устройстве',
         paragraphs: [
           'Некоторые данные хранятся только в локальном хранилище вашего браузера: выбранный язык, токен входа и локальная копия вашего прогресса — текущее состояние, отметки «нравится», XP и история.',
-          'Некоторые упражнения, например практика благодарности и S.T.O.P., запоминают, где вы остановились, в сессионном хранилище браузера. Оно очищается, когда вы закрываете вкладку.',
+          'Некоторые упражнения, например «Три хороших момента» и техника С.Т.О.П., запоминают, где вы остановились, в сессионном хранилище браузера. Оно очищается, когда вы закрываете вкладку.',
           'То, что вы пишете во время выгрузки мыслей, никогда не покидает ваше устройство. Текст не отправляется нам и стирается, когда вы его «уничтожаете».',
           'При выходе из аккаунта токен входа удаляется из браузера. Чтобы удалить всё остальное, очистите данные этого сайта в настройках браузера.',
         ],

@@ -5,7 +5,7 @@ export interface LegalSection {
   heading: string;
   /**
    * Plain-text paragraphs, rendered through react-intl's formatter. They may contain the ICU placeholders
-   * `{price}`, `{trialDays}`, `{moneyBackDays}` and `{supportEmail}`, and no other braces.
+   * `{price}` and `{supportEmail}`, and plurals of `{trialDays}` and `{moneyBackDays}`, and no other braces.
    */
   paragraphs: string[];
 }
@@ -71,12 +71,12 @@ export const termsDocument: Record<Language, LegalDocument> = {
         heading: 'Premium subscription: price, trial, renewal and cancellation',
         paragraphs: [
           'Premium costs {price} per month. The price shown at checkout, before you confirm, is the price you pay.',
-          'New subscribers can start with a free trial of {trialDays} days. If you don’t cancel before the trial ends, your first monthly payment is taken and your subscription begins.',
+          'New subscribers can start with a free trial of {trialDays, plural, one {# day} other {# days}}. If you don’t cancel before the trial ends, your first monthly payment is taken and your subscription begins.',
           'Your subscription renews automatically every month until you cancel. Payments are processed by Stripe, our payment provider, and we never see your full card number.',
           'If a payment fails, Premium may pause until the payment goes through. If we ever change the price, we’ll tell you before the new price applies, so you can cancel first if you wish.',
           'You can cancel any time from your profile page, with no need to email us or give a reason. After you cancel, Premium stays available until the end of the period you have already paid for, and you won’t be charged again.',
           'If you cancel during the free trial, you won’t be charged at all.',
-          'Money-back guarantee: if Premium isn’t right for you, you can get a full refund of your first payment within {moneyBackDays} days of that payment. Just write to {supportEmail} from the email address on your account.',
+          'Money-back guarantee: if Premium isn’t right for you, you can get a full refund of your first payment within {moneyBackDays, plural, one {# day} other {# days}} of that payment. Just write to {supportEmail} from the email address on your account.',
         ],
       },
       {
@@ -145,7 +145,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
         heading: 'Кто мы и что такое Steady',
         paragraphs: [
           'Steady — веб-приложение для взрослых с чертами дефицита внимания. В этих условиях «Steady» и «мы» — это команда, которая развивает и поддерживает приложение, а «вы» — человек, который им пользуется.',
-          'Вы отмечаете, как себя чувствуете прямо сейчас: тревога, прокрастинация, раздражительность, гиперактивность, перегруженность или «не знаю». В ответ Steady предлагает один быстрый совет, короткие упражнения с подсказками — дыхание, заземление, «Помодоро», выгрузку мыслей и другие — и успокаивающее аудио.',
+          'Вы отмечаете, как себя чувствуете прямо сейчас: тревога, прокрастинация, раздражительность, гиперактивность, перегрузка или «не знаю». В ответ Steady предлагает один быстрый совет, короткие упражнения с подсказками — дыхание, заземление, «Помодоро», выгрузку мыслей и другие — и успокаивающее аудио.',
           'Ещё можно пройти тест для самонаблюдения, получать XP и повышать уровень, отмечать понравившиеся техники и просматривать свою историю. Часть возможностей доступна в необязательной платной подписке «Премиум».',
         ],
       },
@@ -186,12 +186,12 @@ export const termsDocument: Record<Language, LegalDocument> = {
         heading: 'Подписка «Премиум»: цена, пробный период, продление и отмена',
         paragraphs: [
           '«Премиум» стоит {price} в месяц. Вы платите ту цену, которую видите на странице оплаты перед подтверждением.',
-          'Новые подписчики могут сначала попробовать «Премиум» бесплатно — пробный период длится {trialDays} дн. Если не отменить подписку до его окончания, спишется первый ежемесячный платёж и подписка начнёт действовать.',
+          'Новые подписчики могут сначала попробовать «Премиум» бесплатно — пробный период длится {trialDays, plural, one {# день} few {# дня} many {# дней} other {# дня}}. Если не отменить подписку до его окончания, спишется первый ежемесячный платёж и подписка начнёт действовать.',
           'Подписка продлевается автоматически каждый месяц, пока вы её не отмените. Платежи обрабатывает наш платёжный партнёр Stripe, а полный номер вашей карты мы никогда не видим.',
           'Если платёж не прошёл, «Премиум» может быть приостановлен, пока оплата не поступит. Если мы изменим цену, мы заранее сообщим вам об этом, чтобы при желании вы успели отменить подписку.',
           'Отменить подписку можно в любой момент в профиле — писать нам и объяснять причину не нужно. После отмены «Премиум» работает до конца уже оплаченного периода, и больше с вас ничего не списывается.',
           'Если вы отмените подписку во время пробного периода, вы не заплатите ничего.',
-          'Гарантия возврата денег: если «Премиум» вам не подошёл, мы полностью вернём первый платёж, если вы напишете нам в течение {moneyBackDays} дн. с даты оплаты. Просто отправьте письмо на {supportEmail} с адреса, привязанного к аккаунту.',
+          'Гарантия возврата денег: если «Премиум» вам не подошёл, мы полностью вернём первый платёж, если вы напишете нам в течение {moneyBackDays, plural, one {# дня} few {# дней} many {# дней} other {# дня}} с даты оплаты. Просто отправьте письмо на {supportEmail} с адреса, привязанного к аккаунту.',
         ],
       },
       {
