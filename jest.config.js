@@ -50,6 +50,7 @@ module.exports = {
         '<rootDir>/mf-*/src/**/*.test.tsx',
         '<rootDir>/mf-*/src/**/components/**/*.test.ts',
         '<rootDir>/mf-*/src/**/hooks/**/*.test.ts',
+        '<rootDir>/content-checks/**/*.test.ts',
       ],
     },
   ],

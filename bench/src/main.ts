@@ -3,10 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { remoteNames, remoteRoutePaths } from '@steady/contracts';
+import { audioKinds, remoteNames, remoteRoutePaths } from '@steady/contracts';
 import { chromiumFlags, findChromium } from '../../e2e/support/chromium';
 import { buildStaleApps } from '../../scripts/lib/builds';
 import { findFreePort, startStack, stopProcess } from '../../scripts/lib/stack';
+import { measureAudioDelivery } from './audio-delivery';
 import { findNginx, startNginxProxy } from './nginx-proxy';
 import { measurePageWeight, measureRemoteRouteTime, type PageWeight } from './page-weight';
 import { measurePomodoroDrift } from './pomodoro-drift';
@@ -86,6 +87,31 @@ async function main() {
         'vs direct': (result.requestsPerSecond / direct.requestsPerSecond).toFixed(2),
       })),
     );
+
+    console.log('Calming audio as a signed-in user receives it (bytes on the wire, loopback)');
+    const audio = await measureAudioDelivery(browser, stack.url);
+    console.table({
+      'audio requests on the first load of /recommendations/anxiety': audio.audioRequestsOnFirstLoad,
+      'player code fetched on Listen': kilobytes(audio.playerCodeBytes),
+      'track fetched on Listen': kilobytes(audio.trackBytes),
+      'Listen → sound, first time': `${audio.firstPlayToSoundMs} ms`,
+      'Play → sound, again': `${audio.repeatPlayToSoundMs} ms`,
+    });
+    console.table(
+      audioKinds.map((kind) => {
+        const sizes = audio.tracks.filter((track) => track.kind === kind).map((track) => track.bytes);
+        return {
+          kind,
+          tracks: sizes.length,
+          smallest: kilobytes(Math.min(...sizes)),
+          largest: kilobytes(Math.max(...sizes)),
+          all: kilobytes(sizes.reduce((total, size) => total + size, 0)),
+        };
+      }),
+    );
+    if (process.env.BENCH_VERBOSE) {
+      audio.tracks.forEach((track) => console.log(`  ${kilobytes(track.bytes)}\t${track.id}`));
+    }
 
     // A full 25-minute session with BENCH_POMODORO_SECONDS=1500; a minute by default.
     const driftSeconds = Number(process.env.BENCH_POMODORO_SECONDS ?? 60);

@@ -1,18 +1,34 @@
-import * as z from 'zod/mini';
+import { isStoredTimestamp, readStoredRecord } from '../../../shared/timing/session-restore';
 
 /** Spec §9: the player's state is saved every 5 s, so a reload or a closed tab loses at most that much. */
 export const saveIntervalMs = 5_000;
 /** A session older than this is not offered back: it belongs to another moment. */
 const restoreWithinMs = 12 * 60 * 60 * 1000;
 
-const savedListeningSchema = z.object({
-  trackId: z.string(),
-  lengthSeconds: z.number().check(z.positive()),
-  playedMs: z.number().check(z.nonnegative()),
-  volume: z.number().check(z.minimum(0), z.maximum(100)),
-  savedAt: z.number(),
-});
-export type SavedListening = z.infer<typeof savedListeningSchema>;
+export interface SavedListening {
+  readonly trackId: string;
+  readonly lengthSeconds: number;
+  readonly playedMs: number;
+  readonly volume: number;
+  readonly savedAt: number;
+}
+
+/** Storage is user-editable: only a record whose every field makes sense is offered back. */
+function asSavedListening(value: Record<string, unknown> | null): SavedListening | null {
+  if (value === null) return null;
+  const { trackId, lengthSeconds, playedMs, volume, savedAt } = value;
+  const valid =
+    typeof trackId === 'string' &&
+    isStoredTimestamp(lengthSeconds) &&
+    lengthSeconds > 0 &&
+    isStoredTimestamp(playedMs) &&
+    playedMs >= 0 &&
+    isStoredTimestamp(volume) &&
+    volume >= 0 &&
+    volume <= 100 &&
+    isStoredTimestamp(savedAt);
+  return valid ? { trackId, lengthSeconds, playedMs, volume, savedAt } : null;
+}
 
 const storageKeyOf = (place: string) => `steady.audio.${place}`;
 
@@ -34,15 +50,14 @@ export function forgetListening(place: string): void {
 
 /** The saved session for this place, if it is recent, readable and for this track. */
 export function readSavedListening(place: string, trackId: string, now: number): SavedListening | null {
+  let stored: string | null;
   try {
-    const stored = localStorage.getItem(storageKeyOf(place));
-    if (stored === null) return null;
-    const parsed = savedListeningSchema.safeParse(JSON.parse(stored));
-    if (!parsed.success || parsed.data.trackId !== trackId) return null;
-    if (now - parsed.data.savedAt > restoreWithinMs) return null;
-    if (parsed.data.playedMs >= parsed.data.lengthSeconds * 1000) return null;
-    return parsed.data;
+    stored = localStorage.getItem(storageKeyOf(place));
   } catch {
     return null;
   }
+  const saved = asSavedListening(readStoredRecord(stored));
+  if (saved === null || saved.trackId !== trackId) return null;
+  if (now - saved.savedAt > restoreWithinMs || saved.playedMs >= saved.lengthSeconds * 1000) return null;
+  return saved;
 }

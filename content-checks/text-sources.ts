@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '@steady/contracts';
+import { catalogs as accountCatalogs } from '../mf-account/src/i18n/catalogs';
+import { catalogs as recommendationCatalogs } from '../mf-recommendations/src/i18n/catalogs';
+import { catalogs as techniqueCatalogs } from '../mf-techniques/src/i18n/catalogs';
+import { catalogs as testCatalogs } from '../mf-tests/src/i18n/catalogs';
+import { uiCatalogs } from '../packages/ui/src/i18n/ui-messages';
+import { checkoutPageTexts } from '../services/billing/src/local-checkout/checkout-page';
+import { privacyDocument } from '../shell/src/features/legal/content/privacy';
+import { termsDocument, type LegalDocument } from '../shell/src/features/legal/content/terms';
+import { catalogs as shellCatalogs } from '../shell/src/i18n/catalogs';
+
+/** One text a user can read, with where it lives (for the failure message) and how it is formatted. */
+export interface UserText {
+  where: string;
+  language: Language;
+  text: string;
+  /** `icu`: formatted as an ICU message (react-intl, intl-messageformat); `plain`: shown as written. */
+  format: 'icu' | 'plain';
+}
+
+export const appCatalogs = {
+  'packages/ui': uiCatalogs,
+  shell: shellCatalogs,
+  'mf-recommendations': recommendationCatalogs,
+  'mf-techniques': techniqueCatalogs,
+  'mf-tests': testCatalogs,
+  'mf-account': accountCatalogs,
+} as const;
+
+function catalogTexts(): UserText[] {
+  return Object.entries(appCatalogs).flatMap(([app, catalogs]) =>
+    (['en', 'ru'] as const).flatMap((language) =>
+      Object.entries(catalogs[language] as Record<string, string>).map(([id, text]) => ({
+        where: `${app} catalog "${id}"`,
+        language,
+        text,
+        format: 'icu' as const,
+      })),
+    ),
+  );
+}
+
+/** The legal pages render their intro and paragraphs through ICU (plan figures), the rest as written. */
+function legalTexts(): UserText[] {
+  const documents: Record<string, Record<Language, LegalDocument>> = {
+    terms: termsDocument,
+    privacy: privacyDocument,
+  };
+  return Object.entries(documents).flatMap(([name, byLanguage]) =>
+    (['en', 'ru'] as const).flatMap((language) => {
+      const document = byLanguage[language];
+      const where = `shell legal ${name} (${language})`;
+      const plain = (text: string): UserText => ({ where, language, text, format: 'plain' });
+      const icu = (text: string): UserText => ({ where, language, text, format: 'icu' });
+      return [
+        plain(document.title),
+        plain(document.lastUpdated),
+        icu(document.intro),
+        ...document.sections.flatMap((section) => [plain(section.heading), ...section.paragraphs.map(icu)]),
+      ];
+    }),
+  );
+}
+
+function checkoutTexts(): UserText[] {
+  return (['en', 'ru'] as const).flatMap((language) =>
+    Object.entries(checkoutPageTexts[language]).map(([id, text]) => ({
+      where: `billing checkout page "${id}"`,
+      language,
+      text,
+      format: 'icu' as const,
+    })),
+  );
+}
+
+const contentDataDirectory = path.join(__dirname, '../services/content/data');
+
+/** Keys whose values are identifiers or file names, never read as words. */
+const nonTextKeys = new Set(['id', 'file']);
+
+/** Every string under an `en` or `ru` key of the content service's data files. */
+function contentTexts(): UserText[] {
+  const texts: UserText[] = [];
+  const visit = (value: unknown, where: string, language: Language | undefined, key: string) => {
+    if (typeof value === 'string') {
+      if (language && !nonTextKeys.has(key)) texts.push({ where, language, text: value, format: 'plain' });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, `${where}[${index}]`, language, key));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [childKey, child] of Object.entries(value)) {
+        const childLanguage = childKey === 'en' || childKey === 'ru' ? childKey : language;
+        visit(child, `${where}.${childKey}`, childLanguage, childKey);
+      }
+    }
+  };
+  for (const file of readdirSync(contentDataDirectory).filter((name) => name.endsWith('.json'))) {
+    visit(JSON.parse(readFileSync(path.join(contentDataDirectory, file), 'utf8')), file, undefined, '');
+  }
+  return texts;
+}
+
+/** Every text of the apps, the legal pages, the billing checkout page and the content data files. */
+export function allUserTexts(): UserText[] {
+  return [...catalogTexts(), ...legalTexts(), ...checkoutTexts(), ...contentTexts()];
+}
