@@ -29,5 +29,6 @@ export { useLoadedData, type LoadedData } from './data/use-loaded-data';
 export { formatPrice } from './data/format-price';
 export { loadRemoteModule } from './federation/remote-registry';
 export { useCompletionNotice } from './providers/use-completion-notice';
+export { useBadgeNotice } from './providers/use-badge-notice';
 export { useDocumentLanguage } from './providers/use-document-language';
 export { routerFutureFlags, routerProviderFutureFlags } from './frame/router-future';

@@ -1,10 +1,12 @@
 import { defineCatalogs } from './catalogs';
 import { errorCatalogs } from './error-messages';
+import { progressCatalogs } from './progress-messages';
 
 /** Messages of the shared primitives, merged into every app's catalog. */
 export const uiCatalogs = defineCatalogs(
   {
     ...errorCatalogs.en,
+    ...progressCatalogs.en,
     'ui.language.label': 'Language',
     'ui.language.switchTo': 'Switch language to {language}',
     'ui.toast.dismiss': 'Dismiss',
@@ -23,6 +25,7 @@ export const uiCatalogs = defineCatalogs(
   },
   {
     ...errorCatalogs.ru,
+    ...progressCatalogs.ru,
     'ui.language.label': 'Язык',
     'ui.language.switchTo': 'Переключить язык на {language}',
     'ui.toast.dismiss': 'Закрыть',

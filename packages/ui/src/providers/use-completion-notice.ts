@@ -1,25 +1,40 @@
 import { useIntl } from 'react-intl';
 import { showToast } from '@steady/bus';
+import { xpCompletionsPerTechniquePerDay } from '@steady/domain';
 import type { CompletionResult } from '@steady/user-state';
+import { useBadgeNotice } from './use-badge-notice';
 
 /**
- * The messages of spec §4 after a finished technique: "+{xp} XP! completed: {name}" when signed in,
- * a nudge to register for guests, and the level-up congratulation.
+ * The messages of spec §4 after a finished technique: "+{xp} XP! completed: {name}" when signed in (with
+ * the premium bonus beside it, or why nothing was earned past the day's limit), a nudge to register for
+ * guests, the level-up congratulation and any badge earned.
  */
 export function useCompletionNotice() {
   const intl = useIntl();
+  const announceBadges = useBadgeNotice();
+  const earnedMessage = (result: CompletionResult, name: string) => {
+    if (!result.signedIn) return intl.formatMessage({ id: 'ui.completion.guest' });
+    if (result.limitReached) {
+      return intl.formatMessage(
+        { id: 'ui.completion.limitReached' },
+        { name, limit: xpCompletionsPerTechniquePerDay },
+      );
+    }
+    return result.premiumBonus > 0
+      ? intl.formatMessage(
+          { id: 'ui.completion.earnedPremium' },
+          { xp: result.xpEarned, bonus: result.premiumBonus, name },
+        )
+      : intl.formatMessage({ id: 'ui.completion.earned' }, { xp: result.xpEarned, name });
+  };
   return (result: CompletionResult, techniqueName: string) => {
-    showToast(
-      result.signedIn
-        ? intl.formatMessage({ id: 'ui.completion.earned' }, { xp: result.xpEarned, name: techniqueName })
-        : intl.formatMessage({ id: 'ui.completion.guest' }),
-      'success',
-    );
+    showToast(earnedMessage(result, techniqueName), 'success');
     if (result.levelReached !== null) {
       showToast(
         intl.formatMessage({ id: 'ui.completion.levelUp' }, { level: result.levelReached }),
         'success',
       );
     }
+    announceBadges(result.badgesEarned);
   };
 }

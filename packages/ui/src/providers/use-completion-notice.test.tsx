@@ -1,0 +1,67 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { languageChannel, toastChannel } from '@steady/bus';
+import type { Language } from '@steady/contracts';
+import type { CompletionResult } from '@steady/user-state';
+import { AppProviders } from './app-providers';
+import { useCompletionNotice } from './use-completion-notice';
+
+const earned: CompletionResult = {
+  signedIn: true,
+  xpEarned: 15,
+  premiumBonus: 0,
+  limitReached: false,
+  levelReached: null,
+  badgesEarned: [],
+};
+
+function noticesFor(result: CompletionResult, language: Language = 'en'): string[] {
+  languageChannel.set(language);
+  toastChannel.set([]);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders catalogs={{ en: {}, ru: {} }}>{children}</AppProviders>
+  );
+  const notice = renderHook(() => useCompletionNotice(), { wrapper }).result.current;
+  act(() => notice(result, 'Tense and release'));
+  return toastChannel.get().map((toast) => toast.message);
+}
+
+describe('the notice after a finished technique', () => {
+  beforeAll(() => jest.useFakeTimers());
+  afterAll(() => {
+    jest.useRealTimers();
+    languageChannel.set('en');
+  });
+
+  it('says the XP earned (spec §4)', () => {
+    expect(noticesFor(earned)).toEqual(['+15 XP! completed: Tense and release']);
+  });
+
+  it("shows Premium's bonus beside the technique's own XP", () => {
+    expect(noticesFor({ ...earned, premiumBonus: 7 })).toEqual([
+      '+15 XP (+7 Premium)! completed: Tense and release',
+    ]);
+    expect(noticesFor({ ...earned, premiumBonus: 7 }, 'ru')).toEqual([
+      '+15 XP (+7 Премиум)! Выполнено: Tense and release',
+    ]);
+  });
+
+  it('explains why nothing was earned past the day’s limit', () => {
+    expect(noticesFor({ ...earned, xpEarned: 0, limitReached: true })).toEqual([
+      'Completed: Tense and release. It has already earned XP 3 times today, so this time it counts for your history and statistics only.',
+    ]);
+  });
+
+  it('congratulates on a new level and announces each new badge by name, in the reader’s language', () => {
+    const result = { ...earned, levelReached: 2, badgesEarned: ['first-step', 'from-a-newer-build'] };
+    expect(noticesFor(result)).toEqual([
+      '+15 XP! completed: Tense and release',
+      'Congratulations on reaching level 2',
+      'New badge: First step',
+    ]);
+    expect(noticesFor(result, 'ru').slice(1)).toEqual([
+      'Поздравляем, вы достигли уровня 2',
+      'Новый значок: Первый шаг',
+    ]);
+  });
+});
