@@ -6,7 +6,7 @@ import { StatusText } from './audio-styles';
 import { AudioFailure } from './AudioFailure';
 import { ListeningPlayer } from './ListeningPlayer';
 
-/** An audio technique's spoken guide, played instead of reading its steps; the words stay on screen. */
+/** An audio technique's spoken guide, played beside its steps (the host shows them, so the words stay on screen). */
 export function AudioGuide({
   techniqueId,
   name,
@@ -34,12 +34,6 @@ export function AudioGuide({
   return (
     <Stack $gap={3} aria-label={intl.formatMessage({ id: 'guide.listen' })} role="group">
       <ListeningPlayer track={guide} place={`guide-${techniqueId}`} album={name} autoPlay={autoPlay} />
-      <details>
-        <summary>
-          <FormattedMessage id="guide.transcript" />
-        </summary>
-        <StatusText style={{ whiteSpace: 'pre-line' }}>{guide.text}</StatusText>
-      </details>
     </Stack>
   );
 }
