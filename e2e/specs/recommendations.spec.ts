@@ -14,22 +14,6 @@ const moodNames = {
 /** A message id on screen (e.g. "technique.markDone") means its translation is missing. */
 const rawMessageId = /\b(home|mood|load|xp|techniques?|likes?|liked|tool|promo|shopping)\.[a-z][A-Za-z.]*\b/;
 
-let missingMessages: string[] = [];
-
-// Every test listens: react-intl reports a missing translation as a console error in every build.
-test.beforeEach(({ page }) => {
-  missingMessages = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Missing message')) {
-      missingMessages.push(message.text());
-    }
-  });
-});
-
-test.afterEach(() => {
-  expect(missingMessages).toEqual([]);
-});
-
 const techniqueList = (page: Page, name = 'Techniques') => page.getByRole('list', { name });
 const tipText = (page: Page) => page.getByRole('region', { name: 'Try this right now' }).locator('p');
 

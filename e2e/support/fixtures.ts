@@ -1,13 +1,45 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 
-/** Every spec talks to the stack global setup started (its port is only known at run time). */
-export const test = base.extend({
+/** What react-intl reports, as a console error in every build, for a message id with no text or a broken one. */
+const translationProblem = /MISSING_TRANSLATION|FORMAT_ERROR/;
+
+export const test = base.extend<{ failOnTranslationProblems: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
   baseURL: async ({}, use) => {
     const url = process.env.STEADY_E2E_URL;
     if (!url) throw new Error('The end-to-end stack is not running (global setup did not start it).');
     await use(url);
   },
+
+  /**
+   * Every spec, on every page it opens, fails on a missing or broken translation: the test's own context
+   * is watched, and so is any context the spec opens itself (a stranger reading a shared link, say).
+   */
+  failOnTranslationProblems: [
+    async ({ context, browser }, use) => {
+      const problems: string[] = [];
+      const watch = (watched: BrowserContext) =>
+        watched.on('console', (message) => {
+          if (message.type() === 'error' && translationProblem.test(message.text())) {
+            problems.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+          }
+        });
+      watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await newContext(options);
+        watch(created);
+        return created;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(problems, 'react-intl reported translation problems').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
