@@ -44,6 +44,11 @@ export const errorReasons = [
   'adhd_test_incomplete',
   'adhd_result_not_found',
   'short_test_answers_invalid',
+  'unknown_sound',
+  'no_audio_for_state',
+  'mix_sound_repeated',
+  'saved_mix_limit_reached',
+  'saved_mix_not_found',
   // billing
   'already_subscribed',
   'payment_overdue',

@@ -28,14 +28,14 @@ export function createAudioFileHandlers(library: AudioLibrary, signer: AudioUrlS
     async open(publicName, query) {
       // Only names the loader fingerprinted exist: nothing the client writes can reach another path.
       const file = library.filesByPublicName.get(publicName);
-      if (!file) throw notFound(unknownSoundMessage);
+      if (!file) throw notFound(unknownSoundMessage, { reason: 'unknown_sound' });
       const served = { directory: library.directory, fileName: file.fileName };
       if (!file.premium) return { ...served, cacheControl: freeCacheControl };
       const signed = signedQuerySchema.safeParse(query);
       const secondsLeft = signed.success
         ? await signer.secondsLeft(publicName, signed.data.expires, signed.data.signature)
         : undefined;
-      if (secondsLeft === undefined) throw forbidden(premiumAudioMessage);
+      if (secondsLeft === undefined) throw forbidden(premiumAudioMessage, { reason: 'premium_required' });
       // Never a shared cache: the address is one premium viewer's, and it stops playing when it expires.
       return { ...served, cacheControl: `private, max-age=${secondsLeft}` };
     },

@@ -71,7 +71,8 @@ export function createAudioHandlers(library: AudioLibrary, signer: AudioUrlSigne
   ): LibraryTrack[] {
     const resolved = names.map((name) => ({ name, track: resolve(name) }));
     const unknown = [...new Set(resolved.filter(({ track }) => !track).map(({ name }) => name))];
-    if (unknown.length > 0) throw badRequest(`Unknown sounds: ${unknown.join(', ')}`);
+    if (unknown.length > 0)
+      throw badRequest(`Unknown sounds: ${unknown.join(', ')}`, { reason: 'unknown_sound' });
     return resolved.flatMap(({ track }) => (track ? [track] : []));
   }
 
@@ -101,7 +102,7 @@ export function createAudioHandlers(library: AudioLibrary, signer: AudioUrlSigne
       const track = mood.success
         ? library.tracks.find((candidate) => candidate.kind === 'mood' && candidate.mood === mood.data)
         : undefined;
-      if (!track) throw notFound(noMoodAudioMessage);
+      if (!track) throw notFound(noMoodAudioMessage, { reason: 'no_audio_for_state' });
       // Mood audio is free (the loader makes sure): its address needs no signature.
       return { success: true, url: plainUrlOf(track.files[language]) };
     },

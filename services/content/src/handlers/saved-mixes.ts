@@ -21,10 +21,14 @@ export function createSavedMixHandlers(
   function checkTracks(request: SaveMixRequest): void {
     const trackIds = request.tracks.map((track) => track.trackId);
     const unknown = trackIds.filter((id) => library.tracksById.get(id)?.kind !== 'ambient');
-    if (unknown.length > 0) throw badRequest(`Unknown sounds: ${[...new Set(unknown)].join(', ')}`);
+    if (unknown.length > 0) {
+      throw badRequest(`Unknown sounds: ${[...new Set(unknown)].join(', ')}`, { reason: 'unknown_sound' });
+    }
     const repeated = trackIds.filter((id, index) => trackIds.indexOf(id) !== index);
     if (repeated.length > 0) {
-      throw badRequest(`A mix uses each sound once: ${[...new Set(repeated)].join(', ')} appears twice.`);
+      throw badRequest(`A mix uses each sound once: ${[...new Set(repeated)].join(', ')} appears twice.`, {
+        reason: 'mix_sound_repeated',
+      });
     }
   }
 
@@ -34,7 +38,8 @@ export function createSavedMixHandlers(
     async save(userId, request) {
       checkTracks(request);
       // Counted then inserted: two saves at the very same moment could end one over the limit, which is harmless.
-      if ((await mixes.countByUser(userId)) >= maximumSavedMixes) throw conflict(mixLimitMessage);
+      if ((await mixes.countByUser(userId)) >= maximumSavedMixes)
+        throw conflict(mixLimitMessage, { reason: 'saved_mix_limit_reached' });
       const mix: SavedMix = {
         id: randomUUID(),
         name: request.name,
@@ -47,7 +52,8 @@ export function createSavedMixHandlers(
 
     async delete(userId, id) {
       // Someone else's mix is answered exactly like a missing one, so ids reveal nothing.
-      if (!(await mixes.delete(userId, id))) throw notFound('There is no saved mix with this id.');
+      if (!(await mixes.delete(userId, id)))
+        throw notFound('There is no saved mix with this id.', { reason: 'saved_mix_not_found' });
     },
   };
 }

@@ -135,7 +135,7 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
     ['a very long name', `/api/audio/files/${'a'.repeat(5000)}.mp3`],
   ])('answers 404 in JSON for %s', async (_, url) => {
     const response = await getAudio(content.app, url).expect(404);
-    expect(response.body.error.code).toBe('not_found');
+    expect(response.body.error).toMatchObject({ code: 'not_found', reason: 'unknown_sound' });
   });
 
   it('answers 400, not 500, for a broken %-escape in the name', async () => {

@@ -10,7 +10,8 @@ function toFileError(error: Error & { status?: number; code?: string }): Error {
   if (error.status === 416)
     return new HttpError(416, 'bad_request', 'The requested range is outside the file.');
   // The file left the folder after start (a deploy in progress): as unknown as a name never loaded.
-  if (error.status === 404 || error.code === 'ENOENT') return notFound(unknownSoundMessage);
+  if (error.status === 404 || error.code === 'ENOENT')
+    return notFound(unknownSoundMessage, { reason: 'unknown_sound' });
   return error;
 }
 

@@ -64,6 +64,7 @@ describe.each(testDialects())('the spec audio calls on %s', (dialect) => {
       const response = await get(`/api/audio/${mood}`, freeUser).expect(404);
       expect(response.body.error).toMatchObject({
         code: 'not_found',
+        reason: 'no_audio_for_state',
         message: 'No calming audio for this state',
       });
     });
@@ -98,6 +99,7 @@ describe.each(testDialects())('the spec audio calls on %s', (dialect) => {
       const response = await get(`/api/music?names=${firstAmbient},foo,${firstAffirmation},foo`).expect(400);
       expect(response.body.error).toEqual({
         code: 'bad_request',
+        reason: 'unknown_sound',
         message: `Unknown sounds: foo, ${firstAffirmation}`,
       });
     });

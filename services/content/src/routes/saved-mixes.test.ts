@@ -64,7 +64,7 @@ describe.each(testDialects())('saved mixes on %s', (dialect) => {
     const saved = (await save(pam, { name: 'Mine', tracks: tracks(rain) }).expect(201)).body;
     expect((await list(pia).expect(200)).body).toEqual([]);
     const response = await remove(pia, saved.id).expect(404);
-    expect(response.body.error.code).toBe('not_found');
+    expect(response.body.error).toMatchObject({ code: 'not_found', reason: 'saved_mix_not_found' });
     expect((await list(pam).expect(200)).body).toHaveLength(1);
     await remove(pam, 'no-such-mix').expect(404);
     await remove(pam, 'x'.repeat(3000)).expect(404);
@@ -88,6 +88,7 @@ describe.each(testDialects())('saved mixes on %s', (dialect) => {
       expect(response.status).toBe(403);
       expect(response.body.error).toMatchObject({
         code: 'forbidden',
+        reason: 'premium_required',
         message: 'Saving mixes is part of Premium.',
       });
     }
@@ -97,13 +98,17 @@ describe.each(testDialects())('saved mixes on %s', (dialect) => {
     const response = await save(pam, { name: 'x', tracks: tracks(rain, 'thunder', affirmation) }).expect(400);
     expect(response.body.error).toEqual({
       code: 'bad_request',
+      reason: 'unknown_sound',
       message: `Unknown sounds: thunder, ${affirmation}`,
     });
   });
 
   it('refuses a sound used twice in one mix', async () => {
     const response = await save(pam, { name: 'x', tracks: tracks(rain, rain) }).expect(400);
-    expect(response.body.error.message).toBe(`A mix uses each sound once: ${rain} appears twice.`);
+    expect(response.body.error).toMatchObject({
+      reason: 'mix_sound_repeated',
+      message: `A mix uses each sound once: ${rain} appears twice.`,
+    });
   });
 
   it.each<[string, unknown]>([
@@ -147,6 +152,7 @@ describe.each(testDialects())('saved mixes on %s', (dialect) => {
     const response = await save(pam, { name: 'One more', tracks: tracks(rain) }).expect(409);
     expect(response.body.error).toMatchObject({
       code: 'conflict',
+      reason: 'saved_mix_limit_reached',
       message: 'You can keep up to 50 mixes. Delete one to save another.',
     });
     await save(pia, { name: 'Pia has room', tracks: tracks(rain) }).expect(201);

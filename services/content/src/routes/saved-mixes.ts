@@ -17,7 +17,7 @@ export function registerSavedMixRoutes(app: Express, dependencies: SavedMixRoute
   const signedIn = requireUser(dependencies.tokenVerifier);
   const premium: RequestHandler = async (_request, response, next) => {
     if (!(await entitlements.hasPremium(signedInUser(response).id))) {
-      throw forbidden('Saving mixes is part of Premium.');
+      throw forbidden('Saving mixes is part of Premium.', { reason: 'premium_required' });
     }
     next();
   };
