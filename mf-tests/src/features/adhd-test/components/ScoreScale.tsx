@@ -48,8 +48,10 @@ const Marker = styled.div<{ $position: number }>`
   background: ${({ theme }) => theme.colors.text};
 `;
 
+// The range names are words now, not "Low/High": on a phone they wrap, so they keep apart and may hyphenate.
 const Labels = styled.div`
   display: flex;
+  gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(3)};
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -57,7 +59,10 @@ const Labels = styled.div`
 
 const Label = styled.div<{ $share: number; $current: boolean }>`
   flex: ${({ $share }) => $share} 0 0;
+  min-width: 0;
   text-align: center;
+  overflow-wrap: break-word;
+  hyphens: auto;
   font-weight: ${({ $current }) => ($current ? 700 : 400)};
   color: ${({ theme, $current }) => ($current ? theme.colors.text : 'inherit')};
 `;
