@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { serviceNames } from '@steady/contracts';
 import {
@@ -32,7 +33,8 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(securityHeaders(contentSecurityPolicy(config.remotes)));
+  // Pages and JSON answers (proxied ones too) compressed on the fly; build files are sent pre-compressed.
+  app.use(compression());
   app.use(createRequestLogger(logger));
   app.use(forwardRequestId);
 
@@ -49,7 +51,7 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
 
   registerHealth(app, config.services);
   registerRemotesManifest(app, config.remotes);
-  registerStaticFiles(app, config.staticRoot);
+  registerStaticFiles(app, config.staticRoot, securityHeaders(contentSecurityPolicy(config.remotes)));
   app.use(notFoundHandler);
   app.use(errorHandler);
 

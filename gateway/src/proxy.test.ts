@@ -87,6 +87,15 @@ describe('the gateway proxy', () => {
     expect(seen.headers['content-length']).toBe(String(raw.length));
   });
 
+  it('compresses a service’s JSON answer for a browser that accepts it', async () => {
+    const longQuery = `?tags=${'calm,'.repeat(400)}`;
+    const response = await request(gateway.app)
+      .get(`/api/content/anxiety${longQuery}`)
+      .set('accept-encoding', 'gzip, br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(echoed(response).url).toBe(`/api/content/anxiety${longQuery}`);
+  });
+
   it('forwards its request id and the client address', async () => {
     const response = await request(gateway.app).get('/api/content/anxiety').set('x-request-id', 'trace-42');
     expect(response.headers['x-request-id']).toBe('trace-42');

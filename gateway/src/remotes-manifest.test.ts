@@ -36,8 +36,16 @@ describe('GET /remotes.json', () => {
     });
   });
 
-  it('allows scripts, styles and manifest fetches from an overridden remote’s origin', async () => {
-    const response = await remotesJson({ REMOTE_MF_ACCOUNT_URL: 'http://localhost:3004/mf-manifest.json' });
+  it('lets pages load scripts, styles and manifests from an overridden remote’s origin', async () => {
+    const gateway = buildGateway(
+      loadGatewayConfig({
+        LOG_LEVEL: 'silent',
+        REMOTE_MF_ACCOUNT_URL: 'http://localhost:3004/mf-manifest.json',
+      }),
+      logger,
+    );
+    const response = await request(gateway.app).get('/login');
+    gateway.close();
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toMatch(/script-src 'self' http:\/\/localhost:3004/);
     expect(policy).toMatch(/connect-src 'self' http:\/\/localhost:3004/);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createLogger } from '@steady/service-common';
 import { buildGateway, type Gateway } from './app';
@@ -8,7 +9,7 @@ import { loadGatewayConfig } from './config';
 
 const logger = createLogger({ name: 'gateway', level: 'silent' });
 
-function writeFile(root: string, relativePath: string, text: string) {
+function writeFile(root: string, relativePath: string, text: string | Buffer) {
   const file = path.join(root, relativePath);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -19,6 +20,8 @@ function createBuiltFixture(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'steady-gateway-'));
   writeFile(root, 'shell/dist/index.html', '<!doctype html><title>Steady</title><div id="root"></div>');
   writeFile(root, 'shell/dist/static/js/main.3f9a1c2b7d.js', 'console.log("shell")');
+  writeFile(root, 'shell/dist/static/js/main.3f9a1c2b7d.js.br', brotliCompressSync('console.log("shell")'));
+  writeFile(root, 'shell/dist/static/js/main.3f9a1c2b7d.js.gz', gzipSync('console.log("shell")'));
   writeFile(root, 'shell/dist/favicon.svg', '<svg></svg>');
   writeFile(
     root,
@@ -59,6 +62,38 @@ describe('the gateway serving builds', () => {
     expect(hashed.status).toBe(200);
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request(gateway.app).get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the brotli copy a build wrote, else the gzip one, else the file itself', async () => {
+    const get = (encodings: string) =>
+      request(gateway.app).get('/static/js/main.3f9a1c2b7d.js').set('accept-encoding', encodings);
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.text).toBe('console.log("shell")');
+    expect((await get('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log("shell")');
+  });
+
+  it('sends security headers with pages only, not with files or JSON', async () => {
+    const page = await request(gateway.app).get('/recommendations/anxiety');
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const standalone = await request(gateway.app).get('/remotes/mf_tests/short-test');
+    expect(standalone.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    for (const url of [
+      '/static/js/main.3f9a1c2b7d.js',
+      '/remotes/mf_tests/mf-manifest.json',
+      '/remotes.json',
+    ]) {
+      const response = await request(gateway.app).get(url);
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
   it('serves a remote’s build under /remotes/<name>/ with its manifest and entry uncached', async () => {

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { PrecompressPlugin } = require('./precompress-plugin');
 
 /**
  * Loaded once, whatever the route: the shell and every remote resolve these to one shared copy.
@@ -97,6 +98,7 @@ function createAppConfig(options) {
         manifest: true,
         dts: false,
       }),
+      ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
     devServer: {
       port: options.devPort,
