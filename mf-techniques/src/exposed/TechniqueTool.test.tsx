@@ -15,7 +15,14 @@ describe('the exposed TechniqueTool module', () => {
   });
 
   it("renders a tool in this remote's own providers, with the caller's id, XP, name and Close", async () => {
-    recordCompletion.mockResolvedValue({ signedIn: true, xpEarned: 12, levelReached: null });
+    recordCompletion.mockResolvedValue({
+      signedIn: true,
+      xpEarned: 12,
+      premiumBonus: 0,
+      limitReached: false,
+      levelReached: null,
+      badgesEarned: [],
+    });
     const onClose = jest.fn();
     render(
       <TechniqueTool

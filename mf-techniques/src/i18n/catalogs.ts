@@ -2,6 +2,7 @@ import { defineCatalogs } from '@steady/ui';
 import { audioMessages } from './messages/audio';
 import { brainDumpMessages } from './messages/brain-dump';
 import { breathingMessages } from './messages/breathing';
+import { checkInMessages } from './messages/check-in';
 import { commonMessages } from './messages/common';
 import { dynamicBreakMessages } from './messages/dynamic-break';
 import { fiveMinuteRuleMessages } from './messages/five-minute-rule';
@@ -32,6 +33,7 @@ export const catalogs = defineCatalogs(
     ...muscleStretchingMessages.en,
     ...stopMessages.en,
     ...audioMessages.en,
+    ...checkInMessages.en,
   },
   {
     ...commonMessages.ru,
@@ -47,5 +49,6 @@ export const catalogs = defineCatalogs(
     ...muscleStretchingMessages.ru,
     ...stopMessages.ru,
     ...audioMessages.ru,
+    ...checkInMessages.ru,
   },
 );

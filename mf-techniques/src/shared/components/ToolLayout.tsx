@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Card, Row, VisuallyHidden } from '@steady/ui';
+import { CheckInPrompt } from '../../features/check-in/components/CheckInPrompt';
 import type { Completion } from '../hooks/use-completion';
 import { useFocusRecovery } from '../hooks/use-focus-recovery';
 import { usePhaseAnnouncer } from '../hooks/use-phase-announcer';
@@ -35,8 +36,9 @@ export interface ToolLayoutProps {
 }
 
 /**
- * The frame every tool shares: its screens, the polite live region announcing each new phase (with the
- * optional sound cue), a failed completion save with its retry, the sound toggle and Close.
+ * The frame every tool shares: its screens, the optional check-in before and after a run, the polite live
+ * region announcing each new phase (with the optional sound cue), a failed completion save with its retry,
+ * the sound toggle and Close.
  */
 export function ToolLayout({ name, phaseKey, announcement, completion, onClose, children }: ToolLayoutProps) {
   const intl = useIntl();
@@ -48,6 +50,10 @@ export function ToolLayout({ name, phaseKey, announcement, completion, onClose, 
   return (
     <ToolCard ref={rootRef} aria-label={name} data-technique-tool="">
       {children}
+      <CheckInPrompt
+        techniqueId={completion.techniqueId}
+        stage={completion.status === 'saved' ? 'finished' : phaseKey === null ? 'ready' : 'running'}
+      />
       <CompletionFeedback completion={completion} />
       {(soundCue.available || onClose) && (
         <Footer>

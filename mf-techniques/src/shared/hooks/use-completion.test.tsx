@@ -20,7 +20,14 @@ function finishOneMinuteRule() {
 describe('recording a completed technique', () => {
   it('shows the error and grants nothing when saving fails, then saves on retry', async () => {
     recordCompletion.mockRejectedValueOnce(new Error('offline'));
-    recordCompletion.mockResolvedValueOnce({ signedIn: true, xpEarned: 10, levelReached: 2 });
+    recordCompletion.mockResolvedValueOnce({
+      signedIn: true,
+      xpEarned: 10,
+      premiumBonus: 0,
+      limitReached: false,
+      levelReached: 2,
+      badgesEarned: [],
+    });
     renderWithProviders(<OneMinuteRuleTool techniqueId="one-minute-rule" xp={10} />);
     finishOneMinuteRule();
     await flushPromises();
@@ -40,7 +47,14 @@ describe('recording a completed technique', () => {
   });
 
   it('records each run once: a restart starts a new run', async () => {
-    recordCompletion.mockResolvedValue({ signedIn: false, xpEarned: 10, levelReached: null });
+    recordCompletion.mockResolvedValue({
+      signedIn: false,
+      xpEarned: 10,
+      premiumBonus: 0,
+      limitReached: false,
+      levelReached: null,
+      badgesEarned: [],
+    });
     renderWithProviders(<OneMinuteRuleTool techniqueId="one-minute-rule" xp={10} />);
     finishOneMinuteRule();
     await flushPromises();

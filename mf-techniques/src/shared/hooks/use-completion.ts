@@ -5,6 +5,8 @@ import { recordTechniqueCompletion } from '@steady/user-state';
 export type CompletionStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 export interface Completion {
+  /** The technique this run completes (the check-in around it is saved for it). */
+  readonly techniqueId: string;
   readonly status: CompletionStatus;
   /** What went wrong, in the user's language; null unless saving failed. */
   readonly errorMessage: string | null;
@@ -65,8 +67,9 @@ export function useCompletion({ completedAtMs, techniqueId, xp, name }: Completi
   }, [completedAtMs]);
 
   const current = outcome !== null && outcome.completedAtMs === completedAtMs ? outcome : null;
-  if (current === null) return { status: 'idle', errorMessage: null, retry: null };
+  if (current === null) return { techniqueId, status: 'idle', errorMessage: null, retry: null };
   return {
+    techniqueId,
     status: current.status,
     errorMessage: current.errorMessage,
     retry: current.status === 'failed' ? () => save(current.completedAtMs) : null,

@@ -37,9 +37,14 @@ beforeEach(() => {
   Object.assign(window, { AudioContext: FakeAudioContext });
   window.localStorage.clear();
   tonesStarted.mockClear();
-  jest
-    .mocked(recordTechniqueCompletion)
-    .mockResolvedValue({ signedIn: false, xpEarned: 10, levelReached: null });
+  jest.mocked(recordTechniqueCompletion).mockResolvedValue({
+    signedIn: false,
+    xpEarned: 10,
+    premiumBonus: 0,
+    limitReached: false,
+    levelReached: null,
+    badgesEarned: [],
+  });
 });
 
 afterEach(() => {

@@ -10,7 +10,14 @@ beforeEach(() => {
   jest.useFakeTimers();
   window.sessionStorage.clear();
   window.localStorage.clear();
-  recordCompletion.mockResolvedValue({ signedIn: false, xpEarned: 15, levelReached: null });
+  recordCompletion.mockResolvedValue({
+    signedIn: false,
+    xpEarned: 15,
+    premiumBonus: 0,
+    limitReached: false,
+    levelReached: null,
+    badgesEarned: [],
+  });
 });
 
 afterEach(() => {

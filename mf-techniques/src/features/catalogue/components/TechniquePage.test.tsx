@@ -46,7 +46,14 @@ const runToCompletion: Record<AppName, () => void> = {
 beforeEach(() => {
   jest.useFakeTimers();
   window.sessionStorage.clear();
-  recordCompletion.mockResolvedValue({ signedIn: false, xpEarned: 10, levelReached: null });
+  recordCompletion.mockResolvedValue({
+    signedIn: false,
+    xpEarned: 10,
+    premiumBonus: 0,
+    limitReached: false,
+    levelReached: null,
+    badgesEarned: [],
+  });
 });
 
 afterEach(() => {

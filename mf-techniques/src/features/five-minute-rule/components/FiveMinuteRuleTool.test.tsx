@@ -8,7 +8,14 @@ const recordCompletion = jest.mocked(recordTechniqueCompletion);
 
 beforeEach(() => {
   jest.useFakeTimers();
-  recordCompletion.mockResolvedValue({ signedIn: false, xpEarned: 20, levelReached: null });
+  recordCompletion.mockResolvedValue({
+    signedIn: false,
+    xpEarned: 20,
+    premiumBonus: 0,
+    limitReached: false,
+    levelReached: null,
+    badgesEarned: [],
+  });
 });
 
 afterEach(() => {

@@ -28,7 +28,14 @@ function renderGratitude() {
 beforeEach(() => {
   jest.useFakeTimers();
   window.sessionStorage.clear();
-  recordCompletion.mockResolvedValue({ signedIn: false, xpEarned: 15, levelReached: null });
+  recordCompletion.mockResolvedValue({
+    signedIn: false,
+    xpEarned: 15,
+    premiumBonus: 0,
+    limitReached: false,
+    levelReached: null,
+    badgesEarned: [],
+  });
 });
 
 afterEach(() => {

@@ -24,7 +24,14 @@ const timeLeft = () => screen.getByRole('timer', { name: 'Time left' });
 
 beforeEach(() => {
   jest.useFakeTimers();
-  recordCompletion.mockResolvedValue({ signedIn: false, xpEarned: 30, levelReached: null });
+  recordCompletion.mockResolvedValue({
+    signedIn: false,
+    xpEarned: 30,
+    premiumBonus: 0,
+    limitReached: false,
+    levelReached: null,
+    badgesEarned: [],
+  });
 });
 
 afterEach(() => {

@@ -15,7 +15,14 @@ const recordCompletion = jest.mocked(recordTechniqueCompletion);
 beforeEach(() => {
   jest.useFakeTimers();
   window.sessionStorage.clear();
-  recordCompletion.mockResolvedValue({ signedIn: false, xpEarned: 10, levelReached: null });
+  recordCompletion.mockResolvedValue({
+    signedIn: false,
+    xpEarned: 10,
+    premiumBonus: 0,
+    limitReached: false,
+    levelReached: null,
+    badgesEarned: [],
+  });
 });
 
 afterEach(() => {
