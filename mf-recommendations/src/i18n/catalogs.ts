@@ -1,4 +1,5 @@
 import { defineCatalogs } from '@steady/ui';
+import { personalRecommendationMessages } from './messages/personal-recommendations';
 
 export const catalogs = defineCatalogs(
   {
@@ -103,6 +104,7 @@ export const catalogs = defineCatalogs(
     'shopping.notes': 'Good to know',
     'shopping.recommendations': 'Tips',
     'shopping.sources': 'Found in',
+    ...personalRecommendationMessages.en,
   },
   {
     'home.title': 'Как вы себя чувствуете прямо сейчас?',
@@ -208,5 +210,6 @@ export const catalogs = defineCatalogs(
     'shopping.notes': 'Полезно знать',
     'shopping.recommendations': 'Советы',
     'shopping.sources': 'Где содержится',
+    ...personalRecommendationMessages.ru,
   },
 );

@@ -5,6 +5,7 @@ import type { MoodContent } from '@steady/contracts';
 import { CrisisHelp, SectionTitle, Stack } from '@steady/ui';
 import { useViewer } from '../../../shared/hooks/useViewer';
 import { CalmingAudioEntry } from '../../audio/components/CalmingAudioEntry';
+import { WhatHelpedBefore } from '../../personal-recommendations/components/WhatHelpedBefore';
 import { TechniqueList } from '../../techniques/components/TechniqueList';
 import { TechniqueSummary } from '../../techniques/components/TechniqueSummary';
 import { countTechniques, orderTechniques } from '../../techniques/model/order-techniques';
@@ -42,6 +43,7 @@ export function MoodContentView({ content }: { content: MoodContent }) {
       {/* Up here, far from the premium card that follows the second technique: never help beside an upsell. */}
       {moodsWithCrisisHelp.has(content.mood) && <CrisisHelp />}
       {viewer.signedIn && <XpBar />}
+      <WhatHelpedBefore content={content} />
       <CalmingAudioEntry mood={content.mood} />
       <section aria-labelledby="mood-techniques-title">
         <Stack>

@@ -22,12 +22,17 @@ async function likesLoaded() {
   await waitFor(() => expect(screen.getByRole('button', { name: /^Like / })).toBeEnabled());
 }
 
+/** The server's answer to update-xp: progress after the completion, what it earned, no badge. */
 const serverProgress = {
   xp: 15,
   level: 1,
   xpToNextLevel: 100,
   completedTechniques: ['extended-exhale'],
   badges: [],
+  xpEarned: 15,
+  premiumBonus: 0,
+  limitReached: false,
+  badgesEarned: [],
 };
 
 describe('a technique entry', () => {
@@ -94,7 +99,11 @@ describe('a technique entry', () => {
     expect(await screen.findByText('Done. Well done for taking this moment.')).toBeInTheDocument();
     const xpCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/user/update-xp');
     expect(xpCalls).toHaveLength(1);
-    expect(JSON.parse(String(xpCalls[0]?.[1]?.body))).toEqual({ xp: 15, techniqueId: 'extended-exhale' });
+    expect(JSON.parse(String(xpCalls[0]?.[1]?.body))).toEqual({
+      xp: 15,
+      techniqueId: 'extended-exhale',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(toastChannel.get().map((toast) => toast.message)).toEqual(['+15 XP! completed: Extended exhale']);
     expect(userStateChannel.get().progress.xp).toBe(15);
   });

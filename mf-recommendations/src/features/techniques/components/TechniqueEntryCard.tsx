@@ -86,7 +86,7 @@ export function TechniqueEntryCard({ technique, mood }: TechniqueEntryCardProps)
   const appName = technique.type === 'app' ? technique.appName : null;
 
   return (
-    <Entry aria-label={technique.name}>
+    <Entry aria-label={technique.name} id={`technique-${technique.id}`}>
       <Stack>
         <Row $gap={2}>
           <Name>{technique.name}</Name>
