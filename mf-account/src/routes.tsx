@@ -3,8 +3,10 @@ import { AuthCallbackPage } from './features/auth/components/AuthCallbackPage';
 import { LoginPage } from './features/auth/components/LoginPage';
 import { RegisterPage } from './features/auth/components/RegisterPage';
 import { HistoryPage } from './features/history/components/HistoryPage';
+import { JournalPage } from './features/journal/components/JournalPage';
 import { PremiumPage } from './features/premium/components/PremiumPage';
 import { ProfilePage } from './features/profile/components/ProfilePage';
+import { StatisticsPage } from './features/statistics/components/StatisticsPage';
 import { catalogs } from './i18n/catalogs';
 
 /** Exposed as `mf_account/routes`: a page for every path this remote owns (contracts' remoteRoutePaths). */
@@ -15,4 +17,6 @@ export const pages = createRemotePages('mf_account', catalogs, {
   '/profile': ProfilePage,
   '/history': HistoryPage,
   '/premium': PremiumPage,
+  '/journal': JournalPage,
+  '/statistics': StatisticsPage,
 });

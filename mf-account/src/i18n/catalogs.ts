@@ -1,4 +1,7 @@
 import { defineCatalogs } from '@steady/ui';
+import { achievementMessages } from './messages/achievements';
+import { journalMessages } from './messages/journal';
+import { statisticsMessages } from './messages/statistics';
 
 export const catalogs = defineCatalogs(
   {
@@ -69,7 +72,8 @@ export const catalogs = defineCatalogs(
     'premium.benefit.reminders': 'Reminders',
     'premium.benefit.themes': 'Themes',
     'premium.benefit.support': 'Priority support',
-    'premium.benefit.xp': 'More XP for every technique',
+    'premium.benefit.xp':
+      'More XP for every technique: ×{multiplier}, so a {example} XP technique gives you {total} XP',
     'premium.termsNote':
       'Price, trial, renewal and cancellation are described in the <terms>Terms of Service</terms>.',
     // Accounts: forms, sign-in, guest progress, profile and history.
@@ -127,6 +131,9 @@ export const catalogs = defineCatalogs(
     'mood.irritability': 'Irritability',
     'mood.hyperactivity': 'Hyperactivity',
     'mood.overwhelm': 'Overwhelm',
+    ...journalMessages.en,
+    ...statisticsMessages.en,
+    ...achievementMessages.en,
   },
   {
     'login.title': 'Вход',
@@ -195,7 +202,8 @@ export const catalogs = defineCatalogs(
     'premium.benefit.reminders': 'Напоминания',
     'premium.benefit.themes': 'Темы оформления',
     'premium.benefit.support': 'Приоритетная поддержка',
-    'premium.benefit.xp': 'Больше XP за каждую технику',
+    'premium.benefit.xp':
+      'Больше XP за каждую технику: ×{multiplier}, так что техника на {example} XP приносит {total} XP',
     'premium.termsNote':
       'Цена, пробный период, продление и отмена описаны в <terms>Условиях использования</terms>.',
     // Аккаунт: формы, вход, гостевой прогресс, профиль и история.
@@ -253,5 +261,8 @@ export const catalogs = defineCatalogs(
     'mood.irritability': 'Раздражительность',
     'mood.hyperactivity': 'Гиперактивность',
     'mood.overwhelm': 'Перегрузка',
+    ...journalMessages.ru,
+    ...statisticsMessages.ru,
+    ...achievementMessages.ru,
   },
 );

@@ -14,7 +14,16 @@ export const remoteRoutePaths = {
   mf_recommendations: ['/', '/recommendations/:mood', '/liked', '/shopping-list'],
   mf_techniques: ['/techniques', '/techniques/:appName', '/audio'],
   mf_tests: ['/adhd-test', '/adhd-test/result/:resultId', '/short-test'],
-  mf_account: ['/login', '/register', '/auth/callback', '/profile', '/history', '/premium'],
+  mf_account: [
+    '/login',
+    '/register',
+    '/auth/callback',
+    '/profile',
+    '/history',
+    '/premium',
+    '/journal',
+    '/statistics',
+  ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type RemoteRoutePath<Name extends RemoteName> = (typeof remoteRoutePaths)[Name][number];

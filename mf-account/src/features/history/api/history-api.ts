@@ -1,21 +1,22 @@
 import { apiRequest } from '@steady/api-client';
 import {
   historyListResponseSchema,
-  historyRecordSchema,
+  ratedHistoryRecordSchema,
   techniqueListSchema,
   type Effectiveness,
   type HistoryRecord,
   type Language,
+  type RatedHistoryRecord,
 } from '@steady/contracts';
 
 export const fetchHistory = async (): Promise<HistoryRecord[]> =>
   (await apiRequest('/user/history', { schema: historyListResponseSchema })).records;
 
-export const rateHistoryRecord = (id: string, effectiveness: Effectiveness): Promise<HistoryRecord> =>
+export const rateHistoryRecord = (id: string, effectiveness: Effectiveness): Promise<RatedHistoryRecord> =>
   apiRequest(`/user/history/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { effectiveness },
-    schema: historyRecordSchema,
+    schema: ratedHistoryRecordSchema,
   });
 
 /** The content service asks for at most this many technique ids at once. */

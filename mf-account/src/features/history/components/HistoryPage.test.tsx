@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authChannel, authTransitions } from '@steady/bus';
+import { authChannel, authTransitions, toastChannel } from '@steady/bus';
 import type { HistoryRecord } from '@steady/contracts';
 import { fakeApi, renderPage, resetDevice, signIn } from '../../../shared/testing/render-page';
 import { HistoryPage } from './HistoryPage';
@@ -32,7 +32,8 @@ function fakeHistoryApi(options: { records?: HistoryRecord[]; contentDown?: bool
     if (url === '/api/user/history') return { status: 200, body: { records: options.records ?? records } };
     if (method === 'PATCH') {
       const record = records.find((candidate) => url.endsWith(`/${candidate.id}`));
-      return { status: 200, body: { ...record, ...(body as object) } };
+      // This rating completes "three states helped".
+      return { status: 200, body: { ...record, ...(body as object), badgesEarned: ['three-states-helped'] } };
     }
     if (url.startsWith('/api/content/techniques') && !options.contentDown) {
       return {
@@ -105,7 +106,7 @@ describe('the history page', () => {
     expect(await screen.findByText('Techniques: Breath loop, Box breathing')).toBeInTheDocument();
   });
 
-  it('saves how much a sitting helped', async () => {
+  it('saves how much a sitting helped and announces a badge the rating earned', async () => {
     const user = userEvent.setup();
     const fetchMock = fakeHistoryApi();
     signIn();
@@ -116,6 +117,7 @@ describe('the history page', () => {
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(patch?.[0]).toBe('/api/user/history/3');
     expect(patch?.[1]?.body).toBe(JSON.stringify({ effectiveness: 4 }));
+    expect(toastChannel.get().map((toast) => toast.message)).toEqual(['New badge: What works']);
   });
 
   it('says what to do when there is no history yet', async () => {

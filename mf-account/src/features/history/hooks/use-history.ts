@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Effectiveness, HistoryRecord } from '@steady/contracts';
+import { useBadgeNotice } from '@steady/ui';
 import { fetchHistory, rateHistoryRecord } from '../api/history-api';
 
 export type HistoryState =
@@ -9,6 +10,7 @@ export type HistoryState =
 
 /** The signed-in user's history, newest first as the server sends it, with a retry and a way to rate a record. */
 export function useHistory() {
+  const announceBadges = useBadgeNotice();
   const [state, setState] = useState<HistoryState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -28,15 +30,22 @@ export function useHistory() {
     setAttempt((count) => count + 1);
   }, []);
 
-  /** Saves the rating, then shows the record as the server stored it; rejects when it could not be saved. */
-  const rate = useCallback(async (id: string, effectiveness: Effectiveness) => {
-    const saved = await rateHistoryRecord(id, effectiveness);
-    setState((previous) =>
-      previous.status === 'ready'
-        ? { ...previous, records: previous.records.map((record) => (record.id === id ? saved : record)) }
-        : previous,
-    );
-  }, []);
+  /**
+   * Saves the rating, then shows the record as the server stored it and any badge the rating earned;
+   * rejects when it could not be saved.
+   */
+  const rate = useCallback(
+    async (id: string, effectiveness: Effectiveness) => {
+      const { badgesEarned, ...saved } = await rateHistoryRecord(id, effectiveness);
+      announceBadges(badgesEarned);
+      setState((previous) =>
+        previous.status === 'ready'
+          ? { ...previous, records: previous.records.map((record) => (record.id === id ? saved : record)) }
+          : previous,
+      );
+    },
+    [announceBadges],
+  );
 
   return { state, retry, rate };
 }

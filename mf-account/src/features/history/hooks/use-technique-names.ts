@@ -10,10 +10,12 @@ export function readableTechniqueId(id: string): string {
 }
 
 /**
- * Names of the techniques in these records, in the reader's language, from the content service. History
- * stays readable without it: each id falls back to a readable form of itself.
+ * Names of the techniques in these records (history sittings, journal entries), in the reader's language,
+ * from the content service. The page stays readable without it: each id falls back to a readable form.
  */
-export function useTechniqueNames(records: readonly HistoryRecord[]): (id: string) => string {
+export function useTechniqueNames(
+  records: readonly Pick<HistoryRecord, 'techniques'>[],
+): (id: string) => string {
   const [language] = useLanguage();
   const [names, setNames] = useState<Map<string, string>>(new Map());
   const idList = useMemo(

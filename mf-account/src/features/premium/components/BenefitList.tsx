@@ -1,5 +1,6 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { completionReward, premiumXpMultiplier } from '@steady/domain';
 
 /** Spec §1: everything Premium adds, in the order a reader weighs it. */
 export const premiumBenefits = [
@@ -35,12 +36,25 @@ const List = styled.ul`
   }
 `;
 
+/** The example in "More XP for every technique": a 15 XP technique, worked out by the server's own rule. */
+const exampleXp = 15;
+const exampleReward = completionReward(exampleXp, { premium: true, earlierCompletionsToday: 0 });
+
 export function BenefitList({ labelledBy }: { labelledBy: string }) {
+  const intl = useIntl();
+  const xpFigures = {
+    multiplier: intl.formatNumber(premiumXpMultiplier),
+    example: exampleXp,
+    total: exampleReward.xpEarned + exampleReward.premiumBonus,
+  };
   return (
     <List aria-labelledby={labelledBy}>
       {premiumBenefits.map((benefit) => (
         <li key={benefit}>
-          <FormattedMessage id={`premium.benefit.${benefit}`} />
+          <FormattedMessage
+            id={`premium.benefit.${benefit}`}
+            values={benefit === 'xp' ? xpFigures : undefined}
+          />
         </li>
       ))}
     </List>

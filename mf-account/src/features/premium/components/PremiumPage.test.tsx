@@ -44,7 +44,7 @@ describe('the premium page', () => {
       'An ambient mixer: blend up to 3 sounds',
       'More than 30 techniques',
       'Priority support',
-      'More XP for every technique',
+      'More XP for every technique: ×1.5, so a 15 XP technique gives you 22 XP',
     ]) {
       expect(within(benefits).getByText(text)).toBeInTheDocument();
     }

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { authChannel, authTransitions } from '@steady/bus';
 import { userStateChannel } from '@steady/user-state';
 import { fakeApi, renderPage, resetDevice, signIn, testUser } from '../../../shared/testing/render-page';
@@ -20,8 +21,33 @@ const subscription = {
   trialEligible: true,
 };
 
+/** Two of the badges, and a week with three active days; the rest of the list works the same way. */
+const achievements = {
+  badges: [
+    { id: 'first-step', earned: true, current: 1, target: 1, showsProgress: true },
+    { id: 'three-tools', earned: false, current: 2, target: 3, showsProgress: true },
+    { id: 'welcome-back', earned: false, current: 0, target: 14, showsProgress: false },
+  ],
+  activity: {
+    hidden: false,
+    activeDays: 3,
+    days: [
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+    ].map((day, index) => ({ day, active: index % 2 === 0 && index < 6 })),
+  },
+};
+const settings = { dayStartHour: 0, hideStreaks: false };
+
 function fakeProfileApi(profileStatus = 200) {
-  return fakeApi((_method, url) => {
+  return fakeApi((method, url, body) => {
+    if (url.startsWith('/api/user/achievements')) return { status: 200, body: achievements };
+    if (url === '/api/user/settings') return { status: 200, body: method === 'PUT' ? body : settings };
     if (url === '/api/auth/profile') {
       return profileStatus === 200
         ? { status: 200, body: { ...testUser, name: 'Ann Renamed' } }
@@ -65,6 +91,48 @@ describe('the profile page', () => {
     renderPage(<ProfilePage />, { path: '/profile' });
     expect(await screen.findByText('Failed to load profile data')).toBeInTheDocument();
     expect(screen.getByText('Ann Example')).toBeInTheDocument();
+  });
+
+  it('shows badges earned and how to earn the rest, and the active days of the week', async () => {
+    fakeProfileApi();
+    signIn();
+    renderPage(<ProfilePage />, { path: '/profile' });
+    const badges = await screen.findByRole('region', { name: 'Badges' });
+    expect(
+      within(badges).getByText('1 of 3 badges earned. Badges are never taken away.'),
+    ).toBeInTheDocument();
+    const firstStep = within(badges).getByText('First step').closest('li')!;
+    expect(firstStep).toHaveAttribute('data-earned', 'true');
+    expect(within(firstStep).getByText('Earned')).toBeInTheDocument();
+    const curious = within(badges).getByText('Curious').closest('li')!;
+    expect(within(curious).getByText('Try 3 different guided tools.')).toBeInTheDocument();
+    expect(within(curious).getByText('2 of 3 so far')).toBeInTheDocument();
+    expect(
+      within(within(badges).getByText('Welcome back').closest('li')!).getByText('Not earned yet'),
+    ).toBeInTheDocument();
+    const week = screen.getByRole('region', { name: 'Your week' });
+    expect(
+      within(week).getByText(
+        'You took time for yourself on 3 days of the last 7. Practice and journal entries both count.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(week).getByText('Monday, March 2: you took time for yourself')).toBeInTheDocument();
+    expect(within(week).getByText('Tuesday, March 3: a rest day')).toBeInTheDocument();
+  });
+
+  it('saves a later day start and hides the weekly streak when asked, at once', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeProfileApi();
+    signIn();
+    renderPage(<ProfilePage />, { path: '/profile' });
+    await user.selectOptions(await screen.findByLabelText('My day starts at'), '4');
+    await user.click(screen.getByRole('checkbox', { name: 'Hide the weekly streak' }));
+    await waitFor(() => expect(screen.getAllByText('Saved')).not.toHaveLength(0));
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { dayStartHour: 4, hideStreaks: false },
+      { dayStartHour: 4, hideStreaks: true },
+    ]);
   });
 
   it('leaves for /login when the user signs out', async () => {

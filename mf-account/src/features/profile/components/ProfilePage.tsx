@@ -4,6 +4,7 @@ import { useChannel } from '@steady/bus';
 import type { User } from '@steady/contracts';
 import { userStateChannel } from '@steady/user-state';
 import { Alert, ButtonLink, Card, Lead, Page, PageTitle, Row, Stack } from '@steady/ui';
+import { AchievementsSection } from '../../achievements/components/AchievementsSection';
 import { LevelProgress } from '../../progress/components/LevelProgress';
 import { RequireSignIn } from '../../session/components/RequireSignIn';
 import { SubscriptionBlock } from '../../subscription/components/SubscriptionBlock';
@@ -68,12 +69,19 @@ function ProfileDetails({ user }: { user: User }) {
           </Row>
         </Card>
         <LevelProgress progress={progress} />
-        <SubscriptionBlock />
-        <div>
+        <Row $gap={2}>
           <ButtonLink to="/history" $variant="secondary">
             <FormattedMessage id="profile.openHistory" />
           </ButtonLink>
-        </div>
+          <ButtonLink to="/journal" $variant="secondary">
+            <FormattedMessage id="profile.openJournal" />
+          </ButtonLink>
+          <ButtonLink to="/statistics" $variant="secondary">
+            <FormattedMessage id="profile.openStatistics" />
+          </ButtonLink>
+        </Row>
+        <AchievementsSection />
+        <SubscriptionBlock />
       </Stack>
     </Page>
   );

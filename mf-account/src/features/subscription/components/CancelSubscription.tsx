@@ -3,7 +3,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { SubscriptionStatusResponse } from '@steady/contracts';
 import { Alert, Button, Stack } from '@steady/ui';
 import { useCancelSubscription } from '../hooks/use-cancel-subscription';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 
 interface CancelSubscriptionProps {
   periodEnd: string | null;

@@ -46,10 +46,15 @@ const menuLinks = [
   { to: '/profile', label: 'userMenu.profile' },
   { to: '/liked', label: 'userMenu.liked' },
   { to: '/history', label: 'userMenu.history' },
+  { to: '/journal', label: 'userMenu.journal' },
+  { to: '/statistics', label: 'userMenu.statistics' },
   { to: '/premium', label: 'userMenu.premium' },
 ] as const;
 
-/** The signed-in user's menu (top right): profile, liked techniques, history, premium, logout. */
+/**
+ * The signed-in user's menu (top right): profile, liked techniques, history, the premium journal and
+ * statistics (which explain themselves to the free plan), premium, logout.
+ */
 export function UserMenu({ user }: { user: User }) {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -1,0 +1,88 @@
+import { defineCatalogs } from '@steady/ui';
+
+/** The statistics page: charts, their tables and summaries. */
+export const statisticsMessages = defineCatalogs(
+  {
+    'stats.title': 'Your statistics',
+    'stats.lead': 'What you practised, how you felt and what helped, from your own records.',
+    'stats.showTable': 'Show as a table',
+    'stats.range.label': 'Period',
+    'stats.range.week': 'Week',
+    'stats.range.month': 'Month',
+    'stats.range.year': 'Year',
+    'stats.total.completions': 'Techniques finished',
+    'stats.total.minutes': 'Minutes practised',
+    'stats.total.xp': 'XP earned',
+    'stats.total.activeDays': 'Active days',
+    'stats.mood.title': 'Mood over time',
+    'stats.mood.none': 'No mood recorded in this period yet. Journal entries and check-ins show up here.',
+    'stats.mood.summary':
+      'Average mood {average} of 5, from {count, plural, one {# entry} other {# entries}}.',
+    'stats.mood.scale': '1 = very bad, 5 = very good.',
+    'stats.states.title': 'How often each state came',
+    'stats.states.none': 'No states recorded in this period yet.',
+    'stats.states.row': '{state}: {count, plural, one {# time} other {# times}}',
+    'stats.helped.title': 'What helped you most',
+    'stats.helped.none':
+      'No ratings in this period yet. Rate a sitting in your history or answer the check-ins to see what helps.',
+    'stats.helped.row': '{name}: {average} of 5 ({ratings, plural, one {# rating} other {# ratings}})',
+    'stats.practice.title': 'Minutes practised',
+    'stats.practice.summary':
+      '{minutes, plural, one {# minute} other {# minutes}} over {count, plural, one {# technique} other {# techniques}}.',
+    'stats.xp.title': 'XP and level',
+    'stats.xp.summary': '{xp} XP earned in this period; level {level} now.',
+    'stats.calendar.title': 'Active days',
+    'stats.calendar.summary': '{count, plural, one {# active day} other {# active days}} in this period.',
+    'stats.table.day': 'Day',
+    'stats.table.month': 'Month',
+    'stats.table.mood': 'Average mood',
+    'stats.table.entries': 'Entries',
+    'stats.table.minutes': 'Minutes',
+    'stats.table.completions': 'Techniques',
+    'stats.table.xp': 'XP',
+    'stats.table.level': 'Level',
+  },
+  {
+    'stats.title': 'Ваша статистика',
+    'stats.lead': 'Чем вы занимались, как себя чувствовали и что помогало — по вашим собственным записям.',
+    'stats.showTable': 'Показать таблицей',
+    'stats.range.label': 'Период',
+    'stats.range.week': 'Неделя',
+    'stats.range.month': 'Месяц',
+    'stats.range.year': 'Год',
+    'stats.total.completions': 'Выполнено техник',
+    'stats.total.minutes': 'Минут практики',
+    'stats.total.xp': 'Получено XP',
+    'stats.total.activeDays': 'Активных дней',
+    'stats.mood.title': 'Настроение со временем',
+    'stats.mood.none':
+      'За этот период настроение ещё не отмечено. Здесь появятся записи дневника и отметки самочувствия.',
+    'stats.mood.summary':
+      'Среднее настроение {average} из 5 по {count, plural, one {# записи} few {# записям} many {# записям} other {# записи}}.',
+    'stats.mood.scale': '1 — очень плохо, 5 — очень хорошо.',
+    'stats.states.title': 'Как часто бывало каждое состояние',
+    'stats.states.none': 'За этот период состояния ещё не отмечены.',
+    'stats.states.row': '{state}: {count, plural, one {# раз} few {# раза} many {# раз} other {# раза}}',
+    'stats.helped.title': 'Что помогло больше всего',
+    'stats.helped.none':
+      'За этот период оценок пока нет. Оцените занятие в истории или отвечайте на вопросы до и после техники, чтобы увидеть, что помогает.',
+    'stats.helped.row':
+      '{name}: {average} из 5 ({ratings, plural, one {# оценка} few {# оценки} many {# оценок} other {# оценки}})',
+    'stats.practice.title': 'Минуты практики',
+    'stats.practice.summary':
+      '{minutes, plural, one {# минута} few {# минуты} many {# минут} other {# минуты}}, {count, plural, one {# техника} few {# техники} many {# техник} other {# техники}}.',
+    'stats.xp.title': 'XP и уровень',
+    'stats.xp.summary': 'За этот период получено {xp} XP; сейчас уровень {level}.',
+    'stats.calendar.title': 'Активные дни',
+    'stats.calendar.summary':
+      '{count, plural, one {# активный день} few {# активных дня} many {# активных дней} other {# активного дня}} за этот период.',
+    'stats.table.day': 'День',
+    'stats.table.month': 'Месяц',
+    'stats.table.mood': 'Среднее настроение',
+    'stats.table.entries': 'Записей',
+    'stats.table.minutes': 'Минут',
+    'stats.table.completions': 'Техник',
+    'stats.table.xp': 'XP',
+    'stats.table.level': 'Уровень',
+  },
+);
