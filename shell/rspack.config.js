@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { createAppConfig } = require('@steady/rspack-config');
+const { createAppConfig, sharedSingletons } = require('@steady/rspack-config');
 
 module.exports = createAppConfig({
   appDirectory: __dirname,
@@ -7,4 +7,6 @@ module.exports = createAppConfig({
   devPort: 3000,
   title: 'Steady',
   runtimePlugins: [path.join(__dirname, 'src/features/remotes/runtime/unavailable-remote-plugin.ts')],
+  // The first render needs every singleton but jotai (remotes' state): in main.js, not a round trip later.
+  eagerShared: sharedSingletons.filter((name) => name !== 'jotai'),
 });

@@ -25,9 +25,10 @@ function createBuiltFixture(): string {
   writeFile(root, 'shell/dist/favicon.svg', '<svg></svg>');
   writeFile(
     root,
-    'mf-tests/dist/index.html',
+    'mf-tests/dist-standalone/index.html',
     '<!doctype html><html><head><title>Tests</title></head></html>',
   );
+  writeFile(root, 'mf-tests/dist-standalone/main.5e6f7a8b.js', 'console.log("mf_tests alone")');
   writeFile(root, 'mf-tests/dist/mf-manifest.json', '{"id":"mf_tests"}');
   writeFile(root, 'mf-tests/dist/remoteEntry.js', 'var mf_tests;');
   writeFile(root, 'mf-tests/dist/static/js/routes.a1b2c3d4e5.js', 'export {}');
@@ -108,12 +109,14 @@ describe('the gateway serving builds', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves a remote’s standalone page for any page path under it, based where it is mounted', async () => {
+  it('serves a remote’s standalone build (page and files) for any page path under it, based where it is mounted', async () => {
     for (const url of ['/remotes/mf_tests/', '/remotes/mf_tests/adhd-test/result/abc']) {
       const response = await request(gateway.app).get(url);
       expect(response.status).toBe(200);
       expect(response.text).toContain('<head><base href="/remotes/mf_tests/"><title>Tests</title>');
     }
+    const script = await request(gateway.app).get('/remotes/mf_tests/main.5e6f7a8b.js');
+    expect(script.text).toBe('console.log("mf_tests alone")');
   });
 
   it('answers 404 JSON telling to build when a remote’s build is missing', async () => {

@@ -73,12 +73,17 @@ const forPages =
   (request, response, next) =>
     isPageRequest(request.method, request.path) ? handler(request, response, next) : next();
 
-/** A remote's build at /remotes/<name>/; a missing file or build is a 404 JSON saying which. */
+/**
+ * A remote's build at /remotes/<name>/: the federated build (what hosts load, `dist/`) and the standalone
+ * one (its own page and runtime, `dist-standalone/`); a missing file or build is a 404 JSON saying which.
+ */
 function serveRemote(
   name: RemoteName,
-  buildFolder: string,
+  remoteFolder: string,
   documentHeaders: RequestHandler,
 ): RequestHandler[] {
+  const buildFolder = path.join(remoteFolder, 'dist');
+  const standaloneFolder = path.join(remoteFolder, 'dist-standalone');
   const missing: RequestHandler = (request) => {
     if (!existsSync(buildFolder)) {
       throw notFound(
@@ -87,7 +92,13 @@ function serveRemote(
     }
     throw notFound(`No file ${request.path} in the ${name} build`);
   };
-  return [serveBuild(buildFolder), forPages(documentHeaders), standalonePage(name, buildFolder), missing];
+  return [
+    serveBuild(buildFolder),
+    serveBuild(standaloneFolder),
+    forPages(documentHeaders),
+    standalonePage(name, standaloneFolder),
+    missing,
+  ];
 }
 
 /**
@@ -122,7 +133,7 @@ export function registerStaticFiles(app: Express, staticRoot: string, documentHe
   for (const name of remoteNames) {
     app.use(
       servedRemotePath(name),
-      serveRemote(name, path.join(staticRoot, remoteFolders[name], 'dist'), documentHeaders),
+      serveRemote(name, path.join(staticRoot, remoteFolders[name]), documentHeaders),
     );
   }
   app.use(serveShell(path.join(staticRoot, 'shell', 'dist'), documentHeaders));

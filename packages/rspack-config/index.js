@@ -28,28 +28,50 @@ const sharedSingletons = [
   '@steady/user-state',
 ];
 
+/**
+ * Rspack imports the federation runtime by the CommonJS file Node resolves (…/dist/index.cjs), which
+ * cannot be tree-shaken and carries its Node-only code. Pointing those files at the ES module builds
+ * beside them lets the bundle keep only what the browser runs.
+ */
+const federationRuntimeAsModules = Object.fromEntries(
+  [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+  ].map((name) => {
+    const commonJsFile = require.resolve(name);
+    return [commonJsFile, commonJsFile.replace(/\.cjs$/, '.js')];
+  }),
+);
+
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
 /**
- * @param {object} options
- * @param {string} options.appDirectory the app's folder (pass __dirname)
- * @param {string} options.federationName the Module Federation container name, e.g. mf_tests
- * @param {number} options.devPort the `rspack serve` port
- * @param {Record<string,string>} [options.exposes] modules a remote exposes
- * @param {string[]} [options.runtimePlugins] Module Federation runtime plugins (the shell's fallback)
- * @param {string} options.title the page title of the app's own index.html
+ * One build of an app.
+ * - `federated`: the shell, or a remote as hosts load it (remoteEntry.js, mf-manifest.json, no page of its
+ *   own). A remote takes the Module Federation runtime from the page (`externalRuntime`), so the runtime
+ *   ships once, in the shell, instead of once more with every remote.
+ * - `standalone`: a remote alone, as QA opens it: its page and a runtime it provides to the remotes it
+ *   loads (written to dist-standalone/).
+ * - `development`: `rspack serve`; a remote's page and its entry for the dev shell, each with its runtime.
  */
-function createAppConfig(options) {
-  const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('build');
+function createBuildConfig(options, variant) {
+  const isProduction = variant !== 'development';
   const isRemote = Boolean(options.exposes);
+  const hasPage = !(isRemote && variant === 'federated');
+  const exposes = variant === 'standalone' ? {} : (options.exposes ?? {});
+  const isPureHost = Object.keys(exposes).length === 0;
 
   return {
+    name: variant,
     mode: isProduction ? 'production' : 'development',
     context: options.appDirectory,
-    entry: { main: './src/index.ts' },
-    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+    // A federated remote's only entry is remoteEntry.js, which the federation plugin adds.
+    entry: hasPage ? { main: './src/index.ts' } : {},
+    // Source maps in development only: production builds are published as they are.
+    devtool: isProduction ? false : 'cheap-module-source-map',
     output: {
-      path: path.join(options.appDirectory, 'dist'),
+      path: path.join(options.appDirectory, variant === 'standalone' ? 'dist-standalone' : 'dist'),
       // Remotes are served from wherever their manifest lives; the shell always from the site root.
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: options.federationName,
@@ -57,7 +79,10 @@ function createAppConfig(options) {
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: federationRuntimeAsModules,
+    },
     module: {
       rules: [
         {
@@ -81,22 +106,38 @@ function createAppConfig(options) {
       chunkIds: 'named',
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        template: path.join(__dirname, 'index.html'),
-        favicon: path.join(__dirname, 'favicon.svg'),
-        // The page runs the app's own entry; remoteEntry.js is for hosts that load this app as a remote.
-        chunks: ['main'],
-        templateParameters: { title: options.title },
-      }),
+      ...(hasPage
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              favicon: path.join(__dirname, 'favicon.svg'),
+              // The page runs the app's own entry; remoteEntry.js is for hosts that load this app.
+              chunks: ['main'],
+              templateParameters: { title: options.title },
+            }),
+          ]
+        : []),
       new ModuleFederationPlugin({
         name: options.federationName,
         filename: 'remoteEntry.js',
-        exposes: options.exposes ?? {},
+        exposes,
         remotes: {},
-        shared: Object.fromEntries(sharedSingletons.map((name) => [name, { singleton: true }])),
+        shared: Object.fromEntries(
+          sharedSingletons.map((name) => [
+            name,
+            { singleton: true, eager: (options.eagerShared ?? []).includes(name) },
+          ]),
+        ),
         runtimePlugins: options.runtimePlugins ?? [],
-        manifest: true,
+        // Hosts read a remote's mf-manifest.json; a standalone page is never loaded as a remote.
+        manifest: variant !== 'standalone',
         dts: false,
+        experiments: {
+          // A page that exposes nothing hands its runtime to the federated remotes it loads.
+          provideExternalRuntime: isPureHost,
+          externalRuntime: !hasPage,
+          optimization: { target: 'web' },
+        },
       }),
       ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
@@ -109,6 +150,24 @@ function createAppConfig(options) {
     },
     performance: { hints: false },
   };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDirectory the app's folder (pass __dirname)
+ * @param {string} options.federationName the Module Federation container name, e.g. mf_tests
+ * @param {number} options.devPort the `rspack serve` port
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes
+ * @param {string[]} [options.runtimePlugins] Module Federation runtime plugins (the shell's fallback)
+ * @param {string[]} [options.eagerShared] singletons bundled into the app's first chunk instead of
+ *   fetched after it (the shell's: everything its first render needs)
+ * @param {string} options.title the page title of the app's own index.html
+ */
+function createAppConfig(options) {
+  const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('build');
+  if (!isProduction) return createBuildConfig(options, 'development');
+  if (!options.exposes) return createBuildConfig(options, 'federated');
+  return [createBuildConfig(options, 'federated'), createBuildConfig(options, 'standalone')];
 }
 
 module.exports = { createAppConfig, sharedSingletons };

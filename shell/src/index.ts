@@ -1,2 +1,3 @@
-// The async boundary lets Module Federation negotiate shared singletons before any of them runs.
-import('./bootstrap');
+// The shell's singletons are eager (bundled into this first chunk, see rspack.config.js), so the app
+// starts at once instead of waiting for an async boundary's chunk.
+import './bootstrap';
