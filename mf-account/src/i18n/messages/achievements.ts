@@ -1,6 +1,10 @@
+import type { BadgeId } from '@steady/domain';
 import { defineCatalogs } from '@steady/ui';
 
-/** Badges, the gentle streak and its settings on the profile, and the profile's links to premium pages. */
+/**
+ * Badges (how each is earned; their names are shared in @steady/ui), the gentle streak and its settings on the
+ * profile, and the profile's links to premium pages.
+ */
 export const achievementMessages = defineCatalogs(
   {
     'achievements.title': 'Badges',
@@ -24,7 +28,22 @@ export const achievementMessages = defineCatalogs(
     'streakSettings.saved': 'Saved',
     'profile.openJournal': 'Mood journal',
     'profile.openStatistics': 'Statistics',
-  },
+    'badge.first-step.how': 'Finish your first technique.',
+    'badge.three-tools.how': 'Try 3 different guided tools.',
+    'badge.all-tools.how': 'Try each of the eleven guided tools.',
+    'badge.first-focus.how': 'Finish a full Pomodoro session.',
+    'badge.ten-techniques.how': 'Finish 10 techniques, at your own pace.',
+    'badge.fifty-techniques.how': 'Finish 50 techniques.',
+    'badge.hour-of-practice.how': 'Practise for 60 minutes in total.',
+    'badge.all-states.how': 'Use a technique for each of the five states.',
+    'badge.three-states-helped.how': 'Find something that helped (rated 4 or 5) for 3 different states.',
+    'badge.seven-days-in-a-month.how':
+      'Practise or write on 7 different days in one month. Any days, not in a row.',
+    'badge.welcome-back.how': 'Come back after two weeks or more away. Nothing is lost while you are gone.',
+    'badge.first-journal-entry.how': 'Write your first journal entry.',
+    'badge.five-check-ins.how': 'Say how you feel before and after a technique 5 times.',
+    'badge.level-five.how': 'Reach level 5.',
+  } satisfies Record<`badge.${BadgeId}.how` | `${string}.${string}`, string>,
   {
     'achievements.title': 'Значки',
     'achievements.earnedCount':
@@ -48,5 +67,21 @@ export const achievementMessages = defineCatalogs(
     'streakSettings.saved': 'Сохранено',
     'profile.openJournal': 'Дневник настроения',
     'profile.openStatistics': 'Статистика',
+    'badge.first-step.how': 'Выполните первую технику.',
+    'badge.three-tools.how': 'Попробуйте 3 разных интерактивных упражнения.',
+    'badge.all-tools.how': 'Попробуйте каждое из одиннадцати интерактивных упражнений.',
+    'badge.first-focus.how': 'Проведите полную сессию «Помодоро».',
+    'badge.ten-techniques.how': 'Выполните 10 техник в своём темпе.',
+    'badge.fifty-techniques.how': 'Выполните 50 техник.',
+    'badge.hour-of-practice.how': 'Уделите практике 60 минут в сумме.',
+    'badge.all-states.how': 'Воспользуйтесь техникой для каждого из пяти состояний.',
+    'badge.three-states-helped.how': 'Найдите то, что помогло (оценка 4 или 5), для 3 разных состояний.',
+    'badge.seven-days-in-a-month.how':
+      'Занимайтесь или делайте записи в 7 разных дней одного месяца. Любых, не обязательно подряд.',
+    'badge.welcome-back.how':
+      'Вернитесь после перерыва в две недели или больше. За время перерыва ничего не теряется.',
+    'badge.first-journal-entry.how': 'Сделайте первую запись в дневнике.',
+    'badge.five-check-ins.how': '5 раз отметьте, как вы себя чувствуете, до и после техники.',
+    'badge.level-five.how': 'Достигните 5-го уровня.',
   },
 );

@@ -69,7 +69,7 @@ export function BadgeList({ badges }: { badges: readonly BadgeStanding[] }) {
             <BadgeIcon earned={badge.earned} />
             <div>
               <strong>{intl.formatMessage({ id: `ui.badge.${badge.id}.name` })}</strong>
-              <p>{intl.formatMessage({ id: `ui.badge.${badge.id}.how` })}</p>
+              <p>{intl.formatMessage({ id: `badge.${badge.id}.how` })}</p>
               <p>
                 {badge.earned ? (
                   <FormattedMessage id="achievements.earned" />
