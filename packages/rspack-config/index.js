@@ -102,8 +102,11 @@ function createBuildConfig(options, variant) {
       ],
     },
     optimization: {
-      // Readable chunk names let the end-to-end test and the benchmark count shared-library copies.
+      // Readable chunk names, relative to the app, say what each file holds.
       chunkIds: 'named',
+      // Numbered in module order: the default hashes identifiers that hold absolute paths (shared modules'),
+      // so the same commit built in two folders got different file names and busted every cache.
+      moduleIds: 'natural',
     },
     plugins: [
       ...(hasPage
