@@ -10,7 +10,7 @@ test('English is the default, whatever the browser prefers', async ({ browser, b
 
 test('the language toggle switches every area and persists across reload', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Switch language to Русский' }).click();
+  await page.getByRole('button', { name: 'RU Русский' }).click();
   await expect(page.getByRole('heading', { name: 'Как вы себя чувствуете прямо сейчас?' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Условия использования' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('"ru"');
@@ -20,6 +20,6 @@ test('the language toggle switches every area and persists across reload', async
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Непредвиденная ошибка приложения!' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Переключить язык на English' }).click();
+  await page.getByRole('button', { name: 'EN English' }).click();
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
 });

@@ -65,7 +65,7 @@ test("the footer's Support link leads to the support page: the mail link and cri
     'Call 112 in Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
   );
 
-  await page.getByRole('button', { name: 'Switch language to Русский' }).click();
+  await page.getByRole('button', { name: 'RU Русский' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Поддержка' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Если нужна срочная помощь' })).toContainText('112');
 });

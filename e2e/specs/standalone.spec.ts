@@ -10,6 +10,6 @@ test('QA can open one remote alone: its own frame, its pages, deep links and the
 
   await page.getByRole('link', { name: '/short-test' }).click();
   await expect(page).toHaveURL(/\/remotes\/mf_tests\/short-test$/);
-  await page.getByRole('button', { name: 'Switch language to Русский' }).click();
+  await page.getByRole('button', { name: 'RU Русский' }).click();
   await expect(page.getByRole('heading', { name: 'Что со мной происходит?' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { languages, type Language } from '@steady/contracts';
+import { VisuallyHidden } from '../primitives/layout';
 import { useLanguage } from '../providers/use-language';
 
 const languageNames: Record<Language, string> = { en: 'English', ru: 'Русский' };
@@ -26,7 +27,7 @@ const ToggleButton = styled.button`
   }
 `;
 
-/** EN/RU switch; the choice is saved by the language channel and every app re-renders in place. */
+/** EN/RU switch (each button named "EN English", "RU Русский"); the choice is saved by the language channel and every app re-renders in place. */
 export function LanguageToggle() {
   const intl = useIntl();
   const [language, setLanguage] = useLanguage();
@@ -37,10 +38,11 @@ export function LanguageToggle() {
           key={option}
           lang={option}
           aria-pressed={option === language}
-          aria-label={intl.formatMessage({ id: 'ui.language.switchTo' }, { language: languageNames[option] })}
           onClick={() => setLanguage(option)}
         >
+          {/* The spoken name starts with the visible "EN"/"RU", so voice control users can say what they see. */}
           {option.toUpperCase()}
+          <VisuallyHidden> {languageNames[option]}</VisuallyHidden>
         </ToggleButton>
       ))}
     </ToggleGroup>

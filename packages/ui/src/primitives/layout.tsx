@@ -7,8 +7,10 @@ export const Page = styled.div`
 `;
 
 export const PageTitle = styled.h1`
-  font-size: 1.9rem;
+  /* Smaller on the narrowest phones, so one long Russian word (конфиденциальности) still fits the line. */
+  font-size: clamp(1.5rem, 7vw, 1.9rem);
   line-height: 1.25;
+  overflow-wrap: break-word;
   margin: 0 0 ${({ theme }) => theme.space(3)};
 `;
 

@@ -11,9 +11,13 @@ const TileGrid = styled.ul`
   margin: ${({ theme }) => theme.space(4)} 0;
   display: grid;
   /* Three by two: the six choices read as one calm block, never a lone tile on a second row. */
-  grid-template-columns: repeat(3, 1fr);
+  /* minmax(0, …): a long word (Прокрастинация) wraps inside its tile instead of widening the page. */
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   @media (max-width: ${({ theme }) => theme.breakpoints.narrow}) {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 479px) {
+    grid-template-columns: minmax(0, 1fr);
   }
   gap: ${({ theme }) => theme.space(3)};
   scroll-margin-top: ${({ theme }) => theme.space(6)};
@@ -34,7 +38,25 @@ const tileLook = css`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-align: center;
+  overflow-wrap: anywhere;
+  hyphens: auto;
   text-decoration: none;
+  svg {
+    max-width: 100%;
+    height: auto;
+  }
+  /* Phones: one tile per row, picture beside the name, so a long name never breaks mid-word. */
+  @media (max-width: 479px) {
+    flex-direction: row;
+    justify-content: flex-start;
+    min-height: 64px;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    font-size: 0.95rem;
+    svg {
+      width: 48px;
+      flex: none;
+    }
+  }
   transition: border-color 150ms ease;
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};

@@ -7,7 +7,7 @@ export function ErrorScreen() {
   const error = useRouteError();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Page role="alert">
+    <Page>
       <PageTitle>
         <FormattedMessage id="error.title" />
       </PageTitle>

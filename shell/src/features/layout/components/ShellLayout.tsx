@@ -2,8 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { GlobalStyle, ToastViewport, useDocumentLanguage } from '@steady/ui';
+import { usePageTitleAndFocus } from '../hooks/use-page-title-and-focus';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RunningToolBarSlot } from './RunningToolBarSlot';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -19,18 +21,22 @@ const Main = styled.main`
   min-height: 60vh;
 `;
 
+const mainId = 'main';
+
 export function ShellLayout() {
   useDocumentLanguage();
+  usePageTitleAndFocus(mainId);
   return (
     <>
       <GlobalStyle />
-      <SkipLink href="#main">
+      <SkipLink href={`#${mainId}`}>
         <FormattedMessage id="nav.skipToContent" />
       </SkipLink>
       <Header />
-      <Main id="main" tabIndex={-1}>
+      <Main id={mainId} tabIndex={-1}>
         <Outlet />
       </Main>
+      <RunningToolBarSlot />
       <Footer />
       <ToastViewport />
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,6 +23,11 @@ const MenuList = styled.ul`
   border-radius: ${({ theme }) => theme.radii.small};
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.08);
   z-index: 5;
+  /* On a phone the account button sits at the left of the opened header menu: open towards the right. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.narrow}) {
+    left: 0;
+    right: auto;
+  }
   a,
   button {
     display: block;
@@ -41,6 +46,15 @@ const MenuList = styled.ul`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
 `;
+
+type MenuMove = 'first' | 'last' | 'next' | 'previous';
+/** The keys of a menu (WAI-ARIA menu button pattern). */
+const menuMoves: Partial<Record<string, MenuMove>> = {
+  ArrowDown: 'next',
+  ArrowUp: 'previous',
+  Home: 'first',
+  End: 'last',
+};
 
 const menuLinks = [
   { to: '/profile', label: 'userMenu.profile' },
@@ -61,13 +75,20 @@ export function UserMenu({ user }: { user: User }) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const pendingFocus = useRef<MenuMove | null>(null);
 
   useEffect(() => {
     if (!open) return;
     const closeOnOutside = (event: Event) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', closeOnOutside);
     document.addEventListener('keydown', closeOnEscape);
     return () => {
@@ -75,6 +96,41 @@ export function UserMenu({ user }: { user: User }) {
       document.removeEventListener('keydown', closeOnEscape);
     };
   }, [open]);
+
+  const focusItem = (move: MenuMove) => {
+    const items = [...(listRef.current?.querySelectorAll<HTMLElement>('a, button') ?? [])];
+    if (items.length === 0) return;
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const index = {
+      first: 0,
+      last: items.length - 1,
+      next: (current + 1) % items.length,
+      previous: (current - 1 + items.length) % items.length,
+    }[move];
+    items[index]?.focus();
+  };
+
+  // Opened from the keyboard, the menu puts focus on its first (or last) item once it is on screen.
+  useEffect(() => {
+    if (!open || pendingFocus.current === null) return;
+    focusItem(pendingFocus.current);
+    pendingFocus.current = null;
+  }, [open]);
+
+  const openWithKeys = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    pendingFocus.current = event.key === 'ArrowDown' ? 'first' : 'last';
+    if (open) focusItem(pendingFocus.current);
+    else setOpen(true);
+  };
+
+  const moveWithKeys = (event: KeyboardEvent) => {
+    const move = menuMoves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    focusItem(move);
+  };
 
   const logout = () => {
     setOpen(false);
@@ -85,7 +141,9 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <MenuRoot ref={rootRef}>
       <Button
+        ref={buttonRef}
         $variant="secondary"
+        onKeyDown={openWithKeys}
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={intl.formatMessage({ id: 'userMenu.open' }, { name: user.name })}
@@ -94,7 +152,7 @@ export function UserMenu({ user }: { user: User }) {
         {user.name}
       </Button>
       {open && (
-        <MenuList id={menuId}>
+        <MenuList id={menuId} ref={listRef} onKeyDown={moveWithKeys}>
           {menuLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} onClick={() => setOpen(false)}>
