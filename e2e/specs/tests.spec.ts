@@ -138,7 +138,9 @@ test.describe('the short test', () => {
     await expect(page.locator('[data-remote="mf_recommendations"]')).toBeVisible();
   });
 
-  test('a tie asks the tiebreaker, in Russian, and its answer decides', async ({ page }) => {
+  test('a tie asks the tiebreaker, in Russian, offering only the tied states, and its answer decides', async ({
+    page,
+  }) => {
     await preferRussian(page);
     await page.goto('/short-test');
     await expect(page.getByText('Вопрос 1 из 5')).toBeVisible();
@@ -149,11 +151,11 @@ test.describe('the short test', () => {
     await answer(page, 'Выплеснуть лишнюю энергию', 'Показать результат');
 
     await expect(page.getByText(/Тревога и Перегрузка/)).toBeVisible();
-    await expect(
-      page.getByRole('radiogroup', {
-        name: 'Что из этого ближе всего к тому, как вы себя чувствуете прямо сейчас?',
-      }),
-    ).toBeVisible();
+    const tieBreaker = page.getByRole('radiogroup', {
+      name: 'Что из этого ближе всего к тому, как вы себя чувствуете прямо сейчас?',
+    });
+    await expect(tieBreaker.getByRole('radio')).toHaveCount(2);
+    await expect(tieBreaker.getByRole('radio', { name: 'Тревожно и неспокойно' })).toBeVisible();
     await answer(page, 'Навалилось слишком много всего сразу', 'Показать результат');
 
     await expect(page.getByText('Ваши ответы указывают на состояние: Перегрузка')).toBeVisible();

@@ -94,7 +94,7 @@ describe.each(testDialects())('the short test API on %s', (dialect) => {
       expect((await score(answersFor('procrastination'))).body).toEqual({ resultState: 'procrastination' });
     });
 
-    it('asks the tiebreaker in the asked language when two states share the top', async () => {
+    it('asks the tiebreaker in the asked language, offering only the two tied states', async () => {
       const response = await score(
         answersFor('anxiety', 'overwhelm', 'anxiety', 'overwhelm', 'hyperactivity'),
         'ru',
@@ -105,10 +105,19 @@ describe.each(testDialects())('the short test API on %s', (dialect) => {
         tieBreaker: {
           id: content.tieBreaker.id,
           title: content.tieBreaker.translations.ru.title,
-          answers: content.tieBreaker.translations.ru.answers,
+          answers: content.tieBreaker.translations.ru.answers.filter((answer) =>
+            ['anxiety', 'overwhelm'].includes(content.tieBreaker.answerStates[answer.id] ?? ''),
+          ),
         },
         candidates: ['anxiety', 'overwhelm'],
       });
+    });
+
+    it('refuses a tiebreaker answer outside the tie with a clear 400', async () => {
+      const answers = answersFor('anxiety', 'overwhelm', 'anxiety', 'overwhelm', 'hyperactivity');
+      const response = await score([...answers, tieBreakerAnswer('irritability')]);
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toContain('not one of the tied states');
     });
 
     it('lets the tiebreaker answer decide', async () => {

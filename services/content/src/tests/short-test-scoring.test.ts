@@ -34,13 +34,17 @@ describe('short test scoring', () => {
     });
   });
 
-  it('asks the tiebreaker question when two states share the top count', () => {
+  it('asks the tiebreaker question with only the tied states as answers', () => {
     const answers = answersFor('overwhelm', 'anxiety', 'overwhelm', 'anxiety', 'hyperactivity');
-    expect(scoreShortTest(content, answers)).toEqual({
-      needTieBreaker: true,
-      tieBreaker: content.tieBreaker,
-      candidates: ['anxiety', 'overwhelm'],
-    });
+    const result = scoreShortTest(content, answers);
+    expect(result).toMatchObject({ needTieBreaker: true, candidates: ['anxiety', 'overwhelm'] });
+    const offered = 'tieBreaker' in result ? result.tieBreaker : content.tieBreaker;
+    for (const language of ['en', 'ru'] as const) {
+      expect(offered.translations[language].answers.map((answer) => answer.id)).toEqual([
+        tieBreakerAnswer('anxiety'),
+        tieBreakerAnswer('overwhelm'),
+      ]);
+    }
   });
 
   it('lists all five candidates in the usual mood order when every answer differs', () => {
@@ -70,10 +74,11 @@ describe('short test scoring', () => {
     expect(scoreShortTest(content, answers)).toEqual({ resultState: 'hyperactivity' });
   });
 
-  it('follows the tiebreaker answer even when it names a state outside the tie', () => {
+  it('refuses a tiebreaker answer naming a state outside the tie, as the question offers only the tied ones', () => {
     const answers = answersFor('overwhelm', 'anxiety', 'overwhelm', 'anxiety', 'hyperactivity');
     expect(scoreShortTest(content, answers, tieBreakerAnswer('irritability'))).toEqual({
-      resultState: 'irritability',
+      ok: false,
+      message: expect.stringContaining('not one of the tied states'),
     });
   });
 

@@ -80,11 +80,28 @@ export function scoreShortTest(
     return { resultState: winner };
   }
   if (tieBreakerState) {
-    // Used even when it is not one of the candidates: the user's direct answer about how
-    // they feel now is a better signal than the tied counts.
+    // The tiebreaker chooses between the tied states only, as its question says.
+    if (!candidates.includes(tieBreakerState)) {
+      return failure(`The tiebreaker answer ${tieBreakerId} is not one of the tied states`);
+    }
     return { resultState: tieBreakerState };
   }
-  return { needTieBreaker: true, tieBreaker: content.tieBreaker, candidates };
+  return { needTieBreaker: true, tieBreaker: tieBreakerFor(content.tieBreaker, candidates), candidates };
+}
+
+/** The tiebreaker question with only the answers that name one of the tied states. */
+function tieBreakerFor(question: ShortTestQuestion, candidates: readonly Mood[]): ShortTestQuestion {
+  const offered = (answerId: string) => {
+    const state = stateFor(question, answerId);
+    return state !== undefined && candidates.includes(state);
+  };
+  const translations = Object.fromEntries(
+    Object.entries(question.translations).map(([language, translation]) => [
+      language,
+      { ...translation, answers: translation.answers.filter((answer) => offered(answer.id)) },
+    ]),
+  ) as ShortTestQuestion['translations'];
+  return { ...question, translations };
 }
 
 /** The API sends one language and never the answer-to-state map. */
