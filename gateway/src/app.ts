@@ -51,7 +51,11 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
 
   registerHealth(app, config.services);
   registerRemotesManifest(app, config.remotes);
-  registerStaticFiles(app, config.staticRoot, securityHeaders(contentSecurityPolicy(config.remotes)));
+  registerStaticFiles(app, {
+    staticRoot: config.staticRoot,
+    remotes: config.remotes,
+    documentHeaders: securityHeaders(contentSecurityPolicy(config.remotes)),
+  });
   app.use(notFoundHandler);
   app.use(errorHandler);
 

@@ -69,6 +69,14 @@ const gatewayEnvironmentSchema = z.object({
 /** The gateway's own copy of each remote's build is served here. */
 export const servedRemotePath = (name: RemoteName) => `/remotes/${name}/`;
 
+/** Each remote's workspace folder; its builds land in `<folder>/dist` and `<folder>/dist-standalone`. */
+export const remoteFolders: Record<RemoteName, string> = {
+  mf_recommendations: 'mf-recommendations',
+  mf_techniques: 'mf-techniques',
+  mf_tests: 'mf-tests',
+  mf_account: 'mf-account',
+};
+
 /** Reads the gateway's configuration; throws a ConfigError naming every bad variable. */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const variables = Object.keys(gatewayEnvironmentSchema.shape);

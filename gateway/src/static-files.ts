@@ -3,17 +3,10 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { remoteNames, type RemoteName } from '@steady/contracts';
+import { remoteNames, type RemoteName, type RemotesManifest } from '@steady/contracts';
 import { notFound } from '@steady/service-common';
-import { servedRemotePath } from './config';
-
-/** Each remote's workspace folder; its build lands in `<folder>/dist`. */
-export const remoteFolders: Record<RemoteName, string> = {
-  mf_recommendations: 'mf-recommendations',
-  mf_techniques: 'mf-techniques',
-  mf_tests: 'mf-tests',
-  mf_account: 'mf-account',
-};
+import { remoteFolders, servedRemotePath } from './config';
+import { createShellPage } from './shell-page';
 
 // Files that name the current build must be revalidated on every load, or a deploy would not be seen.
 const entryFiles = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
@@ -103,9 +96,14 @@ function serveRemote(
 
 /**
  * The shell's build with the SPA fallback: any GET that is not /api and does not name a file gets
- * index.html, so deep links such as /recommendations/anxiety load the app, which then routes.
+ * index.html (with its boot data, see shell-page.ts), so deep links such as /recommendations/anxiety
+ * load the app, which then routes.
  */
-function serveShell(buildFolder: string, documentHeaders: RequestHandler): RequestHandler[] {
+function serveShell(
+  buildFolder: string,
+  renderPage: ReturnType<typeof createShellPage>,
+  documentHeaders: RequestHandler,
+): RequestHandler[] {
   const indexFile = path.join(buildFolder, 'index.html');
   const fallback: RequestHandler = (request, response, next) => {
     if (
@@ -116,25 +114,41 @@ function serveShell(buildFolder: string, documentHeaders: RequestHandler): Reque
       next();
       return;
     }
-    if (!existsSync(indexFile)) {
+    const page = renderPage(indexFile, request.path);
+    if (page === undefined) {
       response.status(503).type('html').setHeader('Cache-Control', 'no-store').send(notBuiltPage);
       return;
     }
-    response.sendFile(indexFile, { headers: { 'Cache-Control': 'no-cache' } });
+    response.setHeader('Cache-Control', 'no-cache');
+    response.type('html').send(page);
   };
   return [serveBuild(buildFolder), forPages(documentHeaders), fallback];
 }
 
-/**
- * The shell and every remote's build. `documentHeaders` (helmet's security headers) runs for pages only:
- * on chunks and JSON they would add about 1.2 KB to every response and protect nothing.
- */
-export function registerStaticFiles(app: Express, staticRoot: string, documentHeaders: RequestHandler): void {
+export interface StaticFilesOptions {
+  /** Folder holding shell/dist and each remote's builds. */
+  staticRoot: string;
+  remotes: RemotesManifest;
+  /**
+   * helmet's security headers, sent with pages only: on chunks and JSON they would add about 1.2 KB to
+   * every response and protect nothing.
+   */
+  documentHeaders: RequestHandler;
+}
+
+/** The shell and every remote's builds. */
+export function registerStaticFiles(app: Express, options: StaticFilesOptions): void {
   for (const name of remoteNames) {
     app.use(
       servedRemotePath(name),
-      serveRemote(name, path.join(staticRoot, remoteFolders[name]), documentHeaders),
+      serveRemote(name, path.join(options.staticRoot, remoteFolders[name]), options.documentHeaders),
     );
   }
-  app.use(serveShell(path.join(staticRoot, 'shell', 'dist'), documentHeaders));
+  app.use(
+    serveShell(
+      path.join(options.staticRoot, 'shell', 'dist'),
+      createShellPage(options.remotes, options.staticRoot),
+      options.documentHeaders,
+    ),
+  );
 }

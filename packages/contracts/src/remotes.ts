@@ -31,3 +31,15 @@ export type RemoteRoutePath<Name extends RemoteName> = (typeof remoteRoutePaths)
 /** `/remotes.json`: where each remote's `mf-manifest.json` lives right now. */
 export const remotesManifestSchema = z.record(remoteNameSchema, z.string().check(z.minLength(1)));
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+
+/**
+ * What the gateway writes into the shell's page (a JSON script element with this id) so the boot needs no
+ * round trip for it: the remotes map, and the manifest of the remote the requested path belongs to
+ * (keyed by its URL as the map gives it).
+ */
+export const bootDataElementId = 'steady-boot';
+export const bootDataSchema = z.object({
+  remotes: remotesManifestSchema,
+  manifests: z.record(z.string(), z.unknown()),
+});
+export type BootData = z.infer<typeof bootDataSchema>;

@@ -1,18 +1,61 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remotesManifestSchema, type RemoteName, type RemotesManifest } from '@steady/contracts';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import {
+  bootDataElementId,
+  bootDataSchema,
+  remotesManifestSchema,
+  type RemoteName,
+  type RemotesManifest,
+} from '@steady/contracts';
 import { isUnavailableRemoteModule } from './unavailable-module';
 
 let manifestRequest: Promise<RemotesManifest> | null = null;
 const moduleRequests = new Map<string, Promise<unknown>>();
 const failedRemotes = new Set<RemoteName>();
 
-/** `/remotes.json` says where each remote's mf-manifest.json lives; read once per page load. */
+/**
+ * Answers the runtime's request for a manifest the page already holds, once: a Retry after a failure
+ * fetches the remote's manifest afresh.
+ */
+function inlineManifestsPlugin(manifests: Record<string, unknown>): ModuleFederationRuntimePlugin {
+  const unread = new Map(
+    Object.entries(manifests).map(([url, manifest]) => [new URL(url, window.location.href).href, manifest]),
+  );
+  return {
+    name: 'steady-inline-manifests',
+    fetch(url) {
+      const manifest = unread.get(url);
+      if (manifest === undefined) return undefined;
+      unread.delete(url);
+      const headers = { 'content-type': 'application/json' };
+      return Promise.resolve(new Response(JSON.stringify(manifest), { headers }));
+    },
+  };
+}
+
+/**
+ * The remotes map the gateway wrote into the page (with the current route's manifest), or else
+ * `/remotes.json` (a remote's standalone page, the development server).
+ */
+async function fetchRemotesManifest(): Promise<unknown> {
+  const bootData = document.getElementById(bootDataElementId)?.textContent;
+  if (bootData) {
+    const { remotes, manifests } = bootDataSchema.parse(JSON.parse(bootData));
+    registerPlugins([inlineManifestsPlugin(manifests)]);
+    return remotes;
+  }
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  return response.json();
+}
+
+/** Where each remote's mf-manifest.json lives; read once per page load. */
 function readRemotesManifest(): Promise<RemotesManifest> {
-  manifestRequest ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-      return response.json();
-    })
+  manifestRequest ??= fetchRemotesManifest()
     .then((body) => {
       const manifest = remotesManifestSchema.parse(body);
       registerRemotes(
