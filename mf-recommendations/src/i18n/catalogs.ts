@@ -81,6 +81,10 @@ export const catalogs = defineCatalogs(
     'audio.listen': 'Listen',
     'audio.unavailable': 'Audio is not available right now. Please try again in a moment.',
     'technique.listenGuide': 'Listen to the guide',
+    'technique.startHere': 'Start here',
+    'technique.doneToday': 'Done today',
+    'techniques.moreInPremium':
+      '{count, plural, one {# more technique in Premium} other {# more techniques in Premium}}',
     'promo.label': 'Premium',
     'promo.title': 'Want more ways to feel steady?',
     'promo.text': 'Premium adds more than 30 techniques, audio guides, statistics and a mood journal.',
@@ -185,6 +189,10 @@ export const catalogs = defineCatalogs(
     'audio.listen': 'Слушать',
     'audio.unavailable': 'Аудио сейчас недоступно. Попробуйте ещё раз чуть позже.',
     'technique.listenGuide': 'Слушать аудиогид',
+    'technique.startHere': 'Начните с этого',
+    'technique.doneToday': 'Сделано сегодня',
+    'techniques.moreInPremium':
+      '{count, plural, one {Ещё # техника в Премиуме} few {Ещё # техники в Премиуме} many {Ещё # техник в Премиуме} other {Ещё # техники в Премиуме}}',
     'promo.label': 'Премиум',
     'promo.title': 'Хотите больше способов прийти в равновесие?',
     'promo.text': 'Премиум добавляет более 30 техник, аудиогиды, статистику и дневник настроения.',

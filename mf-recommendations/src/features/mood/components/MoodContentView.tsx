@@ -2,13 +2,17 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MoodContent } from '@steady/contracts';
+import { useChannel } from '@steady/bus';
 import { CrisisHelp, SectionTitle, Stack } from '@steady/ui';
+import { userStateChannel } from '@steady/user-state';
 import { useViewer } from '../../../shared/hooks/useViewer';
 import { CalmingAudioEntry } from '../../audio/components/CalmingAudioEntry';
 import { WhatHelpedBefore } from '../../personal-recommendations/components/WhatHelpedBefore';
 import { TechniqueList } from '../../techniques/components/TechniqueList';
 import { TechniqueSummary } from '../../techniques/components/TechniqueSummary';
+import { techniquesDoneToday } from '../../techniques/model/done-today';
 import { countTechniques, orderTechniques } from '../../techniques/model/order-techniques';
+import { startHereTechnique, withStartHereFirst } from '../../techniques/model/start-here';
 import { moodsWithCrisisHelp } from '../model/crisis-help';
 import { TipCard } from './TipCard';
 import { XpBar } from './XpBar';
@@ -29,10 +33,14 @@ export function MoodContentView({ content }: { content: MoodContent }) {
   // The API sends interactive and text techniques apart (spec §3); the page shows them as one list,
   // ordered (and, for subscribers, shuffled) once per answer, so a re-render never reorders it.
   const allTechniques = useMemo(() => [...content.app_techniques, ...content.extended_techniques], [content]);
-  const techniques = useMemo(
+  const ordered = useMemo(
     () => orderTechniques(allTechniques, { premiumAccess: content.premiumAccess, random: Math.random }),
     [allTechniques, content.premiumAccess],
   );
+  const startHere = startHereTechnique(ordered);
+  const techniques = withStartHereFirst(ordered, startHere);
+  const { history } = useChannel(userStateChannel);
+  const doneToday = useMemo(() => techniquesDoneToday(history, new Date()), [history]);
   const counts = countTechniques(allTechniques);
   const isPremiumViewer = viewer.premium || content.premiumAccess;
 
@@ -56,6 +64,8 @@ export function MoodContentView({ content }: { content: MoodContent }) {
             mood={content.mood}
             showPremiumPromo={!isPremiumViewer}
             label={intl.formatMessage({ id: 'mood.techniquesTitle' })}
+            startHereId={startHere?.id ?? null}
+            doneToday={doneToday}
           />
         </Stack>
       </section>

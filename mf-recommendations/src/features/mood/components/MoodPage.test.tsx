@@ -54,7 +54,7 @@ describe('the state page', () => {
   const renderMoodPage = (mood = 'anxiety') =>
     renderPage(<MoodPage />, { path: `/recommendations/${mood}`, route: '/recommendations/:mood' });
 
-  it('shows the description, one tip, free techniques first and the promo after the second', async () => {
+  it('shows the description, one tip, free techniques first, the promo after the second and premium folded away', async () => {
     const fetchMock = answerWith(moodContent());
     renderMoodPage();
     expect(await screen.findByText('Anxiety can show up as a racing heart.')).toBeInTheDocument();
@@ -65,6 +65,13 @@ describe('the state page', () => {
       within(tip).getByText(/\./).textContent,
     );
 
+    expect(entryNames()).toEqual(['Breath loop', 'Free text', 'Want more ways to feel steady?']);
+    expect(
+      within(screen.getByRole('article', { name: 'Breath loop' })).getByText('Start here'),
+    ).toBeInTheDocument();
+    const premiumGroup = screen.getByRole('button', { name: '1 more technique in Premium' });
+    expect(premiumGroup).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(premiumGroup);
     expect(entryNames()).toEqual([
       'Breath loop',
       'Free text',
@@ -75,6 +82,15 @@ describe('the state page', () => {
     expect(screen.getByText(/The steps of 1 premium technique are hidden\./)).toBeInTheDocument();
     expect(await screen.findByText('$5.00 a month, with a free trial of 7 days.')).toBeInTheDocument();
     expect(userStateChannel.get().currentMood).toBe('anxiety');
+  });
+
+  it('marks the techniques done today on this device', async () => {
+    act(() => userStateActions.addToHistory({ techniqueId: 'breath-loop', mood: 'anxiety', xpEarned: 10 }));
+    answerWith(moodContent());
+    renderMoodPage();
+    const breathLoop = await screen.findByRole('article', { name: 'Breath loop' });
+    expect(within(breathLoop).getByText('Done today')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Free text' })).queryByText('Done today')).toBeNull();
   });
 
   it.each(['anxiety', 'overwhelm'] as const)(

@@ -70,6 +70,10 @@ export interface TechniqueEntryCardProps {
   technique: TechniqueEntry;
   /** The state page the technique is opened from: tools pick their rhythm by it, history records it. */
   mood?: Mood;
+  /** The state page's one suggestion of where to begin. */
+  startHere?: boolean;
+  /** Finished on this device today. */
+  doneToday?: boolean;
 }
 
 /**
@@ -77,7 +81,12 @@ export interface TechniqueEntryCardProps {
  * "Mark as done" (text) or the interactive tool (app). Premium techniques without access show how to
  * unlock them instead of steps.
  */
-export function TechniqueEntryCard({ technique, mood }: TechniqueEntryCardProps) {
+export function TechniqueEntryCard({
+  technique,
+  mood,
+  startHere = false,
+  doneToday = false,
+}: TechniqueEntryCardProps) {
   const intl = useIntl();
   const stepsId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -90,6 +99,16 @@ export function TechniqueEntryCard({ technique, mood }: TechniqueEntryCardProps)
       <Stack>
         <Row $gap={2}>
           <Name>{technique.name}</Name>
+          {startHere && (
+            <Badge data-start-here="">
+              <FormattedMessage id="technique.startHere" />
+            </Badge>
+          )}
+          {doneToday && (
+            <Badge>
+              <FormattedMessage id="technique.doneToday" />
+            </Badge>
+          )}
           {appName !== null && (
             <Badge>
               <FormattedMessage id="technique.interactive" />

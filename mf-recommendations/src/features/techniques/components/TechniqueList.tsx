@@ -1,17 +1,9 @@
 import { Fragment } from 'react';
-import styled from 'styled-components';
 import type { Mood, TechniqueEntry } from '@steady/contracts';
+import { LockedTechniquesGroup } from './LockedTechniquesGroup';
+import { Entries } from './technique-list-styles';
 import { PremiumPromoCard } from './PremiumPromoCard';
 import { TechniqueEntryCard } from './TechniqueEntryCard';
-
-const Entries = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 
 /** Spec §2: the premium promo card follows the second technique. */
 const promoAfterIndex = 1;
@@ -21,18 +13,39 @@ export interface TechniqueListProps {
   mood?: Mood;
   showPremiumPromo: boolean;
   label: string;
+  startHereId?: string | null;
+  doneToday?: ReadonlySet<string>;
 }
 
-export function TechniqueList({ techniques, mood, showPremiumPromo, label }: TechniqueListProps) {
+/**
+ * The techniques this viewer can open, each as a card, with the premium promo after the second; the
+ * premium ones they cannot open wait in one folded group, so a long list of locks does not bury them.
+ */
+export function TechniqueList({
+  techniques,
+  mood,
+  showPremiumPromo,
+  label,
+  startHereId = null,
+  doneToday = new Set(),
+}: TechniqueListProps) {
+  const open = techniques.filter((technique) => !technique.locked);
+  const locked = techniques.filter((technique) => technique.locked);
   // A list shorter than two still shows the card, at its end.
-  const promoIndex = Math.min(promoAfterIndex, techniques.length - 1);
+  const promoIndex = Math.min(promoAfterIndex, open.length - 1);
+  const card = (technique: TechniqueEntry) => (
+    <TechniqueEntryCard
+      technique={technique}
+      mood={mood}
+      startHere={technique.id === startHereId}
+      doneToday={doneToday.has(technique.id)}
+    />
+  );
   return (
     <Entries aria-label={label}>
-      {techniques.map((technique, index) => (
+      {open.map((technique, index) => (
         <Fragment key={technique.id}>
-          <li>
-            <TechniqueEntryCard technique={technique} mood={mood} />
-          </li>
+          <li>{card(technique)}</li>
           {showPremiumPromo && index === promoIndex && (
             <li>
               <PremiumPromoCard />
@@ -40,6 +53,15 @@ export function TechniqueList({ techniques, mood, showPremiumPromo, label }: Tec
           )}
         </Fragment>
       ))}
+      {locked.length > 0 && (
+        <li>
+          <LockedTechniquesGroup count={locked.length}>
+            {locked.map((technique) => (
+              <li key={technique.id}>{card(technique)}</li>
+            ))}
+          </LockedTechniquesGroup>
+        </li>
+      )}
     </Entries>
   );
 }
