@@ -96,6 +96,8 @@ export const catalogs = defineCatalogs(
     'liked.logIn': 'Log in',
     'liked.register': 'Create an account',
     'liked.empty': 'You have not liked any techniques yet. Tap the heart on a technique to keep it here.',
+    'liked.removed': 'Removed “{name}” from your liked techniques.',
+    'liked.undo': 'Undo',
     'liked.browse': 'Find techniques',
     'shopping.title': 'Supplement shopping list',
     'shopping.lead':
@@ -206,6 +208,8 @@ export const catalogs = defineCatalogs(
     'liked.register': 'Создать аккаунт',
     'liked.empty':
       'Вы пока не отметили ни одной техники. Нажмите на сердечко у техники, и она появится здесь.',
+    'liked.removed': '«{name}» больше нет в понравившихся.',
+    'liked.undo': 'Вернуть',
     'liked.browse': 'Найти техники',
     'shopping.title': 'Список добавок',
     'shopping.lead':

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { authChannel, authTransitions, languageChannel } from '@steady/bus';
 import { fakeApi, renderPage, techniqueEntry, testUser } from '../../../shared/testing/render-page';
 import { LikedPage } from './LikedPage';
@@ -53,6 +54,45 @@ describe('the liked techniques page', () => {
     );
     // The like buttons use the list the page loaded instead of asking again.
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/like/techniques/liked')).toHaveLength(1);
+  });
+
+  it('removes an unliked technique at once and brings it back with Undo', async () => {
+    act(() => {
+      authChannel.set(authTransitions.signedIn({ ...testUser, id: 'undo-reader' }, 'token'));
+      languageChannel.set('en');
+    });
+    const calls: string[] = [];
+    fakeApi((method, url) => {
+      calls.push(`${method} ${url}`);
+      if (url === '/api/like/techniques/liked')
+        return { status: 200, body: ['box-breathing', 'extended-exhale'] };
+      if (url.endsWith('/like')) {
+        return { status: 200, body: { techniqueId: 'box-breathing', liked: method === 'POST', likes: 3 } };
+      }
+      return {
+        status: 200,
+        body: {
+          lang: 'en',
+          techniques: [
+            techniqueEntry({ id: 'box-breathing', name: 'Box breathing' }),
+            techniqueEntry({ id: 'extended-exhale', name: 'Longer out-breath' }),
+          ],
+        },
+      };
+    });
+    renderPage(<LikedPage />, { path: '/liked' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Like Box breathing' }));
+    expect(
+      await screen.findByText('Removed “Box breathing” from your liked techniques.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Box breathing' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Longer out-breath' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('heading', { name: 'Box breathing' })).toBeInTheDocument();
+    expect(screen.queryByText(/Removed/)).toBeNull();
+    expect(calls).toContain('DELETE /api/like/techniques/box-breathing/like');
+    expect(calls).toContain('POST /api/like/techniques/box-breathing/like');
   });
 
   it('says when nothing is liked yet', async () => {

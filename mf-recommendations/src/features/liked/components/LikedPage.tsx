@@ -3,7 +3,9 @@ import { Alert, ButtonLink, Lead, Page, PageTitle, Row, Skeleton, Stack } from '
 import { LoadError } from '../../../shared/components/LoadError';
 import { useViewer } from '../../../shared/hooks/useViewer';
 import { TechniqueList } from '../../techniques/components/TechniqueList';
+import { useKnownLikedIds, useLastUnliked } from '../../likes/hooks/useLikes';
 import { useLikedTechniques } from '../hooks/useLikedTechniques';
+import { UndoUnlike } from './UndoUnlike';
 
 function LikedSkeleton() {
   return (
@@ -15,31 +17,47 @@ function LikedSkeleton() {
   );
 }
 
+function NothingLiked() {
+  return (
+    <Stack>
+      <Alert tone="info">
+        <FormattedMessage id="liked.empty" />
+      </Alert>
+      <div>
+        <ButtonLink to="/#moods" $variant="secondary">
+          <FormattedMessage id="liked.browse" />
+        </ButtonLink>
+      </div>
+    </Stack>
+  );
+}
+
 function LikedList({ userId }: { userId: string }) {
   const intl = useIntl();
   const liked = useLikedTechniques(userId);
+  const likedIds = useKnownLikedIds(userId);
+  const [lastUnliked] = useLastUnliked();
   if (liked.status === 'loading') return <LikedSkeleton />;
   if (liked.status === 'failed') return <LoadError error={liked.error} onRetry={liked.retry} />;
-  if (liked.data.techniques.length === 0) {
-    return (
-      <Stack>
-        <Alert tone="info">
-          <FormattedMessage id="liked.empty" />
-        </Alert>
-        <div>
-          <ButtonLink to="/#moods" $variant="secondary">
-            <FormattedMessage id="liked.browse" />
-          </ButtonLink>
-        </div>
-      </Stack>
-    );
-  }
+  if (liked.data.techniques.length === 0) return <NothingLiked />;
+  // Unliking here removes the card at once; the last one removed can be brought back.
+  const stillLiked = liked.data.techniques.filter((technique) => likedIds?.has(technique.id) ?? true);
+  const removed = liked.data.techniques.find(
+    (technique) => technique.id === lastUnliked && !stillLiked.includes(technique),
+  );
   return (
-    <TechniqueList
-      techniques={liked.data.techniques}
-      showPremiumPromo={false}
-      label={intl.formatMessage({ id: 'liked.title' })}
-    />
+    <Stack $gap={4}>
+      {removed && <UndoUnlike technique={removed} />}
+      {stillLiked.length === 0 ? (
+        <NothingLiked />
+      ) : (
+        <TechniqueList
+          techniques={stillLiked}
+          showPremiumPromo={false}
+          label={intl.formatMessage({ id: 'liked.title' })}
+        />
+      )}
+    </Stack>
   );
 }
 

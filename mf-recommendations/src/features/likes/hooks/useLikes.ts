@@ -12,6 +12,13 @@ interface LikedIds {
 /** The signed-in user's liked ids, shared by every like button of this remote. */
 const likedIdsAtom = atom<LikedIds | null>(null);
 
+/** The technique this session unliked last, so the liked list can offer to undo it. */
+const lastUnlikedAtom = atom<string | null>(null);
+
+export function useLastUnliked() {
+  return useAtom(lastUnlikedAtom);
+}
+
 /** Counts the server sent back after this session's own likes: fresher than the lists they came with. */
 const likeCountsAtom = atom<Readonly<Record<string, number>>>({});
 
@@ -50,6 +57,12 @@ export function useLikedIds(userId: string | null): ReadonlySet<string> | null {
   return userId !== null && likedIds?.userId === userId ? likedIds.ids : null;
 }
 
+/** The liked ids already known for `userId` (shared by a page or a button), without asking the server. */
+export function useKnownLikedIds(userId: string): ReadonlySet<string> | null {
+  const [likedIds] = useAtom(likedIdsAtom);
+  return likedIds?.userId === userId ? likedIds.ids : null;
+}
+
 /** Lets a page that loaded the liked ids itself (the liked list) share them with the buttons. */
 export function useShareLikedIds() {
   const setLikedIds = useSetAtom(likedIdsAtom);
@@ -67,6 +80,7 @@ export function useLikeToggle(technique: Pick<TechniqueEntry, 'id' | 'likes'>) {
   const likedIds = useLikedIds(viewer.userId);
   const setLikedIds = useSetAtom(likedIdsAtom);
   const [counts, setCounts] = useAtom(likeCountsAtom);
+  const setLastUnliked = useSetAtom(lastUnlikedAtom);
   const [status, setStatus] = useState<LikeStatus>('idle');
   const liked = likedIds?.has(technique.id) ?? false;
 
@@ -88,6 +102,7 @@ export function useLikeToggle(technique: Pick<TechniqueEntry, 'id' | 'likes'>) {
         return { userId, ids };
       });
       setCounts((previous) => ({ ...previous, [technique.id]: result.likes }));
+      setLastUnliked(result.liked ? null : technique.id);
       setStatus('idle');
     } catch {
       setStatus('failed');
