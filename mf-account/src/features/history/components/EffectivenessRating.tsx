@@ -19,6 +19,10 @@ const ScoreButton = styled.button`
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
   &:disabled {
     opacity: 0.5;
     cursor: not-allowed;
@@ -31,7 +35,14 @@ const ErrorText = styled.p`
 `;
 
 /** "How much did it help?" 1–5 (spec §9: a five-level effectiveness scale). */
-export function EffectivenessRating({ onRate }: { onRate: (effectiveness: Effectiveness) => Promise<void> }) {
+export function EffectivenessRating({
+  current = null,
+  onRate,
+}: {
+  /** The rating given before, when the user is changing it. */
+  current?: Effectiveness | null;
+  onRate: (effectiveness: Effectiveness) => Promise<void>;
+}) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const [saving, setSaving] = useState(false);
@@ -58,6 +69,7 @@ export function EffectivenessRating({ onRate }: { onRate: (effectiveness: Effect
           <ScoreButton
             key={score}
             disabled={saving}
+            aria-pressed={score === current}
             aria-label={intl.formatMessage({ id: 'history.rate.score' }, { score })}
             onClick={() => void rate(score)}
           >

@@ -97,6 +97,9 @@ describe('the history page', () => {
     expect(within(items[0]!).getByText('+20 XP')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Helped: 4 of 5')).toBeInTheDocument();
     expect(within(items[2]!).getByText('No techniques yet')).toBeInTheDocument();
+    // A mood picked without techniques has nothing to rate, so it does not ask.
+    expect(within(items[2]!).queryByRole('group', { name: 'How much did it help?' })).toBeNull();
+    expect(within(items[0]!).getByRole('group', { name: 'How much did it help?' })).toBeInTheDocument();
   });
 
   it('keeps technique ids readable when the content service is down', async () => {
@@ -118,6 +121,24 @@ describe('the history page', () => {
     expect(patch?.[0]).toBe('/api/user/history/3');
     expect(patch?.[1]?.body).toBe(JSON.stringify({ effectiveness: 4 }));
     expect(toastChannel.get().map((toast) => toast.message)).toEqual(['New badge: What works']);
+  });
+
+  it('lets a rating be changed, showing the one given before', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeHistoryApi();
+    signIn();
+    renderPage(<HistoryPage />, { path: '/history' });
+    const first = (await screen.findAllByRole('listitem'))[0]!;
+    await user.click(within(first).getByRole('button', { name: '2 of 5' }));
+    await user.click(await within(first).findByRole('button', { name: 'Change rating' }));
+    expect(within(first).getByRole('button', { name: '2 of 5' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(first).getByRole('button', { name: '5 of 5' }));
+    expect(await within(first).findByText('Helped: 5 of 5')).toBeInTheDocument();
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches.map(([, init]) => init?.body)).toEqual([
+      JSON.stringify({ effectiveness: 2 }),
+      JSON.stringify({ effectiveness: 5 }),
+    ]);
   });
 
   it('says what to do when there is no history yet', async () => {

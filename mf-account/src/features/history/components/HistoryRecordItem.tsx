@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { FormattedMessage, FormattedTime } from 'react-intl';
 import styled from 'styled-components';
 import type { Effectiveness, HistoryRecord } from '@steady/contracts';
-import { Card, Stack } from '@steady/ui';
+import { Button, Card, Row, Stack } from '@steady/ui';
 import { EffectivenessRating } from './EffectivenessRating';
 
 /** Tight, even spacing inside a record: the Stack's gap, not paragraph margins, separates the lines. */
@@ -33,7 +34,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** One sitting: when, the state, the techniques used, how much it helped (or the question, until answered). */
+/** One sitting: when, the state, the techniques used, how much they helped (asked until answered, changeable after). */
 export function HistoryRecordItem({
   record,
   techniqueName,
@@ -43,6 +44,7 @@ export function HistoryRecordItem({
   techniqueName: (id: string) => string;
   onRate: (effectiveness: Effectiveness) => Promise<void>;
 }) {
+  const [changing, setChanging] = useState(false);
   return (
     <RecordCard as="li">
       <Stack $gap={2}>
@@ -71,13 +73,26 @@ export function HistoryRecordItem({
             <FormattedMessage id="history.xpEarned" values={{ xp: record.xpEarned }} />
           </Muted>
         )}
-        {record.effectiveness !== null ? (
-          <p>
-            <FormattedMessage id="history.effectiveness" values={{ score: record.effectiveness }} />
-          </p>
-        ) : (
-          <EffectivenessRating onRate={onRate} />
-        )}
+        {/* Only a sitting with techniques asks how much they helped; a mood alone has nothing to rate. */}
+        {(record.techniques.length > 0 || record.effectiveness !== null) &&
+          (record.effectiveness !== null && !changing ? (
+            <Row $gap={3}>
+              <span>
+                <FormattedMessage id="history.effectiveness" values={{ score: record.effectiveness }} />
+              </span>
+              <Button $variant="quiet" onClick={() => setChanging(true)}>
+                <FormattedMessage id="history.rate.change" />
+              </Button>
+            </Row>
+          ) : (
+            <EffectivenessRating
+              current={record.effectiveness}
+              onRate={async (effectiveness) => {
+                await onRate(effectiveness);
+                setChanging(false);
+              }}
+            />
+          ))}
       </Stack>
     </RecordCard>
   );
