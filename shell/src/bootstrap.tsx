@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApiClient, verifyStoredSession } from '@steady/api-client';
@@ -14,10 +14,14 @@ void verifyStoredSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders catalogs={catalogs}>
-      <RouterProvider router={router} future={routerProviderFutureFlags} />
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(container);
+// A transition renders the first screen in slices instead of one long task that would block input.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders catalogs={catalogs}>
+        <RouterProvider router={router} future={routerProviderFutureFlags} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -17,8 +17,10 @@ const SkipLink = styled.a`
   }
 `;
 
+// A full screen before the footer: a page growing as its remote arrives pushes the footer further below the
+// fold instead of moving it on screen (a layout shift the reader sees).
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: 100vh;
 `;
 
 const mainId = 'main';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@steady/contracts';
 import { loadRemoteModule, Page, Skeleton, Stack, type RemotePages } from '@steady/ui';
@@ -33,7 +33,8 @@ export function RemotePage({ remoteName, path }: { remoteName: RemoteName; path:
       .then(({ pages }) => {
         const PageComponent = (pages as Record<string, ComponentType | undefined>)[path];
         if (!PageComponent) throw new Error(`${remoteName} exposes no page for ${path}`);
-        if (current) setLoadState({ status: 'ready', Page: PageComponent });
+        // A transition renders the remote's page in slices, between which the browser can answer input.
+        if (current) startTransition(() => setLoadState({ status: 'ready', Page: PageComponent }));
       })
       .catch((error: unknown) => {
         console.error(`[steady] ${remoteName} is unavailable`, error);
