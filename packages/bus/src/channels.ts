@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  appNameSchema,
   defaultLanguage,
   languageSchema,
   storageKeys,
@@ -71,3 +72,19 @@ export interface Toast {
 
 /** Snackbars waiting to be shown; the shell (or a standalone frame) renders and expires them. */
 export const toastChannel = createChannel<Toast[]>('toast', []);
+
+const runningToolSchema = z.object({ appName: appNameSchema, techniqueId: z.string() });
+
+/** A guided tool with a session under way in this tab (started, not finished). */
+export type RunningTool = z.infer<typeof runningToolSchema>;
+
+/**
+ * Written by mf-techniques as tools start and finish; the shell loads the running-tool bar only while
+ * this is not empty, so a first load with nothing running never fetches mf-techniques. Kept in
+ * sessionStorage: after a reload the bar comes back with the tools it stood for.
+ */
+export const runningToolsChannel = createChannel<readonly RunningTool[]>(
+  'runningTools',
+  readStored(storageKeys.runningTools, z.array(runningToolSchema), [], 'session'),
+  { onChange: (tools) => writeStored(storageKeys.runningTools, tools.length > 0 ? tools : null, 'session') },
+);

@@ -1,12 +1,14 @@
 export { createChannel, type Channel, type Listener, type Update } from './channel';
-export { readStored, writeStored } from './storage';
+export { readStored, writeStored, type StorageArea } from './storage';
 export { useChannel } from './use-channel';
 export {
   authChannel,
   languageChannel,
+  runningToolsChannel,
   subscriptionChannel,
   toastChannel,
   type AuthState,
+  type RunningTool,
   type SubscriptionState,
   type Toast,
 } from './channels';

@@ -10,6 +10,8 @@ export const storageKeys = {
   user: 'user',
   userState: 'userState',
   language: 'language',
+  /** sessionStorage: the guided tools under way in this tab. */
+  runningTools: 'runningTools',
 } as const;
 
 export const apiBasePath = '/api';
