@@ -3,6 +3,7 @@ import { justCompleted } from '../../../shared/timing/completion';
 import {
   breathingConfigForMood,
   breathingPatternFromSeconds,
+  breathingRunMs,
   initialBreathingState,
   reduceBreathing,
   viewBreathing,
@@ -117,29 +118,55 @@ describe('breathing loop', () => {
     expect(viewBreathing(state, runningFrom + 12_000).scale).toBe(0.5);
   });
 
-  it('ends at exactly 120 s of running, even mid-cycle, and flags completion once', () => {
+  it('ends with the first full breath out at or after 120 s (128 s of 6/2/8), and flags completion once', () => {
     const state = startedSession('overwhelm');
-    const justBefore = reduceBreathing(state, { type: 'sync', now: runningFrom + 119_999 });
-    expect(viewBreathing(justBefore, runningFrom + 119_999)).toMatchObject({
+    const justBefore = reduceBreathing(state, { type: 'sync', now: runningFrom + 127_999 });
+    expect(viewBreathing(justBefore, runningFrom + 127_999)).toMatchObject({
       status: 'running',
+      phase: 'exhale',
       phaseSecondsLeft: 1,
     });
-    const ended = reduceBreathing(justBefore, { type: 'sync', now: runningFrom + 120_000 });
-    expect(ended).toMatchObject({ status: 'feedback', completedAtMs: runningFrom + 120_000 });
+    const ended = reduceBreathing(justBefore, { type: 'sync', now: runningFrom + 128_000 });
+    expect(ended).toMatchObject({ status: 'feedback', completedAtMs: runningFrom + 128_000 });
     expect(justCompleted(justBefore, ended)).toBe(true);
     const later = reduceBreathing(ended, { type: 'sync', now: runningFrom + 130_000 });
     expect(later).toBe(ended);
     expect(justCompleted(ended, later)).toBe(false);
   });
 
-  it('never promises more phase time than the session has left', () => {
-    // Anxiety cycles last 11.5 s: at 119 s the 1.5 s hold has just begun, but only 1 s of session remains.
+  it('counts the time left to the end of that breath out: 126.5 s for 2 minutes of 4/1.5/6', () => {
+    // Anxiety cycles last 11.5 s: at 119 s the 1.5 s hold has just begun, and its breath out ends at 126.5 s.
     expect(viewBreathing(startedSession('anxiety'), runningFrom + 119_000)).toMatchObject({
       phase: 'hold',
-      phaseRemainingMs: 1_000,
-      phaseSecondsLeft: 1,
-      totalRemainingMs: 1_000,
+      phaseRemainingMs: 1_500,
+      totalRemainingMs: 7_500,
     });
+    expect(breathingRunMs(breathingConfigForMood('anxiety'))).toBe(126_500);
+    expect(breathingRunMs(breathingConfigForMood('procrastination'))).toBe(120_000);
+  });
+
+  it('ends a four-phase pattern on its breath out, without starting the hold after it', () => {
+    const config = {
+      ...breathingConfigForMood('anxiety'),
+      pattern: breathingPatternFromSeconds([4, 4, 4, 2]),
+    };
+    // 14 s cycles: the ninth breath out ends at 8 × 14 + 12 = 124 s.
+    expect(breathingRunMs(config)).toBe(124_000);
+    const state = reduceBreathing(initialBreathingState(config), { type: 'start', now: startedAt });
+    expect(viewBreathing(state, runningFrom + 123_999)).toMatchObject({ phase: 'exhale' });
+    expect(viewBreathing(state, runningFrom + 124_000)).toMatchObject({ status: 'feedback' });
+  });
+
+  it('offers 1, 2, 3 or 5 minutes before the start, 2 by default', () => {
+    const idle = initialBreathingState(breathingConfigForMood('procrastination'));
+    expect(idle.config.totalMs).toBe(120_000);
+    const fiveMinutes = reduceBreathing(idle, { type: 'setLength', totalMs: 300_000, now: 0 });
+    expect(breathingRunMs(fiveMinutes.config)).toBe(300_000);
+    expect(reduceBreathing(idle, { type: 'setLength', totalMs: 240_000, now: 0 })).toBe(idle);
+    const started = reduceBreathing(fiveMinutes, { type: 'start', now: startedAt });
+    expect(reduceBreathing(started, { type: 'setLength', totalMs: 60_000, now: startedAt + 1 })).toBe(
+      started,
+    );
   });
 
   it('lands in the right phase after a minute in a background tab, and in FEEDBACK after 5 minutes', () => {
@@ -147,7 +174,7 @@ describe('breathing loop', () => {
     // 61 s = 3 cycles of 16 s + 13 s: exhale of cycle 4.
     expect(viewBreathing(state, runningFrom + 61_000)).toMatchObject({ phase: 'exhale', cycleNumber: 4 });
     const back = reduceBreathing(state, { type: 'sync', now: startedAt + 300_000 });
-    expect(back).toMatchObject({ status: 'feedback', completedAtMs: runningFrom + 120_000 });
+    expect(back).toMatchObject({ status: 'feedback', completedAtMs: runningFrom + 128_000 });
   });
 
   it('keeps the remainder exactly across a 10-minute pause', () => {
@@ -155,7 +182,7 @@ describe('breathing loop', () => {
     expect(viewBreathing(paused, runningFrom + 7_000 + tenMinutesMs)).toMatchObject({
       phase: 'hold',
       phaseRemainingMs: 1_000,
-      totalRemainingMs: 113_000,
+      totalRemainingMs: 121_000,
       isPaused: true,
     });
     const resumed = reduceBreathing(paused, { type: 'resume', now: runningFrom + 7_000 + tenMinutesMs });
@@ -178,8 +205,8 @@ describe('breathing loop', () => {
     expect(reduceBreathing(running, { type: 'feedback', rating: 'up', now: runningFrom + 1_000 })).toBe(
       running,
     );
-    const done = reduceBreathing(running, { type: 'feedback', rating: 'down', now: runningFrom + 120_000 });
-    expect(done).toMatchObject({ status: 'done', rating: 'down', completedAtMs: runningFrom + 120_000 });
+    const done = reduceBreathing(running, { type: 'feedback', rating: 'down', now: runningFrom + 126_500 });
+    expect(done).toMatchObject({ status: 'done', rating: 'down', completedAtMs: runningFrom + 126_500 });
     expect(viewBreathing(done, runningFrom + 200_000)).toMatchObject({ isFinished: true, progress: 1 });
   });
 

@@ -2,9 +2,11 @@ import type { Mood } from '@steady/contracts';
 import type { CompletionStamp } from '../../../shared/timing/completion';
 import {
   locateInCycle,
+  phaseStartMs,
   progressFraction,
   secondsLeft,
   secondsToMs,
+  totalDurationMs,
 } from '../../../shared/timing/phase-sequence';
 import {
   elapsedMs,
@@ -28,10 +30,13 @@ export interface BreathingConfig {
   /** One cycle; 0 ms steps stay in the list (so indexes match the pattern) but are never shown. */
   readonly pattern: readonly BreathingStep[];
   readonly countdownMs: number;
+  /** The length chosen; the loop runs on to the end of the breath out under way then (`breathingRunMs`). */
   readonly totalMs: number;
 }
 
 export const breathingCountdownMs = secondsToMs(3);
+/** The lengths offered, in minutes; 2 is the default (spec §9). */
+export const breathingLengthsMinutes = [1, 2, 3, 5] as const;
 export const breathingDefaultTotalMs = secondsToMs(120);
 
 /** Spec §9, in seconds. Four values (DESIGN.md §5) add a hold after the exhale. */
@@ -81,7 +86,9 @@ export type BreathingState =
 export type BreathingStatus = BreathingState['status'];
 
 export type BreathingEvent =
-  TimedControlEvent | { readonly type: 'feedback'; readonly rating: BreathingRating; readonly now: number };
+  | TimedControlEvent
+  | { readonly type: 'feedback'; readonly rating: BreathingRating; readonly now: number }
+  | { readonly type: 'setLength'; readonly totalMs: number; readonly now: number };
 
 export interface BreathingView extends TimedView<BreathingStatus> {
   /** null outside RUNNING. */
@@ -97,8 +104,25 @@ export function initialBreathingState(config: BreathingConfig = defaultBreathing
   return { status: 'idle', config, completedAtMs: null };
 }
 
+/**
+ * How long the loop breathes: it never stops mid-breath, so it ends with the first breath out that is
+ * complete at or after the chosen length (at most one breath longer; 126.5 s for 2 minutes of 4/1.5/6).
+ */
+export function breathingRunMs(config: BreathingConfig): number {
+  const durationsMs = config.pattern.map((step) => step.durationMs);
+  const cycleMs = totalDurationMs(durationsMs);
+  const exhaleIndex = config.pattern.findIndex((step) => step.phase === 'exhale');
+  const exhaleEndMs = phaseStartMs(durationsMs, exhaleIndex + 1);
+  const cycles = Math.max(1, Math.ceil((config.totalMs - exhaleEndMs) / cycleMs) + 1);
+  return (cycles - 1) * cycleMs + exhaleEndMs;
+}
+
+export function isBreathingLength(totalMs: number): boolean {
+  return breathingLengthsMinutes.some((minutes) => secondsToMs(minutes * 60) === totalMs);
+}
+
 function sessionEndMs(config: BreathingConfig): number {
-  return config.countdownMs + config.totalMs;
+  return config.countdownMs + breathingRunMs(config);
 }
 
 /** Applies what time alone has changed: countdown → running → feedback. */
@@ -136,6 +160,10 @@ export function reduceBreathing(state: BreathingState, event: BreathingEvent): B
         : current;
     case 'feedback':
       return current.status === 'feedback' ? { ...current, status: 'done', rating: event.rating } : current;
+    case 'setLength':
+      return current.status === 'idle' && isBreathingLength(event.totalMs)
+        ? { ...current, config: { ...current.config, totalMs: event.totalMs } }
+        : current;
   }
 }
 
@@ -150,6 +178,7 @@ export function viewBreathing(state: BreathingState, now: number): BreathingView
   const current = resolve(state, now);
   const { config } = current;
   const isFinished = current.status === 'feedback' || current.status === 'done';
+  const runMs = breathingRunMs(config);
   const base = {
     status: current.status,
     phase: null,
@@ -159,7 +188,7 @@ export function viewBreathing(state: BreathingState, now: number): BreathingView
     cycleNumber: 0,
     scale: 0,
     countdownSecondsLeft: 0,
-    totalRemainingMs: isFinished ? 0 : config.totalMs,
+    totalRemainingMs: isFinished ? 0 : runMs,
     progress: isFinished ? 1 : 0,
     isPaused: false,
     isFinished,
@@ -182,9 +211,8 @@ export function viewBreathing(state: BreathingState, now: number): BreathingView
     runningElapsedMs,
   );
   const step = config.pattern[position.index] ?? { phase: 'inhale', durationMs: 0 };
-  const totalRemainingMs = config.totalMs - runningElapsedMs;
-  // The session may end mid-phase; the phase countdown must not promise more than the session has left.
-  const phaseRemainingMs = Math.min(position.phaseRemainingMs, totalRemainingMs);
+  const totalRemainingMs = runMs - runningElapsedMs;
+  const { phaseRemainingMs } = position;
   return {
     ...base,
     phase: step.phase,
@@ -194,7 +222,7 @@ export function viewBreathing(state: BreathingState, now: number): BreathingView
     cycleNumber: position.cycleIndex + 1,
     scale: circleScale(step.phase, position.phaseElapsedMs, step.durationMs),
     totalRemainingMs,
-    progress: progressFraction(runningElapsedMs, config.totalMs),
+    progress: progressFraction(runningElapsedMs, runMs),
     isPaused: isClockPaused(current.clock),
   };
 }

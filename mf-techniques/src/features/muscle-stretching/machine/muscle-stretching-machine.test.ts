@@ -101,4 +101,29 @@ describe('muscle stretching', () => {
       completedAtMs: null,
     });
   });
+
+  it('pays nothing for skipping through: four Skips in a second end early, without a completion', () => {
+    let state = started();
+    for (let press = 0; press < 4; press += 1) {
+      state = reduceMuscleStretching(state, { type: 'skip', now: startedAt + press * 250 });
+    }
+    expect(state).toMatchObject({ status: 'outro', endedEarly: true, completedAtMs: null });
+  });
+
+  it('counts only time practised: skipped moves do not make a run real', () => {
+    // 40 s of move 1, all of move 2, move 3 skipped at once, 10 s of move 4: 110 s practised of 270 s.
+    const moveTwo = reduceMuscleStretching(started(), { type: 'skip', now: startedAt + 40 * second });
+    const moveThree = reduceMuscleStretching(moveTwo, { type: 'sync', now: startedAt + 100 * second });
+    expect(moveThree).toMatchObject({ moveIndex: 2 });
+    const moveFour = reduceMuscleStretching(moveThree, { type: 'skip', now: startedAt + 100 * second });
+    const outro = reduceMuscleStretching(moveFour, { type: 'skip', now: startedAt + 110 * second });
+    expect(outro).toMatchObject({ status: 'outro', completedAtMs: null });
+    // Half of 270 s practised, then the rest skipped: a real run.
+    const real = reduceMuscleStretching(started(), { type: 'sync', now: startedAt + 135 * second });
+    const skippedRest = reduceMuscleStretching(
+      reduceMuscleStretching(real, { type: 'skip', now: startedAt + 135 * second }),
+      { type: 'skip', now: startedAt + 135 * second },
+    );
+    expect(skippedRest).toMatchObject({ status: 'outro', completedAtMs: startedAt + 135 * second });
+  });
 });

@@ -1,6 +1,12 @@
 import type { CompletionStamp } from '../../../shared/timing/completion';
-import { secondsToMs } from '../../../shared/timing/phase-sequence';
-import { pauseOrResume, startClock, type SegmentClock } from '../../../shared/timing/segment-clock';
+import { secondsToMs, totalDurationMs } from '../../../shared/timing/phase-sequence';
+import { isRealRun } from '../../../shared/timing/real-run';
+import {
+  elapsedMs,
+  pauseOrResume,
+  startClock,
+  type SegmentClock,
+} from '../../../shared/timing/segment-clock';
 import {
   followSequence,
   restingSequenceTiming,
@@ -24,7 +30,8 @@ interface MuscleStretchingCommon extends CompletionStamp {
 
 /**
  * `moveIndex` is written by `sync` so the view can announce each new move. The outro reached by End now is
- * `endedEarly` and not a completion; running out of time or skipping past the last move is.
+ * `endedEarly` and not a completion; running out of time is, and so is skipping past the last move when
+ * the run was real (at least half of the stretching time practised: `skippedMs` is what Skip jumped over).
  */
 export type MuscleStretchingState =
   | (MuscleStretchingCommon & { readonly status: 'intro' })
@@ -32,6 +39,7 @@ export type MuscleStretchingState =
       readonly status: 'move';
       readonly moveIndex: number;
       readonly clock: SegmentClock;
+      readonly skippedMs: number;
     })
   | (MuscleStretchingCommon & { readonly status: 'outro'; readonly endedEarly: boolean });
 
@@ -57,7 +65,12 @@ export function initialMuscleStretchingState(
 }
 
 function moveState(config: MuscleStretchingConfig, now: number): MuscleStretchingState {
-  return { status: 'move', config, completedAtMs: null, moveIndex: 0, clock: startClock(now) };
+  return { status: 'move', config, completedAtMs: null, moveIndex: 0, clock: startClock(now), skippedMs: 0 };
+}
+
+/** Stretching time actually spent: the clock's time, less what Skip jumped over. */
+export function practisedStretchingMs(state: MuscleStretchingState, now: number): number {
+  return state.status === 'move' ? Math.max(0, elapsedMs(state.clock, now) - state.skippedMs) : 0;
 }
 
 function outroState(state: MuscleStretchingState, completedAtMs: number | null): MuscleStretchingState {
@@ -73,10 +86,15 @@ function resolve(state: MuscleStretchingState, now: number): MuscleStretchingSta
 
 function skip(state: MuscleStretchingState, now: number): MuscleStretchingState {
   if (state.status !== 'move') return state;
+  const durationsMs = state.config.moveDurationsMs;
   const nextIndex = state.moveIndex + 1;
-  if (nextIndex >= state.config.moveDurationsMs.length) return outroState(state, state.completedAtMs ?? now);
-  const clock = skipToPhase(state.clock, state.config.moveDurationsMs, nextIndex, now);
-  return { ...state, moveIndex: nextIndex, clock };
+  if (nextIndex >= durationsMs.length) {
+    const real = isRealRun(practisedStretchingMs(state, now), totalDurationMs(durationsMs));
+    return outroState(state, real ? (state.completedAtMs ?? now) : state.completedAtMs);
+  }
+  const clock = skipToPhase(state.clock, durationsMs, nextIndex, now);
+  const skippedMs = state.skippedMs + elapsedMs(clock, now) - elapsedMs(state.clock, now);
+  return { ...state, moveIndex: nextIndex, clock, skippedMs };
 }
 
 export function reduceMuscleStretching(

@@ -78,4 +78,21 @@ describe('one-minute rule', () => {
     expect(reduceOneMinuteRule(done, { type: 'close', now: 100_000 })).toEqual(initialOneMinuteRuleState());
     expect(reduceOneMinuteRule(running(), { type: 'reset', now: startedAt + 1 }).status).toBe('landing');
   });
+
+  it('pays only for a real run: Done before half the minute finishes without a completion', () => {
+    const early = reduceOneMinuteRule(running(), { type: 'done', now: startedAt + 29_999 });
+    expect(early).toMatchObject({ status: 'finished', outcome: 'done', completedAtMs: null });
+    expect(viewOneMinuteRule(early, startedAt + 30_000)).toMatchObject({ doneTooSoon: true });
+    const onTime = reduceOneMinuteRule(running(), { type: 'done', now: startedAt + 30_000 });
+    expect(onTime).toMatchObject({ completedAtMs: startedAt + 30_000 });
+    expect(viewOneMinuteRule(onTime, startedAt + 30_000)).toMatchObject({ doneTooSoon: false });
+  });
+
+  it('does not count paused time as time on the task', () => {
+    const paused = reduceOneMinuteRule(running(), { type: 'pause', now: startedAt + 10_000 });
+    const resumed = reduceOneMinuteRule(paused, { type: 'resume', now: startedAt + 60_000 });
+    expect(reduceOneMinuteRule(resumed, { type: 'done', now: startedAt + 70_000 })).toMatchObject({
+      completedAtMs: null,
+    });
+  });
 });

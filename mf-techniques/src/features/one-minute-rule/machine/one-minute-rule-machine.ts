@@ -7,6 +7,7 @@ import {
   startClock,
   type SegmentClock,
 } from '../../../shared/timing/segment-clock';
+import { isRealRun } from '../../../shared/timing/real-run';
 import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-tool';
 
 export interface OneMinuteRuleConfig {
@@ -23,7 +24,8 @@ interface OneMinuteRuleCommon extends CompletionStamp {
 
 /**
  * `finished` is reached by time running out (outcome still null) or by Done/Skip. Completion is stamped only by
- * Done: the technique is doing the small task, not waiting out the minute.
+ * Done: the technique is doing the small task, not waiting out the minute; and only for a real run (at least
+ * half the minute on the task), so Done pressed at once pays no XP.
  */
 export type OneMinuteRuleState =
   | (OneMinuteRuleCommon & { readonly status: 'landing' })
@@ -40,6 +42,8 @@ export type OneMinuteRuleEvent =
 
 export interface OneMinuteRuleView extends TimedView<OneMinuteRuleStatus> {
   readonly outcome: OneMinuteRuleOutcome | null;
+  /** Done came too soon for the run to pay (see `isRealRun`). */
+  readonly doneTooSoon: boolean;
   /** Done and Skip are offered while running and after the minute until one is chosen. */
   readonly canRecordOutcome: boolean;
 }
@@ -66,7 +70,9 @@ function recordOutcome(
 ): OneMinuteRuleState {
   const canRecord = state.status === 'running' || (state.status === 'finished' && state.outcome === null);
   if (!canRecord) return state;
-  const completedAtMs = outcome === 'done' ? (state.completedAtMs ?? now) : state.completedAtMs;
+  const practisedMs = state.status === 'running' ? elapsedMs(state.clock, now) : state.config.durationMs;
+  const earns = outcome === 'done' && isRealRun(practisedMs, state.config.durationMs);
+  const completedAtMs = earns ? (state.completedAtMs ?? now) : state.completedAtMs;
   return { status: 'finished', config: state.config, completedAtMs, outcome };
 }
 
@@ -109,6 +115,7 @@ export function viewOneMinuteRule(state: OneMinuteRuleState, now: number): OneMi
   return {
     status: current.status,
     outcome: isFinished ? current.outcome : null,
+    doneTooSoon: isFinished && current.outcome === 'done' && current.completedAtMs === null,
     canRecordOutcome: current.status === 'running' || (isFinished && current.outcome === null),
     phaseIndex: 0,
     phaseRemainingMs: remainingMs,

@@ -140,4 +140,23 @@ describe('pomodoro', () => {
     expect(auto.config.autoStart).toBe(true);
     expect(reducePomodoro(auto, { type: 'setAutoStart', autoStart: true, now: startedAt })).toBe(auto);
   });
+
+  it('stamps each focus session that runs its full time, so each one pays', () => {
+    const state = started(true);
+    const first = reducePomodoro(state, { type: 'sync', now: startedAt + 26 * minute });
+    const second = reducePomodoro(first, { type: 'sync', now: startedAt + 56 * minute });
+    expect(second.completedAtMs).toBe(startedAt + 55 * minute);
+  });
+
+  it('knows a waiting break follows a skipped focus session, so it is not praised', () => {
+    const skipped = reducePomodoro(started(false), { type: 'skip', now: startedAt + minute });
+    expect(viewPomodoro(skipped, startedAt + minute)).toMatchObject({
+      nextPhase: 'shortBreak',
+      afterSkip: true,
+      completedWorkSessions: 0,
+    });
+    expect(skipped.completedAtMs).toBeNull();
+    const done = reducePomodoro(started(false), { type: 'sync', now: startedAt + 25 * minute });
+    expect(viewPomodoro(done, startedAt + 25 * minute)).toMatchObject({ afterSkip: false });
+  });
 });

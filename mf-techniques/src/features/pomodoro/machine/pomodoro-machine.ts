@@ -38,7 +38,11 @@ interface PomodoroCommon extends CompletionStamp {
   readonly completedWorkSessions: number;
 }
 
-/** `completedAtMs` marks the first completed work session since the last reset. */
+/**
+ * `completedAtMs` marks the end of the latest work session that ran its full time: each one is a completed
+ * run and pays (a skipped one does not). `afterSkip`: the phase before the waiting one was skipped, so the
+ * tool does not praise it.
+ */
 export type PomodoroState =
   | (PomodoroCommon & { readonly status: 'idle' })
   | (PomodoroCommon & {
@@ -46,7 +50,11 @@ export type PomodoroState =
       readonly phase: PomodoroPhase;
       readonly clock: SegmentClock;
     })
-  | (PomodoroCommon & { readonly status: 'ready'; readonly nextPhase: PomodoroPhase });
+  | (PomodoroCommon & {
+      readonly status: 'ready';
+      readonly nextPhase: PomodoroPhase;
+      readonly afterSkip: boolean;
+    });
 
 export type PomodoroStatus = PomodoroState['status'];
 
@@ -61,6 +69,8 @@ export interface PomodoroView extends TimedView<PomodoroStatus> {
   readonly phase: PomodoroPhase | null;
   /** The phase waiting for Start; null unless ready. */
   readonly nextPhase: PomodoroPhase | null;
+  /** The phase before the waiting one was skipped. */
+  readonly afterSkip: boolean;
   readonly completedWorkSessions: number;
   readonly canSkip: boolean;
 }
@@ -95,10 +105,15 @@ function runPhase(state: PomodoroState, phase: PomodoroPhase, clock: SegmentCloc
 }
 
 /** Moves on to `phase` the way the config says: straight away, or waiting in `ready`. */
-function enterPhase(state: PomodoroState, phase: PomodoroPhase, clock: SegmentClock): PomodoroState {
+function enterPhase(
+  state: PomodoroState,
+  phase: PomodoroPhase,
+  clock: SegmentClock,
+  afterSkip: boolean,
+): PomodoroState {
   if (state.config.autoStart) return runPhase(state, phase, clock);
   const { config, completedWorkSessions, completedAtMs } = state;
-  return { status: 'ready', config, completedWorkSessions, completedAtMs, nextPhase: phase };
+  return { status: 'ready', config, completedWorkSessions, completedAtMs, nextPhase: phase, afterSkip };
 }
 
 /** Ends every phase whose time is up; with autoStart a long gap walks through as many phases as elapsed. */
@@ -109,13 +124,14 @@ function resolve(state: PomodoroState, now: number): PomodoroState {
     if (elapsedMs(current.clock, now) < phaseMs) return current;
     const nextClock = carryOverClock(current.clock, phaseMs);
     if (current.phase !== 'work') {
-      current = enterPhase(current, 'work', nextClock);
+      current = enterPhase(current, 'work', nextClock, false);
       continue;
     }
     const completedWorkSessions = current.completedWorkSessions + 1;
-    const completedAtMs = current.completedAtMs ?? instantAtElapsed(current.clock, phaseMs, now);
+    const completedAtMs = instantAtElapsed(current.clock, phaseMs, now);
     const counted = { ...current, completedWorkSessions, completedAtMs };
-    current = enterPhase(counted, breakAfterWork(current.config, completedWorkSessions, true), nextClock);
+    const nextBreak = breakAfterWork(current.config, completedWorkSessions, true);
+    current = enterPhase(counted, nextBreak, nextClock, false);
   }
   return current;
 }
@@ -125,8 +141,8 @@ function skip(state: PomodoroState, now: number): PomodoroState {
   const skipped = state.status === 'running' ? state.phase : state.nextPhase;
   const following =
     skipped === 'work' ? breakAfterWork(state.config, state.completedWorkSessions, false) : 'work';
-  if (state.status === 'ready') return { ...state, nextPhase: following };
-  return enterPhase(state, following, startClock(now));
+  if (state.status === 'ready') return { ...state, nextPhase: following, afterSkip: true };
+  return enterPhase(state, following, startClock(now), true);
 }
 
 function start(state: PomodoroState, now: number): PomodoroState {
@@ -168,6 +184,7 @@ export function viewPomodoro(state: PomodoroState, now: number): PomodoroView {
     status: current.status,
     phase: null,
     nextPhase: null,
+    afterSkip: false,
     // Pomodoro has no end; the index is the work session's place in its round of four.
     phaseIndex: completedWorkSessions % config.workSessionsBeforeLongBreak,
     completedWorkSessions,
@@ -179,6 +196,7 @@ export function viewPomodoro(state: PomodoroState, now: number): PomodoroView {
     return {
       ...base,
       nextPhase: current.status === 'ready' ? current.nextPhase : null,
+      afterSkip: current.status === 'ready' && current.afterSkip,
       phaseRemainingMs: upcomingMs,
       phaseSecondsLeft: secondsLeft(upcomingMs),
       totalRemainingMs: upcomingMs,
