@@ -9,6 +9,8 @@ module.exports = createAppConfig({
     './routes': './src/routes.tsx',
     // One tool for a host page (mf-recommendations opens tools from technique entries).
     './TechniqueTool': './src/exposed/TechniqueTool.tsx',
+    // The bar that follows the user while a tool runs off screen; the shell mounts it in its frame.
+    './RunningToolBar': './src/exposed/RunningToolBar.tsx',
     // Audio for a host page, loaded only when the user opens it (the state page's calming audio, guides).
     './CalmingAudio': './src/exposed/CalmingAudio.tsx',
     './AudioGuide': './src/exposed/AudioGuide.tsx',

@@ -1,13 +1,18 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { recordTechniqueCompletion } from '@steady/user-state';
-import { flushPromises } from '../shared/testing/render-tool';
+import { advanceTime, flushPromises } from '../shared/testing/render-tool';
 import type { TechniqueToolModuleProps } from './TechniqueTool';
 import DefaultExport, { TechniqueTool } from './TechniqueTool';
 
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
 const recordCompletion = jest.mocked(recordTechniqueCompletion);
 
-afterEach(() => recordCompletion.mockReset());
+beforeEach(() => jest.useFakeTimers());
+
+afterEach(() => {
+  jest.useRealTimers();
+  recordCompletion.mockReset();
+});
 
 describe('the exposed TechniqueTool module', () => {
   it('is both the named and the default export', () => {
@@ -36,11 +41,18 @@ describe('the exposed TechniqueTool module', () => {
     expect(document.querySelector('[data-remote="mf_techniques"]')).not.toBeNull();
     expect(screen.getByRole('region', { name: 'Tiny task' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    advanceTime(30_000);
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await flushPromises();
     expect(recordCompletion).toHaveBeenCalledWith('entry-42', 12);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts at once when opened by a card's one tap, and takes keyboard focus", () => {
+    render(<TechniqueTool appName="pomodoro" techniqueId="pomodoro-focus" xp={30} autoStart />);
+    expect(screen.getByRole('heading', { name: 'Focus' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pomodoro technique' })).toHaveFocus();
   });
 
   it('tells rather than throws when content names a tool this remote does not have', () => {

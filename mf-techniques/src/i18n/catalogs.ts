@@ -11,6 +11,7 @@ import { groundingMessages } from './messages/grounding';
 import { muscleStretchingMessages } from './messages/muscle-stretching';
 import { oneMinuteRuleMessages } from './messages/one-minute-rule';
 import { pomodoroMessages } from './messages/pomodoro';
+import { runningToolMessages } from './messages/running-tool';
 import { stopMessages } from './messages/stop';
 import { tenseReleaseMessages } from './messages/tense-release';
 
@@ -33,6 +34,7 @@ export const catalogs = defineCatalogs(
     ...muscleStretchingMessages.en,
     ...stopMessages.en,
     ...audioMessages.en,
+    ...runningToolMessages.en,
     ...checkInMessages.en,
   },
   {
@@ -49,6 +51,7 @@ export const catalogs = defineCatalogs(
     ...muscleStretchingMessages.ru,
     ...stopMessages.ru,
     ...audioMessages.ru,
+    ...runningToolMessages.ru,
     ...checkInMessages.ru,
   },
 );

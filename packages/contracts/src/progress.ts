@@ -32,5 +32,7 @@ export const updateXpResponseSchema = z.extend(progressSchema, {
   limitReached: z.boolean(),
   /** Badges this completion earned, announced once. */
   badgesEarned: z.array(z.string()),
+  /** The history sitting the completion was recorded in: the tool's "did this help?" rates it. */
+  historyRecordId: z.optional(z.string()),
 });
 export type UpdateXpResponse = z.infer<typeof updateXpResponseSchema>;

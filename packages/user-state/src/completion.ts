@@ -15,6 +15,8 @@ export interface CompletionResult {
   levelReached: number | null;
   /** Badges this completion earned, to announce once. */
   badgesEarned: string[];
+  /** Signed in: the history sitting the completion went into, which "did this help?" rates. */
+  historyRecordId?: string;
 }
 
 /**
@@ -41,15 +43,21 @@ export async function recordTechniqueCompletion(techniqueId: string, xp: number)
   }
 
   const timeZone = readerTimeZone();
-  const { levelReached, xpEarned, premiumBonus, limitReached, badgesEarned, ...progress } = await apiRequest(
-    '/user/update-xp',
-    {
+  const { levelReached, xpEarned, premiumBonus, limitReached, badgesEarned, historyRecordId, ...progress } =
+    await apiRequest('/user/update-xp', {
       method: 'POST',
       body: { xp: xpClaimed, techniqueId, ...(mood ? { mood } : {}), ...(timeZone ? { timeZone } : {}) },
       schema: updateXpResponseSchema,
-    },
-  );
+    });
   userStateActions.replaceProgress(progress);
   userStateActions.addToHistory({ techniqueId, mood, xpEarned: xpEarned + premiumBonus });
-  return { signedIn: true, xpEarned, premiumBonus, limitReached, levelReached, badgesEarned };
+  return {
+    signedIn: true,
+    xpEarned,
+    premiumBonus,
+    limitReached,
+    levelReached,
+    badgesEarned,
+    ...(historyRecordId === undefined ? {} : { historyRecordId }),
+  };
 }

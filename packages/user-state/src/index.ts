@@ -2,3 +2,4 @@ export { initialUserState } from './initial-state';
 export { userStateTransitions } from './actions';
 export { userStateChannel, userStateActions } from './channel';
 export { recordTechniqueCompletion, type CompletionResult } from './completion';
+export { rateCompletedTechnique } from './rating';

@@ -1,15 +1,12 @@
-import type { Mood } from '@steady/contracts';
+import type { SessionProps } from '../../shared/session/tool-definition';
 
 /** What every tool accepts, whether opened from the technique page or from a technique entry elsewhere. */
-export interface TechniqueToolProps {
-  /** The catalogue id recorded on completion (progress, history). */
-  readonly techniqueId: string;
-  /** XP granted once per completed run. */
-  readonly xp: number;
-  /** Selects the breath pattern; the other tools ignore it. */
-  readonly mood?: Mood;
-  /** The technique's name as the caller shows it; the tool's own name otherwise. */
-  readonly name?: string;
+export interface TechniqueToolProps extends SessionProps {
   /** Offered as a Close button when the caller can close the tool. */
   readonly onClose?: () => void;
+  /**
+   * Opened by a technique card's main button: start at once (unless a run is under way), and bring the
+   * tool into view with keyboard focus inside it.
+   */
+  readonly autoStart?: boolean;
 }

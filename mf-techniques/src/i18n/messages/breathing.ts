@@ -3,7 +3,9 @@ import { defineCatalogs } from '@steady/ui';
 export const breathingMessages = defineCatalogs(
   {
     'breathing.intro':
-      'Follow the circle: breathe in as it grows, hold while it stays still, breathe out as it shrinks. The loop lasts {minutes, plural, one {# minute} other {# minutes}}.',
+      'Follow the circle: breathe in as it grows, hold while it stays still, breathe out as it shrinks. The loop lasts about {minutes, plural, one {# minute} other {# minutes}} and ends on a full breath out.',
+    'breathing.length': 'Length',
+    'breathing.lengthMinutes': '{minutes, plural, one {# minute} other {# minutes}}',
     'breathing.safety':
       'If you feel dizzy, stop and breathe normally. Holding is optional: you can keep breathing gently through the pauses.',
     'breathing.rhythm': 'Rhythm: {steps}',
@@ -23,7 +25,10 @@ export const breathingMessages = defineCatalogs(
   },
   {
     'breathing.intro':
-      'Следите за кругом: вдыхайте, пока он растёт, задерживайте дыхание, пока он неподвижен, выдыхайте, пока он сжимается. Упражнение длится {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.',
+      'Следите за кругом: вдыхайте, пока он растёт, задерживайте дыхание, пока он неподвижен, выдыхайте, пока он сжимается. Упражнение длится около {minutes, plural, one {# минуты} few {# минут} many {# минут} other {# минуты}} и заканчивается полным выдохом.',
+    'breathing.length': 'Длительность',
+    'breathing.lengthMinutes':
+      '{minutes, plural, one {# минута} few {# минуты} many {# минут} other {# минуты}}',
     'breathing.safety':
       'Если закружится голова, остановитесь и дышите как обычно. Задерживать дыхание не обязательно: в паузах можно просто спокойно дышать.',
     'breathing.rhythm': 'Ритм: {steps}',

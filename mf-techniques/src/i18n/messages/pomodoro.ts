@@ -14,6 +14,8 @@ export const pomodoroMessages = defineCatalogs(
       '{count, plural, =0 {No focus sessions completed yet} one {# focus session completed} other {# focus sessions completed}}',
     'pomodoro.ready.work': 'The break is over. Ready to focus again?',
     'pomodoro.ready.shortBreak': 'Well done. Time for a short break.',
+    'pomodoro.ready.shortBreakAfterSkip': 'Focus session skipped. Time for a short break.',
+    'pomodoro.xpPerSession': '{xp} XP for each focus session you complete (a skipped one earns none).',
     'pomodoro.ready.longBreak': 'Four sessions done. Time for a long break.',
     'pomodoro.start.work': 'Start focus',
     'pomodoro.start.shortBreak': 'Start break',
@@ -35,6 +37,9 @@ export const pomodoroMessages = defineCatalogs(
       '{count, plural, =0 {Завершённых подходов пока нет} one {Завершён # подход} few {Завершено # подхода} many {Завершено # подходов} other {Завершено # подхода}}',
     'pomodoro.ready.work': 'Перерыв окончен. Готовы снова взяться за дело?',
     'pomodoro.ready.shortBreak': 'Отлично. Время для короткого перерыва.',
+    'pomodoro.ready.shortBreakAfterSkip': 'Рабочий подход пропущен. Время для короткого перерыва.',
+    'pomodoro.xpPerSession':
+      '{xp} XP за каждый завершённый рабочий подход (за пропущенный опыт не начисляется).',
     'pomodoro.ready.longBreak': 'Четыре подхода позади. Время для длинного перерыва.',
     'pomodoro.start.work': 'Начать работу',
     'pomodoro.start.shortBreak': 'Начать перерыв',

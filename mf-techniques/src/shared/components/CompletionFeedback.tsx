@@ -1,22 +1,27 @@
 import { useIntl } from 'react-intl';
-import { Alert, Button, Row } from '@steady/ui';
-import type { Completion } from '../hooks/use-completion';
+import { Alert, Button, Row, useErrorMessage } from '@steady/ui';
+import type { CompletionOutcome } from '../session/run-completion';
 
 /** Only a failed save needs words here; success is the completion notice (a toast). */
-export function CompletionFeedback({ completion }: { completion: Completion }) {
+export function CompletionFeedback({
+  outcome,
+  onRetry,
+}: {
+  outcome: CompletionOutcome | null;
+  onRetry: () => void;
+}) {
   const intl = useIntl();
-  if (completion.status !== 'failed') return null;
+  const describeError = useErrorMessage();
+  if (outcome?.status !== 'failed') return null;
   return (
     <Alert tone="error">
       <Row>
         <span>
-          {intl.formatMessage({ id: 'tool.completionFailed' })} {completion.errorMessage}
+          {intl.formatMessage({ id: 'tool.completionFailed' })} {describeError(outcome.error)}
         </span>
-        {completion.retry && (
-          <Button $variant="secondary" onClick={completion.retry}>
-            {intl.formatMessage({ id: 'tool.completionRetry' })}
-          </Button>
-        )}
+        <Button $variant="secondary" onClick={onRetry}>
+          {intl.formatMessage({ id: 'tool.completionRetry' })}
+        </Button>
       </Row>
     </Alert>
   );

@@ -1,10 +1,12 @@
 import { useRef, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Row } from '@steady/ui';
+import { Row } from '@steady/ui';
 import type { UnstampedEvent } from '../hooks/technique-runner';
 import { useTimerKeyboard } from '../hooks/use-timer-keyboard';
 import type { TimedControlEvent } from '../timing/timed-tool';
+import { useToolSessionContext } from './tool-session-context';
+import { ToolButton } from './ToolButton';
 
 /** Where a tool's timer stands, as far as its controls care. */
 export type TimerControlState = 'ready' | 'running' | 'paused' | 'finished';
@@ -32,13 +34,16 @@ export interface TimerControlsProps {
   readonly startLabel?: string;
   readonly onPause?: () => void;
   readonly onResume?: () => void;
-  /** Back to the beginning; pass it only while there is something to reset. */
+  /** Back to the beginning; pass it only while there is something to reset (it asks first past 30 s). */
   readonly onReset?: () => void;
   /** The main button once the timer is done: Restart, Next, Shred… none when absent. */
   readonly finishedAction?: ControlAction;
   /** Let the R key reset (Pomodoro, spec §4); elsewhere a stray key must not lose the user's place. */
   readonly resetShortcut?: boolean;
-  /** The tool's own buttons (Skip, Add a minute, Done…), after the main one. */
+  /**
+   * The tool's own buttons (Skip, Next, Add a minute…), after the main one. During a run they stay in
+   * place, disabled while not available, so no button moves or changes meaning under the finger.
+   */
   readonly children?: ReactNode;
 }
 
@@ -71,39 +76,44 @@ function primaryAction(props: TimerControlsProps, labels: Record<'start' | 'paus
 }
 
 /**
- * Start / Pause / Resume share one button, so keyboard focus stays put as the label changes; Reset and the
- * tool's own actions follow. Space toggles the timer when focus is not on a control.
+ * Start / Pause / Resume share one button, so keyboard focus stays put as the label changes (a double
+ * press acts once: see `ToolButton`); the tool's own actions and Reset follow. Space toggles the timer
+ * while focus is in the tool and not on a control; R resets where the tool allows it. Reset asks first
+ * when it would throw away more than 30 s or typed text; the controls step aside while it asks.
  */
 export function TimerControls(props: TimerControlsProps) {
   const intl = useIntl();
   const rowRef = useRef<HTMLDivElement>(null);
+  const { requestReset, confirmingReset } = useToolSessionContext();
+  const { onReset } = props;
+  const reset = onReset && (() => requestReset(onReset));
   const labels = {
     start: intl.formatMessage({ id: 'tool.start' }),
     pause: intl.formatMessage({ id: 'tool.pause' }),
     resume: intl.formatMessage({ id: 'tool.resume' }),
   };
   const primary = primaryAction(props, labels);
+  // While the reset question is open the row is gone, and with it the shortcuts.
   const toggle = props.state === 'finished' ? undefined : primary?.onClick;
-  useTimerKeyboard(rowRef, {
-    onToggle: toggle,
-    onReset: props.resetShortcut ? props.onReset : undefined,
-  });
+  useTimerKeyboard(rowRef, { onToggle: toggle, onReset: props.resetShortcut ? reset : undefined });
 
   return (
     <>
-      <Controls ref={rowRef}>
-        {primary && (
-          <Button key="primary" onClick={primary.onClick}>
-            {primary.label}
-          </Button>
-        )}
-        {props.children}
-        {props.onReset && (
-          <Button key="reset" $variant="secondary" onClick={props.onReset}>
-            {intl.formatMessage({ id: 'tool.reset' })}
-          </Button>
-        )}
-      </Controls>
+      {!confirmingReset && (
+        <Controls ref={rowRef}>
+          {primary && (
+            <ToolButton key="primary" onClick={primary.onClick}>
+              {primary.label}
+            </ToolButton>
+          )}
+          {props.children}
+          {reset && (
+            <ToolButton key="reset" $variant="secondary" onClick={reset}>
+              {intl.formatMessage({ id: 'tool.reset' })}
+            </ToolButton>
+          )}
+        </Controls>
+      )}
       {/* Always present, so a screen reader hears "Paused" when Space pauses from anywhere in the tool. */}
       <PausedNote role="status">
         {props.state === 'paused' ? intl.formatMessage({ id: 'tool.paused' }) : ''}

@@ -1,20 +1,31 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Card, Row, VisuallyHidden } from '@steady/ui';
 import { CheckInPrompt } from '../../features/check-in/components/CheckInPrompt';
-import type { Completion } from '../hooks/use-completion';
+import { useBringToolIntoView } from '../hooks/use-bring-tool-into-view';
+import { useCompletionNoticeOnce } from '../hooks/use-completion-notice-once';
 import { useFocusRecovery } from '../hooks/use-focus-recovery';
 import { usePhaseAnnouncer } from '../hooks/use-phase-announcer';
-import { useSoundCue } from '../hooks/use-sound-cue';
+import { useSessionSnapshot } from '../hooks/use-tool-session';
+import { interactiveSelector } from '../hooks/use-timer-keyboard';
+import type { AnyToolSession } from '../session/session-store';
+import { AlertToggles } from './AlertToggles';
 import { CompletionFeedback } from './CompletionFeedback';
-import { SoundCueToggle } from './SoundCueToggle';
+import { ResetConfirmation } from './ResetConfirmation';
+import { ToolSessionContext, type ToolSessionContextValue } from './tool-session-context';
+import { WelcomeBack } from './WelcomeBack';
 
 const ToolCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  scroll-margin: ${({ theme }) => theme.space(4)};
+  /* Focused by a click on its text (so Space and R work there): the ring is for keyboard focus only. */
+  &:focus:not(:focus-visible) {
+    outline: none;
+  }
 `;
 
 const Footer = styled(Row)`
@@ -24,50 +35,95 @@ const Footer = styled(Row)`
 `;
 
 export interface ToolLayoutProps {
+  readonly session: AnyToolSession;
   /** The technique's name: the accessible name of the tool's region. */
   readonly name: string;
   /** Changes exactly when the phase does; null before the tool starts. */
   readonly phaseKey: string | null;
   /** What a screen reader hears when the phase changes. */
   readonly announcement: string;
-  readonly completion: Completion;
   readonly onClose?: (() => void) | undefined;
+  /** Opened by a card's one tap: the tool scrolls into view and takes keyboard focus. */
+  readonly autoStart?: boolean | undefined;
   readonly children: ReactNode;
 }
 
 /**
- * The frame every tool shares: its screens, the optional check-in before and after a run, the polite live
- * region announcing each new phase (with the optional sound cue), a failed completion save with its retry,
- * the sound toggle and Close.
+ * The frame every tool shares: "Welcome back" after a reload, its screens, the optional check-in before
+ * and after a run, the reset question, a failed completion save with its retry, how step ends reach the
+ * user, Close, and the polite live region announcing each new phase. The region itself takes focus on a
+ * click on its text, so the keyboard shortcuts keep working there.
  */
-export function ToolLayout({ name, phaseKey, announcement, completion, onClose, children }: ToolLayoutProps) {
+export function ToolLayout({
+  session,
+  name,
+  phaseKey,
+  announcement,
+  onClose,
+  autoStart = false,
+  children,
+}: ToolLayoutProps) {
   const intl = useIntl();
   const rootRef = useRef<HTMLElement>(null);
-  const soundCue = useSoundCue();
-  const liveText = usePhaseAnnouncer(phaseKey, announcement, soundCue.play);
+  const { view, completion, restored } = useSessionSnapshot(session);
+  // A run is over when its screen says so, paid or not (Pomodoro never ends: each paid session counts).
+  const runOver = view.isFinished || completion?.status === 'saved';
+  const [pendingReset, setPendingReset] = useState<(() => void) | null>(null);
+  const liveText = usePhaseAnnouncer(phaseKey, announcement);
   useFocusRecovery(rootRef);
+  useBringToolIntoView(rootRef, session, autoStart);
+  useCompletionNoticeOnce(session, completion, name);
+
+  const context: ToolSessionContextValue = {
+    session,
+    confirmingReset: pendingReset !== null,
+    requestReset: (reset) => {
+      if (session.resetNeedsConfirmation()) setPendingReset(() => reset);
+      else reset();
+    },
+  };
+  const settleReset = (confirmed: boolean) => {
+    if (confirmed) pendingReset?.();
+    setPendingReset(null);
+    rootRef.current?.focus({ preventScroll: true });
+  };
+  const focusToolOnTextClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target !== null && !target.closest(interactiveSelector))
+      rootRef.current?.focus({ preventScroll: true });
+  };
 
   return (
-    <ToolCard ref={rootRef} aria-label={name} data-technique-tool="">
-      {children}
-      <CheckInPrompt
-        techniqueId={completion.techniqueId}
-        stage={completion.status === 'saved' ? 'finished' : phaseKey === null ? 'ready' : 'running'}
-      />
-      <CompletionFeedback completion={completion} />
-      {(soundCue.available || onClose) && (
+    <ToolSessionContext.Provider value={context}>
+      <ToolCard
+        ref={rootRef}
+        aria-label={name}
+        data-technique-tool=""
+        tabIndex={-1}
+        onClick={focusToolOnTextClick}
+      >
+        {restored && (
+          <WelcomeBack onStartOver={() => context.requestReset(() => session.dispatch({ type: 'reset' }))} />
+        )}
+        {children}
+        {pendingReset !== null && <ResetConfirmation onSettle={settleReset} />}
+        <CheckInPrompt
+          techniqueId={session.props.techniqueId}
+          stage={runOver ? 'finished' : phaseKey === null ? 'ready' : 'running'}
+        />
+        <CompletionFeedback outcome={completion} onRetry={() => session.retryCompletion()} />
         <Footer>
-          <SoundCueToggle soundCue={soundCue} />
+          <AlertToggles runMs={session.definition.runMs} />
           {onClose && (
             <Button $variant="quiet" onClick={onClose}>
               {intl.formatMessage({ id: 'tool.close' })}
             </Button>
           )}
         </Footer>
-      )}
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="phase-announcer">
-        {liveText}
-      </VisuallyHidden>
-    </ToolCard>
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="phase-announcer">
+          {liveText}
+        </VisuallyHidden>
+      </ToolCard>
+    </ToolSessionContext.Provider>
   );
 }

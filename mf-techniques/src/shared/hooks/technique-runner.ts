@@ -13,8 +13,6 @@ export interface TechniqueMachineOptions<State, Event extends { readonly now: nu
   /** True while time alone changes what the view shows; the runner keeps time flowing only then. */
   readonly isTimerRunning: (view: View) => boolean;
   readonly clock?: TechniqueClock;
-  /** Also wake every animation frame while the timer runs, for a visual that moves continuously. */
-  readonly everyFrame?: boolean;
 }
 
 export interface RunnerSnapshot<State, View> {
@@ -40,6 +38,8 @@ export class TechniqueRunner<
   private readonly clock: TechniqueClock;
   private cancelWakeUp: (() => void) | null = null;
   private active = false;
+  /** Also wake every animation frame while the timer runs, for a visual that moves continuously. */
+  private everyFrame = false;
 
   constructor(private readonly options: TechniqueMachineOptions<State, Event, View>) {
     this.clock = options.clock ?? monotonicClock;
@@ -76,6 +76,13 @@ export class TechniqueRunner<
     this.clearWakeUp();
   }
 
+  /** Frames are worth waking for only while a moving visual is on screen (not from the running bar). */
+  setEveryFrame(everyFrame: boolean): void {
+    if (this.everyFrame === everyFrame) return;
+    this.everyFrame = everyFrame;
+    this.scheduleWakeUp();
+  }
+
   private readonly syncWhenVisible = (): void => {
     if (document.visibilityState === 'visible' && this.options.isTimerRunning(this.snapshot.view))
       this.sync();
@@ -102,7 +109,7 @@ export class TechniqueRunner<
     if (!this.active || !this.options.isTimerRunning(this.snapshot.view)) return;
     // The timeout lands each change of phase or second on time; frames (if asked for) fall in between.
     const timeout = setTimeout(this.sync, msUntilDisplayChange(this.snapshot.view.phaseRemainingMs));
-    const frame = this.options.everyFrame ? requestAnimationFrame(this.sync) : null;
+    const frame = this.everyFrame ? requestAnimationFrame(this.sync) : null;
     this.cancelWakeUp = () => {
       clearTimeout(timeout);
       if (frame !== null) cancelAnimationFrame(frame);

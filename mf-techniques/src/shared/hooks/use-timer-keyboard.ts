@@ -7,18 +7,20 @@ export interface TimerShortcuts {
   readonly onReset?: (() => void) | undefined;
 }
 
-const interactiveSelector =
+/** Elements that keep their own keys (and their own clicks): a shortcut or a focusing click leaves them be. */
+export const interactiveSelector =
   'input, textarea, select, button, a[href], summary, [contenteditable=""], [contenteditable="true"], [role="button"], [role="checkbox"], [role="link"]';
 
 /**
- * Whether a key press is meant for the tool: focus is on the tool itself or on nothing in particular. A
- * focused control keeps its own keys (Space presses a button, types in the brain dump, ticks a checkbox).
+ * Whether a key press is meant for this tool: focus is inside it (the region itself after a click on its
+ * text, or its text), never elsewhere on the page, where Space scrolls and R is a letter. A focused control
+ * keeps its own keys (Space presses a button, types in the brain dump, ticks a checkbox).
  */
 function isForTool(event: KeyboardEvent, root: HTMLElement | null): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || root === null) return false;
   const target = event.target instanceof Element ? event.target : null;
   if (target === null || target.closest(interactiveSelector)) return false;
-  return target === document.body || root.contains(target);
+  return root.contains(target);
 }
 
 function isSpace(event: KeyboardEvent): boolean {

@@ -3,6 +3,13 @@ import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@steady/ui';
 import { catalogs } from '../../i18n/catalogs';
+import { discardAllSessions } from '../session/session-store';
+
+// Sessions outlive their views by design: every test starts with none, and nothing kept from the last.
+afterEach(() => {
+  act(() => discardAllSessions());
+  window.sessionStorage.clear();
+});
 
 /**
  * Renders a tool or page as the remote does: this remote's catalogs and the shared theme, under a router,

@@ -51,6 +51,8 @@ export interface RecordedCompletion {
   progress: Progress;
   levelReached: number | null;
   reward: CompletionReward;
+  /** The history record (sitting) the completion went into. */
+  historyRecordId: number;
 }
 
 /**
@@ -120,5 +122,6 @@ export async function recordCompletion(
     },
     levelReached,
     reward,
+    historyRecordId,
   };
 }

@@ -56,6 +56,7 @@ export async function updateXp(
       premiumBonus: recorded.reward.premiumBonus,
       limitReached: recorded.reward.limitReached,
       badgesEarned: earned,
+      historyRecordId: String(recorded.historyRecordId),
     };
   });
 }

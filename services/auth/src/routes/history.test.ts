@@ -68,6 +68,18 @@ describe.each(testDialects())('the history API on %s', (dialect) => {
     expect(records[0]).toMatchObject({ techniques: ['shake-it-out'], effectiveness: null });
   });
 
+  it('names the sitting a completion went into, so the tool\'s "did this help?" rates that sitting', async () => {
+    const account = await registerTestAccount(subject.app);
+    const completed = await request(subject.app)
+      .post('/api/user/update-xp')
+      .set('Authorization', account.authorization)
+      .send({ xp: 10, techniqueId: 'breath-loop', mood: 'anxiety' });
+    expect(completed.body.historyRecordId).toEqual(expect.any(String));
+    const rated = await rate(account.authorization, completed.body.historyRecordId, { effectiveness: 4 });
+    expect(rated.status).toBe(200);
+    expect(rated.body).toMatchObject({ state: 'anxiety', techniques: ['breath-loop'], effectiveness: 4 });
+  });
+
   it("answers 404 for another user's record and for a record that does not exist, and leaves it alone", async () => {
     const owner = await registerTestAccount(subject.app);
     const stranger = await registerTestAccount(subject.app);

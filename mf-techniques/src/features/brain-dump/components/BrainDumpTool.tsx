@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
   standardTimerHandlers,
@@ -9,16 +9,10 @@ import {
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
-import { useCompletion } from '../../../shared/hooks/use-completion';
-import { useTechniqueMachine } from '../../../shared/hooks/use-technique-machine';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
+import { useToolSession } from '../../../shared/hooks/use-tool-session';
 import type { TechniqueToolProps } from '../../catalogue/technique-tool-props';
-import {
-  initialBrainDumpState,
-  reduceBrainDump,
-  viewBrainDump,
-  type BrainDumpView,
-} from '../machine/brain-dump-machine';
+import { brainDumpPhaseCue, brainDumpTool } from '../brain-dump-definition';
 import { ShreddedPage } from './ShreddedPage';
 
 const WritingArea = styled.textarea<{ $lastSeconds: boolean }>`
@@ -39,47 +33,18 @@ const LastSeconds = styled.p`
   color: ${({ theme }) => theme.colors.primaryHover};
 `;
 
-const isTiming = (view: BrainDumpView) =>
-  (view.status === 'writing' && !view.isPaused) || view.status === 'shred';
-
-function phaseCue(intl: IntlShape, view: BrainDumpView) {
-  switch (view.status) {
-    case 'intro':
-      return { phaseKey: null, announcement: '' };
-    case 'writing': {
-      const caption = intl.formatMessage({ id: `brainDump.caption.${view.captionStage}` });
-      const lastSeconds = view.highlightLastSeconds
-        ? ` ${intl.formatMessage({ id: 'brainDump.lastSeconds' })}`
-        : '';
-      return {
-        phaseKey: `writing-${view.captionStage}-${view.highlightLastSeconds}`,
-        announcement: caption + lastSeconds,
-      };
-    }
-    case 'complete':
-      return { phaseKey: 'complete', announcement: intl.formatMessage({ id: 'brainDump.complete' }) };
-    case 'shred':
-      return { phaseKey: 'shred', announcement: intl.formatMessage({ id: 'brainDump.shredding' }) };
-  }
-}
-
 /**
- * Brain dump (spec §4, §9): 240 s of free writing, then shredding. The text lives only in this tool's
- * state: never stored, never sent, and spell checking is off because some browsers check text on a server.
+ * Brain dump (spec §4, §9): 240 s of free writing, then shredding. The text stays on this device (the
+ * session keeps it in this tab's sessionStorage until it is shredded), is never sent, and spell checking
+ * is off because some browsers check text on a server.
  */
-export function BrainDumpTool({ techniqueId, xp, name, onClose }: TechniqueToolProps) {
+export function BrainDumpTool(props: TechniqueToolProps) {
   const intl = useIntl();
   const textareaId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const toolName = useTechniqueName('brainDump', name);
-  const { state, view, dispatch } = useTechniqueMachine({
-    reduce: reduceBrainDump,
-    view: viewBrainDump,
-    createInitialState: () => initialBrainDumpState(),
-    isTimerRunning: isTiming,
-  });
-  const completion = useCompletion({ completedAtMs: state.completedAtMs, techniqueId, xp, name: toolName });
-  const { phaseKey, announcement } = phaseCue(intl, view);
+  const toolName = useTechniqueName('brainDump', props.name);
+  const { state, view, dispatch, session } = useToolSession(brainDumpTool, props);
+  const { phaseKey, announcement } = brainDumpPhaseCue(intl, view);
   const writing = view.status === 'writing';
 
   // Start means "write now": the cursor goes where the words go.
@@ -89,11 +54,12 @@ export function BrainDumpTool({ techniqueId, xp, name, onClose }: TechniqueToolP
 
   return (
     <ToolLayout
+      session={session}
       name={toolName}
       phaseKey={phaseKey}
       announcement={announcement}
-      completion={completion}
-      onClose={onClose}
+      onClose={props.onClose}
+      autoStart={props.autoStart}
     >
       <Screen>
         {view.status === 'intro' && (

@@ -64,14 +64,14 @@ describe('breath loop tool', () => {
     expect(announcer()).toHaveTextContent('Breathe in');
   });
 
-  it('reaches the feedback question exactly 120 s after the countdown and records the completion once', async () => {
+  it('reaches the feedback question at the end of the breath out after 2 minutes (126.5 s), recorded once', async () => {
     const startedAt = performance.now();
     startBreathing();
-    advanceTime(3_000 + 120_000 - 1);
+    advanceTime(3_000 + 126_500 - 1);
     expect(screen.queryByRole('heading', { name: 'Did this help?' })).not.toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('00:01');
     advanceTime(1);
-    expect(performance.now() - startedAt).toBe(123_000);
+    expect(performance.now() - startedAt).toBe(129_500);
     expect(screen.getByRole('heading', { name: 'Did this help?' })).toBeInTheDocument();
     await flushPromises();
     expect(recordCompletion).toHaveBeenCalledTimes(1);
@@ -92,9 +92,9 @@ describe('breath loop tool', () => {
     advanceTime(3_000 + 30_000);
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     advanceTime(600_000);
-    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('01:30');
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('01:37');
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    advanceTime(89_999);
+    advanceTime(96_499);
     expect(screen.queryByRole('heading', { name: 'Did this help?' })).not.toBeInTheDocument();
     advanceTime(1);
     expect(screen.getByRole('heading', { name: 'Did this help?' })).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('breath loop tool', () => {
   it('moves keyboard focus to the feedback question when the focused Pause button goes away', async () => {
     startBreathing();
     screen.getByRole('button', { name: 'Pause' }).focus();
-    advanceTime(123_000);
+    advanceTime(129_500);
     expect(screen.getByRole('heading', { name: 'Did this help?' })).toHaveFocus();
     await flushPromises();
   });
@@ -141,7 +141,9 @@ describe('breath loop tool', () => {
     try {
       renderWithProviders(<BreathingTool techniqueId="breath-loop" xp={10} mood="anxiety" />);
       expect(screen.getByText('Ритм: Вдох 4 с · Задержка 1,5 с · Выдох 6 с')).toBeInTheDocument();
-      expect(screen.getByText(/Упражнение длится 2 минуты\./)).toBeInTheDocument();
+      expect(
+        screen.getByText(/Упражнение длится около 2 минут и заканчивается полным выдохом\./),
+      ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Начать' })).toBeInTheDocument();
     } finally {
       languageChannel.set('en');

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Button, Row } from '@steady/ui';
+import { Row, useBadgeNotice } from '@steady/ui';
+import { rateCompletedTechnique } from '@steady/user-state';
 import {
   restartAction,
   standardTimerHandlers,
@@ -7,25 +9,22 @@ import {
   timerControlState,
 } from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
+import { ToolButton } from '../../../shared/components/ToolButton';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { BigFigure, Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
-import { useCompletion } from '../../../shared/hooks/use-completion';
 import { usePrefersReducedMotion } from '../../../shared/hooks/use-prefers-reduced-motion';
-import { useTechniqueMachine } from '../../../shared/hooks/use-technique-machine';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
+import { useToolSession } from '../../../shared/hooks/use-tool-session';
 import type { TechniqueToolProps } from '../../catalogue/technique-tool-props';
 import {
-  breathingConfigForMood,
-  initialBreathingState,
-  reduceBreathing,
-  viewBreathing,
-  type BreathingConfig,
-  type BreathingView,
-} from '../machine/breathing-machine';
+  breathingDoneMessageId,
+  breathingEffectiveness,
+  breathingPhaseCue,
+  breathingTool,
+} from '../breathing-definition';
+import type { BreathingConfig, BreathingRating } from '../machine/breathing-machine';
 import { BreathingCircle } from './BreathingCircle';
-
-const isBreathing = (view: BreathingView) =>
-  (view.status === 'countdown' || view.status === 'running') && !view.isPaused;
+import { BreathingLength } from './BreathingLength';
 
 function rhythmText(intl: IntlShape, config: BreathingConfig): string {
   const steps = config.pattern
@@ -42,54 +41,48 @@ function rhythmText(intl: IntlShape, config: BreathingConfig): string {
   return intl.formatMessage({ id: 'breathing.rhythm' }, { steps: steps.join(' · ') });
 }
 
-function phaseCue(intl: IntlShape, view: BreathingView, doneMessageId: string) {
-  switch (view.status) {
-    case 'idle':
-      return { phaseKey: null, announcement: '' };
-    case 'countdown':
-      return {
-        phaseKey: 'countdown',
-        announcement: intl.formatMessage({ id: 'breathing.getReadyAnnouncement' }),
-      };
-    case 'running':
-      return {
-        phaseKey: `${view.phase}-${view.cycleNumber}`,
-        announcement: intl.formatMessage({ id: `breathing.phase.${view.phase ?? 'inhale'}` }),
-      };
-    case 'feedback':
-      return { phaseKey: 'feedback', announcement: intl.formatMessage({ id: 'breathing.feedbackQuestion' }) };
-    case 'done':
-      return { phaseKey: 'done', announcement: intl.formatMessage({ id: doneMessageId }) };
-  }
-}
-
-/** Breath loop (spec §4): 3-s countdown, the mood's rhythm for 2 minutes, then a thumbs up or down. */
-export function BreathingTool({ techniqueId, xp, mood = 'anxiety', name, onClose }: TechniqueToolProps) {
+/**
+ * Breath loop (spec §4): 3-s countdown, the mood's rhythm for 1, 2, 3 or 5 minutes ending on a full breath
+ * out, then a thumbs up or down, saved as how much the sitting helped.
+ */
+export function BreathingTool(props: TechniqueToolProps) {
   const intl = useIntl();
   const stillCircle = usePrefersReducedMotion();
-  const toolName = useTechniqueName('breathing', name);
-  const { state, view, dispatch } = useTechniqueMachine({
-    reduce: reduceBreathing,
-    view: viewBreathing,
-    createInitialState: () => initialBreathingState(breathingConfigForMood(mood)),
-    isTimerRunning: isBreathing,
-    // Frame by frame: the circle moves continuously, and the countdown ends on the exact frame.
-    everyFrame: true,
-  });
-  const completion = useCompletion({ completedAtMs: state.completedAtMs, techniqueId, xp, name: toolName });
-  const doneMessageId =
-    state.status === 'done' && state.rating === 'down' ? 'breathing.doneDown' : 'breathing.doneUp';
-  const { phaseKey, announcement } = phaseCue(intl, view, doneMessageId);
+  const announceBadges = useBadgeNotice();
+  const toolName = useTechniqueName('breathing', props.name);
+  const { state, view, dispatch, session } = useToolSession(breathingTool, props);
+  const doneMessageId = breathingDoneMessageId(state);
+  const { phaseKey, announcement } = breathingPhaseCue(intl, view, doneMessageId);
   const started = view.status !== 'idle';
   const showControls = view.status !== 'feedback';
 
+  // Frame by frame only while the circle moves on screen; under reduced motion it is still, and the
+  // bar and countdown change once a second.
+  useEffect(() => {
+    session.runner.setEveryFrame(!stillCircle);
+    return () => session.runner.setEveryFrame(false);
+  }, [session, stillCircle]);
+
+  const rate = (rating: BreathingRating) => {
+    dispatch({ type: 'feedback', rating });
+    void session
+      .currentRunResult()
+      .then((result) =>
+        result === null ? [] : rateCompletedTechnique(result, breathingEffectiveness[rating]),
+      )
+      .then(announceBadges)
+      // The rating is a courtesy to the history: the run and its XP are saved already.
+      .catch(() => undefined);
+  };
+
   return (
     <ToolLayout
+      session={session}
       name={toolName}
       phaseKey={phaseKey}
       announcement={announcement}
-      completion={completion}
-      onClose={onClose}
+      onClose={props.onClose}
+      autoStart={props.autoStart}
     >
       <Screen>
         {view.status === 'idle' && (
@@ -98,6 +91,10 @@ export function BreathingTool({ techniqueId, xp, mood = 'anxiety', name, onClose
               {intl.formatMessage({ id: 'breathing.intro' }, { minutes: state.config.totalMs / 60_000 })}
             </Instruction>
             <Detail>{rhythmText(intl, state.config)}</Detail>
+            <BreathingLength
+              totalMs={state.config.totalMs}
+              onChange={(totalMs) => dispatch({ type: 'setLength', totalMs })}
+            />
             <Detail>{intl.formatMessage({ id: 'breathing.safety' })}</Detail>
           </>
         )}
@@ -127,12 +124,12 @@ export function BreathingTool({ techniqueId, xp, mood = 'anxiety', name, onClose
           <>
             <PhaseHeading>{intl.formatMessage({ id: 'breathing.feedbackQuestion' })}</PhaseHeading>
             <Row>
-              <Button onClick={() => dispatch({ type: 'feedback', rating: 'up' })}>
+              <ToolButton onClick={() => rate('up')}>
                 <span aria-hidden="true">👍</span> {intl.formatMessage({ id: 'breathing.feedbackUp' })}
-              </Button>
-              <Button $variant="secondary" onClick={() => dispatch({ type: 'feedback', rating: 'down' })}>
+              </ToolButton>
+              <ToolButton $variant="secondary" onClick={() => rate('down')}>
                 <span aria-hidden="true">👎</span> {intl.formatMessage({ id: 'breathing.feedbackDown' })}
-              </Button>
+              </ToolButton>
             </Row>
           </>
         )}

@@ -25,7 +25,8 @@ const seconds = (count: number) => advanceTime(count * 1000);
 
 /** The shortest way through each tool to its completion. */
 const runToCompletion: Record<AppName, () => void> = {
-  breathing: () => seconds(3 + 120),
+  // Two minutes of 4/1.5/6, on to the end of the breath out under way: 126.5 s.
+  breathing: () => seconds(3 + 127),
   grounding: () => {
     for (let sense = 0; sense < 5; sense += 1) {
       seconds(20);
@@ -36,7 +37,11 @@ const runToCompletion: Record<AppName, () => void> = {
   tenseRelease: () => seconds(4 * 3 * (8 + 5)),
   brainDump: () => seconds(240),
   gratitude: () => seconds(180),
-  oneMinuteRule: () => press('Done'),
+  // Done pays once at least half the minute went into the task.
+  oneMinuteRule: () => {
+    seconds(30);
+    press('Done');
+  },
   fiveMinuteRule: () => seconds(300),
   dynamicBreak: () => seconds(60 + 30 + 90 + 30),
   muscleStretching: () => seconds(60 + 60 + 60 + 90),

@@ -1,5 +1,4 @@
-import { useIntl, type IntlShape } from 'react-intl';
-import { Button } from '@steady/ui';
+import { useIntl } from 'react-intl';
 import {
   restartAction,
   standardTimerHandlers,
@@ -7,52 +6,32 @@ import {
   timerControlState,
 } from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
+import { ToolButton } from '../../../shared/components/ToolButton';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
-import { useCompletion } from '../../../shared/hooks/use-completion';
-import { useTechniqueMachine } from '../../../shared/hooks/use-technique-machine';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
+import { useToolSession } from '../../../shared/hooks/use-tool-session';
 import { progressFraction } from '../../../shared/timing/phase-sequence';
 import type { TechniqueToolProps } from '../../catalogue/technique-tool-props';
-import {
-  initialDynamicBreakState,
-  reduceDynamicBreak,
-  viewDynamicBreak,
-  type DynamicBreakView,
-} from '../machine/dynamic-break-machine';
-
-const isRunning = (view: DynamicBreakView) => view.status === 'running' && !view.isPaused;
-
-function phaseCue(intl: IntlShape, view: DynamicBreakView) {
-  if (view.status === 'intro') return { phaseKey: null, announcement: '' };
-  if (view.status === 'done')
-    return { phaseKey: 'done', announcement: intl.formatMessage({ id: 'dynamicBreak.done' }) };
-  const phase = view.phase ?? 'squats';
-  return { phaseKey: phase, announcement: intl.formatMessage({ id: `dynamicBreak.phase.${phase}` }) };
-}
+import { dynamicBreakPhaseCue, dynamicBreakTool } from '../dynamic-break-definition';
 
 /** Short dynamic break (spec §4, §9): squats 60 s, jumps 30 s, walk 90 s, slow-down 30 s; Skip after half a phase. */
-export function DynamicBreakTool({ techniqueId, xp, name, onClose }: TechniqueToolProps) {
+export function DynamicBreakTool(props: TechniqueToolProps) {
   const intl = useIntl();
-  const toolName = useTechniqueName('dynamicBreak', name);
-  const { state, view, dispatch } = useTechniqueMachine({
-    reduce: reduceDynamicBreak,
-    view: viewDynamicBreak,
-    createInitialState: () => initialDynamicBreakState(),
-    isTimerRunning: isRunning,
-  });
-  const completion = useCompletion({ completedAtMs: state.completedAtMs, techniqueId, xp, name: toolName });
-  const { phaseKey, announcement } = phaseCue(intl, view);
+  const toolName = useTechniqueName('dynamicBreak', props.name);
+  const { state, view, dispatch, session } = useToolSession(dynamicBreakTool, props);
+  const { phaseKey, announcement } = dynamicBreakPhaseCue(intl, view);
   const { steps } = state.config;
   const phaseMs = steps[view.phaseIndex]?.durationMs ?? 0;
 
   return (
     <ToolLayout
+      session={session}
       name={toolName}
       phaseKey={phaseKey}
       announcement={announcement}
-      completion={completion}
-      onClose={onClose}
+      onClose={props.onClose}
+      autoStart={props.autoStart}
     >
       <Screen>
         {view.status === 'intro' && (
@@ -91,10 +70,14 @@ export function DynamicBreakTool({ techniqueId, xp, name, onClose }: TechniqueTo
           onReset={view.status === 'running' ? () => dispatch({ type: 'reset' }) : undefined}
           finishedAction={restartAction(intl, dispatch)}
         >
-          {view.canSkip && (
-            <Button $variant="secondary" onClick={() => dispatch({ type: 'skip' })}>
+          {view.status === 'running' && (
+            <ToolButton
+              $variant="secondary"
+              offered={view.canSkip}
+              onClick={() => dispatch({ type: 'skip' })}
+            >
               {intl.formatMessage({ id: 'dynamicBreak.skip' })}
-            </Button>
+            </ToolButton>
           )}
         </TimerControls>
       </Screen>

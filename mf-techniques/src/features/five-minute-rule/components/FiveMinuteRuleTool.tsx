@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
-import { Button } from '@steady/ui';
+import { useIntl } from 'react-intl';
 import {
   restartAction,
   standardTimerHandlers,
@@ -8,51 +7,31 @@ import {
   timerControlState,
 } from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
+import { ToolButton } from '../../../shared/components/ToolButton';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
-import { useCompletion } from '../../../shared/hooks/use-completion';
-import { useTechniqueMachine } from '../../../shared/hooks/use-technique-machine';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
+import { useToolSession } from '../../../shared/hooks/use-tool-session';
 import type { TechniqueToolProps } from '../../catalogue/technique-tool-props';
-import {
-  initialFiveMinuteRuleState,
-  reduceFiveMinuteRule,
-  viewFiveMinuteRule,
-  type FiveMinuteRuleView,
-} from '../machine/five-minute-rule-machine';
-
-const isRunning = (view: FiveMinuteRuleView) => view.status === 'running' && !view.isPaused;
-
-function phaseCue(intl: IntlShape, view: FiveMinuteRuleView) {
-  if (view.status === 'intro') return { phaseKey: null, announcement: '' };
-  if (view.status === 'running') {
-    return { phaseKey: 'running', announcement: intl.formatMessage({ id: 'fiveMinuteRule.running' }) };
-  }
-  return { phaseKey: 'completed', announcement: intl.formatMessage({ id: 'fiveMinuteRule.completed' }) };
-}
+import { fiveMinuteRulePhaseCue, fiveMinuteRuleTool } from '../five-minute-rule-definition';
 
 /** Five-minute rule (spec §4, §9): 300 s; a minute can be added while more than 30 s remain, at most 5 times. */
-export function FiveMinuteRuleTool({ techniqueId, xp, name, onClose }: TechniqueToolProps) {
+export function FiveMinuteRuleTool(props: TechniqueToolProps) {
   const intl = useIntl();
-  const toolName = useTechniqueName('fiveMinuteRule', name);
-  const { state, view, dispatch } = useTechniqueMachine({
-    reduce: reduceFiveMinuteRule,
-    view: viewFiveMinuteRule,
-    createInitialState: () => initialFiveMinuteRuleState(),
-    isTimerRunning: isRunning,
-  });
-  const completion = useCompletion({ completedAtMs: state.completedAtMs, techniqueId, xp, name: toolName });
-  const { phaseKey, announcement } = phaseCue(intl, view);
+  const toolName = useTechniqueName('fiveMinuteRule', props.name);
+  const { state, view, dispatch, session } = useToolSession(fiveMinuteRuleTool, props);
+  const { phaseKey, announcement } = fiveMinuteRulePhaseCue(intl, view);
   const { maxMinutesAdded } = state.config;
   const addMinuteRuleId = useId();
 
   return (
     <ToolLayout
+      session={session}
       name={toolName}
       phaseKey={phaseKey}
       announcement={announcement}
-      completion={completion}
-      onClose={onClose}
+      onClose={props.onClose}
+      autoStart={props.autoStart}
     >
       <Screen>
         {view.status === 'intro' && (
@@ -88,14 +67,14 @@ export function FiveMinuteRuleTool({ techniqueId, xp, name, onClose }: Technique
           finishedAction={restartAction(intl, dispatch)}
         >
           {view.status === 'running' && (
-            <Button
+            <ToolButton
               $variant="secondary"
               disabled={!view.canAddMinute}
               aria-describedby={addMinuteRuleId}
               onClick={() => dispatch({ type: 'addMinute' })}
             >
               {intl.formatMessage({ id: 'fiveMinuteRule.addMinute' })}
-            </Button>
+            </ToolButton>
           )}
         </TimerControls>
         {view.status === 'running' && (

@@ -1,24 +1,33 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { recordTechniqueCompletion } from '@steady/user-state';
 import { advanceTime, flushPromises, renderWithProviders } from '../../../shared/testing/render-tool';
+import { storedToolState, storeToolSession } from '../../../shared/testing/stored-session';
 import {
   initialGratitudeState,
   reduceGratitude,
   serializeGratitude,
   type GratitudeState,
 } from '../machine/gratitude-machine';
-import { GratitudeTool, gratitudeStorageKey } from './GratitudeTool';
+import { GratitudeTool } from './GratitudeTool';
+
+const entry = { techniqueId: 'gratitude-moments', xp: 15 };
 
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
 const recordCompletion = jest.mocked(recordTechniqueCompletion);
 
-/** A practice started `secondsAgo` before now, stored the way the tool stores it. */
-function storePracticeStarted(secondsAgo: number, change?: (state: GratitudeState) => GratitudeState) {
+/** A practice started `secondsAgo` before now, kept the way its session keeps it before a reload. */
+function storePracticeStarted(
+  secondsAgo: number,
+  change?: (state: GratitudeState) => GratitudeState,
+  paidCompletedAtMs: number | null = null,
+) {
   const started = reduceGratitude(initialGratitudeState(), {
     type: 'start',
     now: Date.now() - secondsAgo * 1000,
   });
-  window.sessionStorage.setItem(gratitudeStorageKey, serializeGratitude(change ? change(started) : started));
+  storeToolSession('gratitude', entry, serializeGratitude(change ? change(started) : started), {
+    paidCompletedAtMs,
+  });
 }
 
 function renderGratitude() {
@@ -71,9 +80,7 @@ describe('gratitude tool', () => {
   it('keeps a new practice in sessionStorage and completes after 180 s, recording it once', async () => {
     renderGratitude();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(JSON.parse(window.sessionStorage.getItem(gratitudeStorageKey) ?? '{}')).toMatchObject({
-      status: 'running',
-    });
+    expect(storedToolState('gratitude')).toMatchObject({ status: 'running' });
     advanceTime(180_000);
     expect(screen.getByRole('heading', { name: /Three good moments/ })).toBeInTheDocument();
     await flushPromises();
@@ -81,8 +88,17 @@ describe('gratitude tool', () => {
     expect(recordCompletion).toHaveBeenCalledWith('gratitude-moments', 15);
   });
 
-  it('does not record again a completion restored from an earlier page', async () => {
+  it('records once a practice whose time ran out while the page was away', async () => {
     storePracticeStarted(200);
+    renderGratitude();
+    expect(screen.getByRole('heading', { name: /Three good moments/ })).toBeInTheDocument();
+    await flushPromises();
+    expect(recordCompletion).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not record again a completion an earlier page recorded', async () => {
+    const startedAt = Date.now() - 200_000;
+    storePracticeStarted(200, undefined, startedAt + 180_000);
     renderGratitude();
     expect(screen.getByRole('heading', { name: /Three good moments/ })).toBeInTheDocument();
     await flushPromises();

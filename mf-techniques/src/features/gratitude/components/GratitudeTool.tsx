@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
-import { Alert } from '@steady/ui';
+import { useIntl } from 'react-intl';
 import {
   restartAction,
   standardTimerHandlers,
@@ -10,66 +8,28 @@ import {
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
-import { useCompletion } from '../../../shared/hooks/use-completion';
-import { readSessionValue, useSessionStorageMirror } from '../../../shared/hooks/use-session-storage-mirror';
-import { wallClock } from '../../../shared/hooks/technique-clock';
-import { useTechniqueMachine } from '../../../shared/hooks/use-technique-machine';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
+import { useToolSession } from '../../../shared/hooks/use-tool-session';
 import type { TechniqueToolProps } from '../../catalogue/technique-tool-props';
-import {
-  reduceGratitude,
-  restoreGratitude,
-  serializeGratitude,
-  viewGratitude,
-  type GratitudeView,
-} from '../machine/gratitude-machine';
+import { gratitudePhaseCue, gratitudeTool } from '../gratitude-definition';
 
-/** Where a practice under way survives a reload (spec §4: if started less than 10 minutes ago). */
-export const gratitudeStorageKey = 'techniqueGratitude';
-
-const isRunning = (view: GratitudeView) => view.status === 'running' && !view.isPaused;
-
-function phaseCue(intl: IntlShape, view: GratitudeView) {
-  if (view.status === 'completed') {
-    return { phaseKey: 'completed', announcement: intl.formatMessage({ id: 'gratitude.completed' }) };
-  }
-  if (view.cueIndex === null) return { phaseKey: null, announcement: '' };
-  return {
-    phaseKey: `cue-${view.cueIndex}`,
-    announcement: intl.formatMessage({ id: `gratitude.cue.${view.cueIndex}` }),
-  };
-}
-
-/** Gratitude practice (spec §4, §9): 180 s with six cues; kept in sessionStorage, on wall-clock time. */
-export function GratitudeTool({ techniqueId, xp, name, onClose }: TechniqueToolProps) {
+/** Gratitude practice (spec §4, §9): 180 s with six cues; back after a reload if started less than 10 minutes ago. */
+export function GratitudeTool(props: TechniqueToolProps) {
   const intl = useIntl();
-  const toolName = useTechniqueName('gratitude', name);
-  const [restored] = useState(() => restoreGratitude(readSessionValue(gratitudeStorageKey), wallClock()));
-  const { state, view, dispatch } = useTechniqueMachine({
-    reduce: reduceGratitude,
-    view: viewGratitude,
-    createInitialState: () => restored,
-    isTimerRunning: isRunning,
-    clock: wallClock,
-  });
-  useSessionStorageMirror(gratitudeStorageKey, serializeGratitude(state));
-  const completion = useCompletion({ completedAtMs: state.completedAtMs, techniqueId, xp, name: toolName });
-  const { phaseKey, announcement } = phaseCue(intl, view);
-  const isRestoredPractice =
-    restored.status === 'running' &&
-    state.status === 'running' &&
-    state.startedAtEpochMs === restored.startedAtEpochMs;
+  const toolName = useTechniqueName('gratitude', props.name);
+  const { view, dispatch, session } = useToolSession(gratitudeTool, props);
+  const { phaseKey, announcement } = gratitudePhaseCue(intl, view);
 
   return (
     <ToolLayout
+      session={session}
       name={toolName}
       phaseKey={phaseKey}
       announcement={announcement}
-      completion={completion}
-      onClose={onClose}
+      onClose={props.onClose}
+      autoStart={props.autoStart}
     >
       <Screen>
-        {isRestoredPractice && <Alert tone="info">{intl.formatMessage({ id: 'tool.restored' })}</Alert>}
         {view.status === 'idle' && <Instruction>{intl.formatMessage({ id: 'gratitude.intro' })}</Instruction>}
         {view.cueIndex !== null && (
           <>

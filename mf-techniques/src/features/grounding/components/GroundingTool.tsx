@@ -1,64 +1,38 @@
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import {
   standardTimerHandlers,
   TimerControls,
   timerControlState,
 } from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
+import { ToolButton } from '../../../shared/components/ToolButton';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { BigFigure, Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
-import { useCompletion } from '../../../shared/hooks/use-completion';
-import { useTechniqueMachine } from '../../../shared/hooks/use-technique-machine';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
+import { useToolSession } from '../../../shared/hooks/use-tool-session';
 import { progressFraction } from '../../../shared/timing/phase-sequence';
 import type { TechniqueToolProps } from '../../catalogue/technique-tool-props';
-import {
-  initialGroundingState,
-  reduceGrounding,
-  viewGrounding,
-  type GroundingView,
-} from '../machine/grounding-machine';
+import { groundingPhaseCue, groundingTool } from '../grounding-definition';
 
-/** Time matters only until Next appears; after that the user moves on at their own pace. */
-const isCountingDown = (view: GroundingView) => view.status === 'step' && !view.nextVisible && !view.isPaused;
-
-function phaseCue(intl: IntlShape, view: GroundingView) {
-  if (view.status === 'intro') return { phaseKey: null, announcement: '' };
-  if (view.status === 'outro')
-    return { phaseKey: 'outro', announcement: intl.formatMessage({ id: 'grounding.outro' }) };
-  const sense = view.step?.sense ?? 'see';
-  if (view.nextVisible) {
-    return { phaseKey: `${sense}-ready`, announcement: intl.formatMessage({ id: 'grounding.nextReady' }) };
-  }
-  return { phaseKey: sense, announcement: intl.formatMessage({ id: `grounding.prompt.${sense}` }) };
-}
-
-/** 5-4-3-2-1 grounding (spec §4): one sense at a time; Next appears after 20 s with each. */
-export function GroundingTool({ techniqueId, xp, name, onClose }: TechniqueToolProps) {
+/**
+ * 5-4-3-2-1 grounding (spec §4): one sense at a time; Next appears after 20 s with each. Next is its own
+ * button beside Pause (its place kept during the wait), so a double press on Next never pauses the next sense.
+ */
+export function GroundingTool(props: TechniqueToolProps) {
   const intl = useIntl();
-  const toolName = useTechniqueName('grounding', name);
-  const { state, view, dispatch } = useTechniqueMachine({
-    reduce: reduceGrounding,
-    view: viewGrounding,
-    createInitialState: () => initialGroundingState(),
-    isTimerRunning: isCountingDown,
-  });
-  const completion = useCompletion({ completedAtMs: state.completedAtMs, techniqueId, xp, name: toolName });
-  const { phaseKey, announcement } = phaseCue(intl, view);
+  const toolName = useTechniqueName('grounding', props.name);
+  const { state, view, dispatch, session } = useToolSession(groundingTool, props);
+  const { phaseKey, announcement } = groundingPhaseCue(intl, view);
   const { stepCountdownMs, steps } = state.config;
-  const countdownDone = view.status === 'outro' || view.nextVisible;
-  const finishedAction =
-    view.status === 'outro'
-      ? { label: intl.formatMessage({ id: 'grounding.replay' }), onClick: () => dispatch({ type: 'replay' }) }
-      : { label: intl.formatMessage({ id: 'grounding.next' }), onClick: () => dispatch({ type: 'next' }) };
 
   return (
     <ToolLayout
+      session={session}
       name={toolName}
       phaseKey={phaseKey}
       announcement={announcement}
-      completion={completion}
-      onClose={onClose}
+      onClose={props.onClose}
+      autoStart={props.autoStart}
     >
       <Screen>
         {view.status === 'intro' && (
@@ -96,12 +70,21 @@ export function GroundingTool({ techniqueId, xp, name, onClose }: TechniqueToolP
           state={timerControlState({
             started: view.status !== 'intro',
             isPaused: view.isPaused,
-            isFinished: countdownDone,
+            isFinished: view.isFinished,
           })}
           {...standardTimerHandlers(dispatch)}
           onReset={view.status === 'step' ? () => dispatch({ type: 'reset' }) : undefined}
-          finishedAction={finishedAction}
-        />
+          finishedAction={{
+            label: intl.formatMessage({ id: 'grounding.replay' }),
+            onClick: () => dispatch({ type: 'replay' }),
+          }}
+        >
+          {view.status === 'step' && (
+            <ToolButton offered={view.nextVisible} onClick={() => dispatch({ type: 'next' })}>
+              {intl.formatMessage({ id: 'grounding.next' })}
+            </ToolButton>
+          )}
+        </TimerControls>
       </Screen>
     </ToolLayout>
   );

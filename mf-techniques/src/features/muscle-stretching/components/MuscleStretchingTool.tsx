@@ -1,5 +1,4 @@
-import { useIntl, type IntlShape } from 'react-intl';
-import { Button } from '@steady/ui';
+import { useIntl } from 'react-intl';
 import {
   restartAction,
   standardTimerHandlers,
@@ -7,57 +6,38 @@ import {
   timerControlState,
 } from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
+import { ToolButton } from '../../../shared/components/ToolButton';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
-import { useCompletion } from '../../../shared/hooks/use-completion';
-import { useTechniqueMachine } from '../../../shared/hooks/use-technique-machine';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
+import { useToolSession } from '../../../shared/hooks/use-tool-session';
 import { progressFraction } from '../../../shared/timing/phase-sequence';
 import type { TechniqueToolProps } from '../../catalogue/technique-tool-props';
 import {
-  initialMuscleStretchingState,
-  reduceMuscleStretching,
-  viewMuscleStretching,
-  type MuscleStretchingView,
-} from '../machine/muscle-stretching-machine';
+  muscleStretchingOutroMessageId,
+  muscleStretchingPhaseCue,
+  muscleStretchingTool,
+} from '../muscle-stretching-definition';
 
-const isRunning = (view: MuscleStretchingView) => view.status === 'move' && !view.isPaused;
-
-function outroMessageId(view: MuscleStretchingView): string {
-  return view.endedEarly ? 'muscleStretching.endedEarly' : 'muscleStretching.completed';
-}
-
-function phaseCue(intl: IntlShape, view: MuscleStretchingView) {
-  if (view.status === 'intro') return { phaseKey: null, announcement: '' };
-  if (view.status === 'outro')
-    return { phaseKey: 'outro', announcement: intl.formatMessage({ id: outroMessageId(view) }) };
-  return {
-    phaseKey: `move-${view.moveNumber}`,
-    announcement: intl.formatMessage({ id: `muscleStretching.move.${view.moveNumber}` }),
-  };
-}
-
-/** Muscle stretching (spec §4, §9): four moves of 60, 60, 60 and 90 s; skip, end now, pause, resume. */
-export function MuscleStretchingTool({ techniqueId, xp, name, onClose }: TechniqueToolProps) {
+/**
+ * Muscle stretching (spec §4, §9): four moves of 60, 60, 60 and 90 s; skip, end now, pause, resume. Skipping
+ * through it pays no XP: a run pays once at least half of the stretching time was practised.
+ */
+export function MuscleStretchingTool(props: TechniqueToolProps) {
   const intl = useIntl();
-  const toolName = useTechniqueName('muscleStretching', name);
-  const { state, view, dispatch } = useTechniqueMachine({
-    reduce: reduceMuscleStretching,
-    view: viewMuscleStretching,
-    createInitialState: () => initialMuscleStretchingState(),
-    isTimerRunning: isRunning,
-  });
-  const completion = useCompletion({ completedAtMs: state.completedAtMs, techniqueId, xp, name: toolName });
-  const { phaseKey, announcement } = phaseCue(intl, view);
+  const toolName = useTechniqueName('muscleStretching', props.name);
+  const { state, view, dispatch, session } = useToolSession(muscleStretchingTool, props);
+  const { phaseKey, announcement } = muscleStretchingPhaseCue(intl, view);
   const moveMs = state.config.moveDurationsMs[view.phaseIndex] ?? 0;
 
   return (
     <ToolLayout
+      session={session}
       name={toolName}
       phaseKey={phaseKey}
       announcement={announcement}
-      completion={completion}
-      onClose={onClose}
+      onClose={props.onClose}
+      autoStart={props.autoStart}
     >
       <Screen>
         {view.status === 'intro' && (
@@ -86,7 +66,10 @@ export function MuscleStretchingTool({ techniqueId, xp, name, onClose }: Techniq
           </>
         )}
         {view.status === 'outro' && (
-          <PhaseHeading>{intl.formatMessage({ id: outroMessageId(view) })}</PhaseHeading>
+          <>
+            <PhaseHeading>{intl.formatMessage({ id: muscleStretchingOutroMessageId(view) })}</PhaseHeading>
+            {view.endedEarly && <Detail>{intl.formatMessage({ id: 'tool.noXpShortRun' })}</Detail>}
+          </>
         )}
         <TimerControls
           state={timerControlState({
@@ -99,14 +82,14 @@ export function MuscleStretchingTool({ techniqueId, xp, name, onClose }: Techniq
           finishedAction={restartAction(intl, dispatch)}
         >
           {view.canSkip && (
-            <Button $variant="secondary" onClick={() => dispatch({ type: 'skip' })}>
+            <ToolButton $variant="secondary" onClick={() => dispatch({ type: 'skip' })}>
               {intl.formatMessage({ id: 'muscleStretching.skip' })}
-            </Button>
+            </ToolButton>
           )}
           {view.status === 'move' && (
-            <Button $variant="secondary" onClick={() => dispatch({ type: 'endNow' })}>
+            <ToolButton $variant="secondary" onClick={() => dispatch({ type: 'endNow' })}>
               {intl.formatMessage({ id: 'muscleStretching.endNow' })}
-            </Button>
+            </ToolButton>
           )}
         </TimerControls>
       </Screen>

@@ -1,5 +1,4 @@
-import { useIntl, type IntlShape } from 'react-intl';
-import { Button } from '@steady/ui';
+import { useIntl } from 'react-intl';
 import {
   restartAction,
   standardTimerHandlers,
@@ -7,49 +6,28 @@ import {
   timerControlState,
 } from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
+import { ToolButton } from '../../../shared/components/ToolButton';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
-import { Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
-import { useCompletion } from '../../../shared/hooks/use-completion';
-import { useTechniqueMachine } from '../../../shared/hooks/use-technique-machine';
+import { Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
+import { useToolSession } from '../../../shared/hooks/use-tool-session';
 import type { TechniqueToolProps } from '../../catalogue/technique-tool-props';
 import {
-  initialOneMinuteRuleState,
-  reduceOneMinuteRule,
-  viewOneMinuteRule,
-  type OneMinuteRuleView,
-} from '../machine/one-minute-rule-machine';
+  oneMinuteRuleFinishedMessageId,
+  oneMinuteRulePhaseCue,
+  oneMinuteRuleTool,
+} from '../one-minute-rule-definition';
 
-const isRunning = (view: OneMinuteRuleView) => view.status === 'running' && !view.isPaused;
-
-function finishedMessageId(view: OneMinuteRuleView): string {
-  if (view.outcome === 'done') return 'oneMinuteRule.finishedDone';
-  return view.outcome === 'skipped' ? 'oneMinuteRule.finishedSkipped' : 'oneMinuteRule.timeUp';
-}
-
-function phaseCue(intl: IntlShape, view: OneMinuteRuleView) {
-  if (view.status === 'landing') return { phaseKey: null, announcement: '' };
-  if (view.status === 'running') {
-    return { phaseKey: 'running', announcement: intl.formatMessage({ id: 'oneMinuteRule.running' }) };
-  }
-  return {
-    phaseKey: `finished-${view.outcome}`,
-    announcement: intl.formatMessage({ id: finishedMessageId(view) }),
-  };
-}
-
-/** One-minute rule (spec §4): one small task in 60 s, then Done or Skip; restart or close. */
-export function OneMinuteRuleTool({ techniqueId, xp, name, onClose }: TechniqueToolProps) {
+/**
+ * One-minute rule (spec §4): one small task in 60 s, then Done or Skip; restart or close. Done pays XP
+ * once at least half the minute went into the task.
+ */
+export function OneMinuteRuleTool(props: TechniqueToolProps) {
   const intl = useIntl();
-  const toolName = useTechniqueName('oneMinuteRule', name);
-  const { state, view, dispatch } = useTechniqueMachine({
-    reduce: reduceOneMinuteRule,
-    view: viewOneMinuteRule,
-    createInitialState: () => initialOneMinuteRuleState(),
-    isTimerRunning: isRunning,
-  });
-  const completion = useCompletion({ completedAtMs: state.completedAtMs, techniqueId, xp, name: toolName });
-  const { phaseKey, announcement } = phaseCue(intl, view);
+  const { onClose } = props;
+  const toolName = useTechniqueName('oneMinuteRule', props.name);
+  const { view, dispatch, session } = useToolSession(oneMinuteRuleTool, props);
+  const { phaseKey, announcement } = oneMinuteRulePhaseCue(intl, view);
   const awaitingOutcome = view.status === 'finished' && view.outcome === null;
   // Spec §4 "restart or close": close returns to the landing screen, and hands back to the caller if any.
   const close = () => {
@@ -64,11 +42,12 @@ export function OneMinuteRuleTool({ techniqueId, xp, name, onClose }: TechniqueT
 
   return (
     <ToolLayout
+      session={session}
       name={toolName}
       phaseKey={phaseKey}
       announcement={announcement}
-      completion={completion}
       onClose={onClose && close}
+      autoStart={props.autoStart}
     >
       <Screen>
         {view.status === 'landing' && (
@@ -85,7 +64,10 @@ export function OneMinuteRuleTool({ techniqueId, xp, name, onClose }: TechniqueT
           </>
         )}
         {view.status === 'finished' && (
-          <PhaseHeading>{intl.formatMessage({ id: finishedMessageId(view) })}</PhaseHeading>
+          <>
+            <PhaseHeading>{intl.formatMessage({ id: oneMinuteRuleFinishedMessageId(view) })}</PhaseHeading>
+            {view.doneTooSoon && <Detail>{intl.formatMessage({ id: 'tool.noXpShortRun' })}</Detail>}
+          </>
         )}
         <TimerControls
           state={timerControlState({
@@ -97,16 +79,16 @@ export function OneMinuteRuleTool({ techniqueId, xp, name, onClose }: TechniqueT
           onReset={view.status === 'running' ? () => dispatch({ type: 'reset' }) : undefined}
           finishedAction={awaitingOutcome ? done : restart}
         >
-          {view.status === 'running' && <Button onClick={done.onClick}>{done.label}</Button>}
+          {view.status === 'running' && <ToolButton onClick={done.onClick}>{done.label}</ToolButton>}
           {view.canRecordOutcome && (
-            <Button $variant="secondary" onClick={() => dispatch({ type: 'skip' })}>
+            <ToolButton $variant="secondary" onClick={() => dispatch({ type: 'skip' })}>
               {intl.formatMessage({ id: 'oneMinuteRule.skip' })}
-            </Button>
+            </ToolButton>
           )}
           {view.status === 'finished' && !awaitingOutcome && !onClose && (
-            <Button $variant="secondary" onClick={close}>
+            <ToolButton $variant="secondary" onClick={close}>
               {intl.formatMessage({ id: 'tool.close' })}
-            </Button>
+            </ToolButton>
           )}
         </TimerControls>
       </Screen>

@@ -42,6 +42,8 @@ afterEach(() => {
 describe('Pomodoro tool', () => {
   it('starts, pauses and resumes with Space, keeping the remaining time across the pause', async () => {
     const user = renderPomodoro();
+    // A click on the tool's text puts focus in the tool, where its shortcuts work.
+    await user.click(screen.getByText(/Focus on one task for 25 minutes/));
     await user.keyboard(' ');
     expect(screen.getByRole('heading', { name: 'Focus' })).toBeInTheDocument();
     advanceTime(minutes(5));
@@ -58,17 +60,20 @@ describe('Pomodoro tool', () => {
     expect(timeLeft()).toHaveTextContent('19:00');
   });
 
-  it('resets with R, also on a Russian keyboard layout', async () => {
+  it('resets with R, also on a Russian keyboard layout, asking first past 30 seconds', async () => {
     const user = renderPomodoro();
+    await user.click(screen.getByText(/Focus on one task for 25 minutes/));
     await user.keyboard(' ');
     advanceTime(minutes(3));
     await user.keyboard('r');
+    expect(screen.getByRole('group', { name: /Start over\?/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, start over' }));
     expect(screen.getByText(/Focus on one task for 25 minutes/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
 
     await user.keyboard(' ');
-    advanceTime(minutes(3));
-    fireEvent.keyDown(document.body, { key: 'к', code: 'KeyR' });
+    advanceTime(20_000);
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Pomodoro technique' }), { key: 'к', code: 'KeyR' });
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 
@@ -107,7 +112,7 @@ describe('Pomodoro tool', () => {
     expect(reached).toContain(screen.getByRole('checkbox', { name: 'Start the next phase automatically' }));
   });
 
-  it('counts focus sessions, offers the break and records the first completed session once', async () => {
+  it('counts focus sessions, offers the break and records each completed session once', async () => {
     const user = renderPomodoro();
     await user.click(screen.getByRole('checkbox', { name: 'Start the next phase automatically' }));
     await user.click(screen.getByRole('button', { name: 'Start' }));
@@ -118,10 +123,15 @@ describe('Pomodoro tool', () => {
     expect(recordCompletion).toHaveBeenCalledTimes(1);
     expect(recordCompletion).toHaveBeenCalledWith('pomodoro-focus', 30);
 
-    advanceTime(minutes(5 + 25 + 5 + 25 + 5 + 25));
+    for (let session = 2; session <= 4; session += 1) {
+      advanceTime(minutes(5 + 25));
+      await flushPromises();
+      expect(recordCompletion).toHaveBeenCalledTimes(session);
+    }
     expect(announcer()).toHaveTextContent('Long break');
     expect(screen.getByText('4 focus sessions completed')).toBeInTheDocument();
+    advanceTime(minutes(10));
     await flushPromises();
-    expect(recordCompletion).toHaveBeenCalledTimes(1);
+    expect(recordCompletion).toHaveBeenCalledTimes(4);
   });
 });

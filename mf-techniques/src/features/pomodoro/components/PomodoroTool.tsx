@@ -1,7 +1,7 @@
-import { useIntl, type IntlShape } from 'react-intl';
-import { Button } from '@steady/ui';
+import { useIntl } from 'react-intl';
 import { TimerControls, timerControlState } from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
+import { ToolButton } from '../../../shared/components/ToolButton';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import {
   CheckboxLabel,
@@ -10,64 +10,40 @@ import {
   PhaseHeading,
   Screen,
 } from '../../../shared/components/tool-styles';
-import { useCompletion } from '../../../shared/hooks/use-completion';
-import { useTechniqueMachine } from '../../../shared/hooks/use-technique-machine';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
+import { useToolSession } from '../../../shared/hooks/use-tool-session';
 import type { TechniqueToolProps } from '../../catalogue/technique-tool-props';
-import {
-  initialPomodoroState,
-  reducePomodoro,
-  viewPomodoro,
-  type PomodoroView,
-} from '../machine/pomodoro-machine';
-
-const isRunning = (view: PomodoroView) => view.status === 'running' && !view.isPaused;
-
-function phaseCue(intl: IntlShape, view: PomodoroView) {
-  const round = view.completedWorkSessions;
-  if (view.phase !== null) {
-    return {
-      phaseKey: `${view.phase}-${round}`,
-      announcement: intl.formatMessage({ id: `pomodoro.phase.${view.phase}` }),
-    };
-  }
-  if (view.nextPhase !== null) {
-    return {
-      phaseKey: `ready-${view.nextPhase}-${round}`,
-      announcement: intl.formatMessage({ id: `pomodoro.ready.${view.nextPhase}` }),
-    };
-  }
-  return { phaseKey: null, announcement: '' };
-}
+import { pomodoroPhaseCue, pomodoroReadyMessageId, pomodoroTool } from '../pomodoro-definition';
 
 /**
  * Pomodoro (spec §4, §9): 25-minute focus sessions, 5-minute breaks, a 15-minute break after every fourth
- * session; the next phase can start on its own. Space toggles, R resets.
+ * session; the next phase can start on its own. Space toggles, R resets. Each focus session that runs its
+ * full time pays the technique's XP; a skipped one pays nothing.
  */
-export function PomodoroTool({ techniqueId, xp, name, onClose }: TechniqueToolProps) {
+export function PomodoroTool(props: TechniqueToolProps) {
   const intl = useIntl();
-  const toolName = useTechniqueName('pomodoro', name);
-  const { state, view, dispatch } = useTechniqueMachine({
-    reduce: reducePomodoro,
-    view: viewPomodoro,
-    createInitialState: () => initialPomodoroState(),
-    isTimerRunning: isRunning,
-  });
-  const completion = useCompletion({ completedAtMs: state.completedAtMs, techniqueId, xp, name: toolName });
-  const { phaseKey, announcement } = phaseCue(intl, view);
+  const toolName = useTechniqueName('pomodoro', props.name);
+  const { state, view, dispatch, session } = useToolSession(pomodoroTool, props);
+  const { phaseKey, announcement } = pomodoroPhaseCue(intl, view);
   const { workSessionsBeforeLongBreak, autoStart } = state.config;
   const sessionsInRound = view.completedWorkSessions % workSessionsBeforeLongBreak;
 
   return (
     <ToolLayout
+      session={session}
       name={toolName}
       phaseKey={phaseKey}
       announcement={announcement}
-      completion={completion}
-      onClose={onClose}
+      onClose={props.onClose}
+      autoStart={props.autoStart}
     >
       <Screen>
-        {view.status === 'idle' && <Instruction>{intl.formatMessage({ id: 'pomodoro.intro' })}</Instruction>}
+        {view.status === 'idle' && (
+          <>
+            <Instruction>{intl.formatMessage({ id: 'pomodoro.intro' })}</Instruction>
+            <Detail>{intl.formatMessage({ id: 'pomodoro.xpPerSession' }, { xp: session.props.xp })}</Detail>
+          </>
+        )}
         {view.phase !== null && (
           <>
             <PhaseHeading>{intl.formatMessage({ id: `pomodoro.phase.${view.phase}` })}</PhaseHeading>
@@ -92,7 +68,7 @@ export function PomodoroTool({ techniqueId, xp, name, onClose }: TechniqueToolPr
           </>
         )}
         {view.nextPhase !== null && (
-          <PhaseHeading>{intl.formatMessage({ id: `pomodoro.ready.${view.nextPhase}` })}</PhaseHeading>
+          <PhaseHeading>{intl.formatMessage({ id: pomodoroReadyMessageId(view) })}</PhaseHeading>
         )}
         {view.status !== 'idle' && (
           <Detail>
@@ -117,9 +93,9 @@ export function PomodoroTool({ techniqueId, xp, name, onClose }: TechniqueToolPr
           resetShortcut
         >
           {view.canSkip && (
-            <Button $variant="secondary" onClick={() => dispatch({ type: 'skip' })}>
+            <ToolButton $variant="secondary" onClick={() => dispatch({ type: 'skip' })}>
               {intl.formatMessage({ id: 'pomodoro.skip' })}
-            </Button>
+            </ToolButton>
           )}
         </TimerControls>
         <CheckboxLabel>

@@ -7,7 +7,8 @@ import {
   renderWithProviders,
 } from '../../../shared/testing/render-tool';
 import { initialStopState, reduceStop, serializeStop } from '../machine/stop-machine';
-import { StopTool, stopStorageKey } from './StopTool';
+import { storeToolSession } from '../../../shared/testing/stored-session';
+import { StopTool } from './StopTool';
 
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
 const recordCompletion = jest.mocked(recordTechniqueCompletion);
@@ -57,7 +58,7 @@ describe('S.T.O.P. tool', () => {
 
   it('picks up a practice under way after a reload', () => {
     const started = reduceStop(initialStopState(), { type: 'start', now: Date.now() - 20_000 });
-    window.sessionStorage.setItem(stopStorageKey, serializeStop(started));
+    storeToolSession('stop', { techniqueId: 'stop-technique', xp: 10 }, serializeStop(started));
     renderWithProviders(<StopTool techniqueId="stop-technique" xp={10} />);
     expect(screen.getByText('Welcome back. We kept your place.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'T — Take a breath' })).toBeInTheDocument();

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
-import { Alert } from '@steady/ui';
+import { useIntl } from 'react-intl';
 import {
   standardTimerHandlers,
   TimerControls,
@@ -9,59 +7,30 @@ import {
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { BigFigure, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
-import { wallClock } from '../../../shared/hooks/technique-clock';
-import { useCompletion } from '../../../shared/hooks/use-completion';
-import { readSessionValue, useSessionStorageMirror } from '../../../shared/hooks/use-session-storage-mirror';
-import { useTechniqueMachine } from '../../../shared/hooks/use-technique-machine';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
+import { useToolSession } from '../../../shared/hooks/use-tool-session';
 import { progressFraction } from '../../../shared/timing/phase-sequence';
 import type { TechniqueToolProps } from '../../catalogue/technique-tool-props';
-import { reduceStop, restoreStop, serializeStop, viewStop, type StopView } from '../machine/stop-machine';
+import { stopPhaseCue, stopTool } from '../stop-definition';
 
-/** Where a practice under way survives a reload (spec §4). */
-export const stopStorageKey = 'techniqueStop';
-
-/** The 3-s completion message also runs on the clock: it returns to the splash by itself. */
-const isRunning = (view: StopView) => (view.status === 'step' && !view.isPaused) || view.status === 'message';
-
-function phaseCue(intl: IntlShape, view: StopView) {
-  if (view.status === 'message')
-    return { phaseKey: 'message', announcement: intl.formatMessage({ id: 'stop.message' }) };
-  if (view.step === null) return { phaseKey: null, announcement: '' };
-  return { phaseKey: view.step.id, announcement: intl.formatMessage({ id: `stop.step.${view.step.id}` }) };
-}
-
-/** S.T.O.P. (spec §4, §9): Stop 15 s, Take a breath 10 s, Observe 20 s, Proceed 15 s; kept in sessionStorage. */
-export function StopTool({ techniqueId, xp, name, onClose }: TechniqueToolProps) {
+/** S.T.O.P. (spec §4, §9): Stop 15 s, Take a breath 10 s, Observe 20 s, Proceed 15 s; back after a reload. */
+export function StopTool(props: TechniqueToolProps) {
   const intl = useIntl();
-  const toolName = useTechniqueName('stop', name);
-  const [restored] = useState(() => restoreStop(readSessionValue(stopStorageKey), wallClock()));
-  const { state, view, dispatch } = useTechniqueMachine({
-    reduce: reduceStop,
-    view: viewStop,
-    createInitialState: () => restored,
-    isTimerRunning: isRunning,
-    clock: wallClock,
-  });
-  useSessionStorageMirror(stopStorageKey, serializeStop(state));
-  const completion = useCompletion({ completedAtMs: state.completedAtMs, techniqueId, xp, name: toolName });
-  const { phaseKey, announcement } = phaseCue(intl, view);
+  const toolName = useTechniqueName('stop', props.name);
+  const { view, dispatch, session } = useToolSession(stopTool, props);
+  const { phaseKey, announcement } = stopPhaseCue(intl, view);
   const stepMs = view.step?.durationMs ?? 0;
-  const isRestoredPractice =
-    restored.status === 'step' &&
-    state.status === 'step' &&
-    state.startedAtEpochMs === restored.startedAtEpochMs;
 
   return (
     <ToolLayout
+      session={session}
       name={toolName}
       phaseKey={phaseKey}
       announcement={announcement}
-      completion={completion}
-      onClose={onClose}
+      onClose={props.onClose}
+      autoStart={props.autoStart}
     >
       <Screen>
-        {isRestoredPractice && <Alert tone="info">{intl.formatMessage({ id: 'tool.restored' })}</Alert>}
         {view.status === 'splash' && (
           <>
             <BigFigure aria-hidden="true">{intl.formatMessage({ id: 'stop.letters' })}</BigFigure>

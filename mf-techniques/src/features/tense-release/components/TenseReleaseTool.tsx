@@ -1,4 +1,4 @@
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import {
   restartAction,
   standardTimerHandlers,
@@ -8,59 +8,34 @@ import {
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { ToolLayout } from '../../../shared/components/ToolLayout';
 import { Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
-import { useCompletion } from '../../../shared/hooks/use-completion';
-import { useTechniqueMachine } from '../../../shared/hooks/use-technique-machine';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
+import { useToolSession } from '../../../shared/hooks/use-tool-session';
 import { progressFraction } from '../../../shared/timing/phase-sequence';
 import type { TechniqueToolProps } from '../../catalogue/technique-tool-props';
-import {
-  initialTenseReleaseState,
-  reduceTenseRelease,
-  viewTenseRelease,
-  type TenseReleaseConfig,
-  type TenseReleaseView,
-} from '../machine/tense-release-machine';
-
-const isRunning = (view: TenseReleaseView) => view.status === 'running' && !view.isPaused;
-
-function phaseTitle(intl: IntlShape, view: TenseReleaseView): string {
-  const group = intl.formatMessage({ id: `tenseRelease.group.${view.groupId ?? 'handsAndArms'}` });
-  return intl.formatMessage({ id: `tenseRelease.phase.${view.phase ?? 'tense'}` }, { group });
-}
-
-function phaseCue(intl: IntlShape, view: TenseReleaseView) {
-  if (view.status === 'intro') return { phaseKey: null, announcement: '' };
-  if (view.status === 'done')
-    return { phaseKey: 'done', announcement: intl.formatMessage({ id: 'tenseRelease.done' }) };
-  return { phaseKey: `phase-${view.phaseIndex}`, announcement: phaseTitle(intl, view) };
-}
+import type { TenseReleaseConfig, TenseReleaseView } from '../machine/tense-release-machine';
+import { tenseReleasePhaseCue, tenseReleasePhaseTitle, tenseReleaseTool } from '../tense-release-definition';
 
 function phaseDurationMs(config: TenseReleaseConfig, view: TenseReleaseView): number {
   return view.phase === 'relax' ? config.relaxMs : config.tenseMs;
 }
 
 /** Tense and release (spec §4, §9): four body groups, three rounds each of 8 s tense and 5 s release. */
-export function TenseReleaseTool({ techniqueId, xp, name, onClose }: TechniqueToolProps) {
+export function TenseReleaseTool(props: TechniqueToolProps) {
   const intl = useIntl();
-  const toolName = useTechniqueName('tenseRelease', name);
-  const { state, view, dispatch } = useTechniqueMachine({
-    reduce: reduceTenseRelease,
-    view: viewTenseRelease,
-    createInitialState: () => initialTenseReleaseState(),
-    isTimerRunning: isRunning,
-  });
-  const completion = useCompletion({ completedAtMs: state.completedAtMs, techniqueId, xp, name: toolName });
-  const { phaseKey, announcement } = phaseCue(intl, view);
+  const toolName = useTechniqueName('tenseRelease', props.name);
+  const { state, view, dispatch, session } = useToolSession(tenseReleaseTool, props);
+  const { phaseKey, announcement } = tenseReleasePhaseCue(intl, view);
   const { config } = state;
   const phaseMs = phaseDurationMs(config, view);
 
   return (
     <ToolLayout
+      session={session}
       name={toolName}
       phaseKey={phaseKey}
       announcement={announcement}
-      completion={completion}
-      onClose={onClose}
+      onClose={props.onClose}
+      autoStart={props.autoStart}
     >
       <Screen>
         {view.status === 'intro' && (
@@ -68,7 +43,7 @@ export function TenseReleaseTool({ techniqueId, xp, name, onClose }: TechniqueTo
         )}
         {view.status === 'running' && view.groupId !== null && (
           <>
-            <PhaseHeading>{phaseTitle(intl, view)}</PhaseHeading>
+            <PhaseHeading>{tenseReleasePhaseTitle(intl, view)}</PhaseHeading>
             <Instruction>
               {intl.formatMessage({
                 id: view.phase === 'relax' ? 'tenseRelease.relax' : `tenseRelease.tense.${view.groupId}`,

@@ -1,0 +1,43 @@
+import type { IntlShape } from 'react-intl';
+import type { ToolDefinition } from '../../shared/session/tool-definition';
+import { totalDurationMs } from '../../shared/timing/phase-sequence';
+import { elapsedMs } from '../../shared/timing/segment-clock';
+import {
+  defaultStopConfig,
+  initialStopState,
+  reduceStop,
+  restoreStop,
+  serializeStop,
+  stopStepDurationsMs,
+  viewStop,
+  type StopEvent,
+  type StopState,
+  type StopView,
+} from './machine/stop-machine';
+
+export function stopPhaseCue(intl: IntlShape, view: StopView) {
+  if (view.status === 'message')
+    return { phaseKey: 'message', announcement: intl.formatMessage({ id: 'stop.message' }) };
+  if (view.step === null) return { phaseKey: null, announcement: '' };
+  return { phaseKey: view.step.id, announcement: intl.formatMessage({ id: `stop.step.${view.step.id}` }) };
+}
+
+/**
+ * S.T.O.P. comes back after a reload (spec §4) unless its steps ran out while the page was gone: that
+ * practice is not resumed, and not paid for time away.
+ */
+export const stopTool: ToolDefinition<StopState, StopEvent, StopView> = {
+  appName: 'stop',
+  runMs: totalDurationMs(stopStepDurationsMs(defaultStopConfig)),
+  initialState: () => initialStopState(),
+  reduce: reduceStop,
+  view: viewStop,
+  // The 3-s completion message also runs on the clock: it returns to the splash by itself.
+  isTimerRunning: (view) => (view.status === 'step' && !view.isPaused) || view.status === 'message',
+  isUnderWay: (view) => view.status === 'step',
+  phaseCue: stopPhaseCue,
+  headline: (view) => ({ remainingMs: view.phaseRemainingMs, labelId: null }),
+  progressMs: (state, now) => (state.status === 'step' ? elapsedMs(state.clock, now) : 0),
+  serialize: serializeStop,
+  restore: (serialized, _props, nowEpochMs) => restoreStop(serialized, nowEpochMs),
+};

@@ -1,0 +1,25 @@
+import { useEffect, type RefObject } from 'react';
+import type { AnyToolSession } from '../session/session-store';
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * A tool opened by a card's one tap, or returned to from the running bar, scrolls into view and takes
+ * keyboard focus (its region), so Space pauses it at once and a screen reader is inside it.
+ */
+export function useBringToolIntoView(
+  rootRef: RefObject<HTMLElement | null>,
+  session: AnyToolSession,
+  autoStart: boolean,
+): void {
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || !(session.takeReturning() || autoStart)) return;
+    root.scrollIntoView?.({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    root.focus({ preventScroll: true });
+  }, [rootRef, session, autoStart]);
+}

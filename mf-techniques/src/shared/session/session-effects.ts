@@ -1,0 +1,74 @@
+import type { AppName } from '@steady/contracts';
+import { isSoundCueOn } from '../alerts/alert-preferences';
+import { notifyPhaseWhileHidden } from '../alerts/phase-notification';
+import { signalNewPhase } from '../alerts/phase-signal';
+import { holdScreenWakeLock } from '../alerts/screen-wake-lock';
+import { showInTabTitle } from '../alerts/tab-title';
+import type { TimedView } from '../timing/timed-tool';
+import { outsideIntl, toolName } from './outside-intl';
+import { tabTitle } from './tab-title-text';
+import type { AnyToolSession } from './session-store';
+
+/** When each session last became under way: the tab title follows the one started last. */
+const startedOrder = new Map<AppName, number>();
+let startCount = 0;
+
+function trackStart(session: AnyToolSession, previousView: TimedView<string>): void {
+  const { definition } = session;
+  const underWay = session.isUnderWay();
+  if (!underWay) startedOrder.delete(session.appName);
+  else if (!definition.isUnderWay(previousView) || !startedOrder.has(session.appName)) {
+    startCount += 1;
+    startedOrder.set(session.appName, startCount);
+  }
+}
+
+/** A new phase (not the one a tool opens or comes back in): sound, buzz, and a notification if hidden. */
+function signalPhaseChange(session: AnyToolSession, previousView: TimedView<string>): void {
+  const { definition, props } = session;
+  const { view } = session.getSnapshot();
+  if (view === previousView) return;
+  const intl = outsideIntl();
+  const before = definition.phaseCue(intl, previousView).phaseKey;
+  const cue = definition.phaseCue(intl, view);
+  if (cue.phaseKey === null || cue.phaseKey === before) return;
+  if (isSoundCueOn(definition.runMs)) signalNewPhase();
+  notifyPhaseWhileHidden(
+    `steady-${session.appName}`,
+    toolName(intl, session.appName, props.name),
+    cue.announcement,
+  );
+}
+
+function latestStarted(sessions: readonly AnyToolSession[]): AnyToolSession | null {
+  let latest: AnyToolSession | null = null;
+  for (const session of sessions) {
+    const order = startedOrder.get(session.appName);
+    if (order === undefined || !session.isUnderWay()) continue;
+    if (latest === null || order > (startedOrder.get(latest.appName) ?? 0)) latest = session;
+  }
+  return latest;
+}
+
+/** The tab title counts down the tool started last; the screen stays on while any exercise runs. */
+export function reflectSessions(sessions: readonly AnyToolSession[]): void {
+  const titled = latestStarted(sessions);
+  showInTabTitle(titled === null ? null : tabTitle(outsideIntl(), titled));
+  holdScreenWakeLock(
+    sessions.some((session) => session.definition.isTimerRunning(session.getSnapshot().view)),
+  );
+}
+
+/**
+ * What a session's change means beyond its own view: the end of a phase is noticeable without watching
+ * (sound, vibration, a notification while hidden), and the title and the wake lock follow.
+ */
+export function followSessions(
+  sessions: readonly AnyToolSession[],
+  changed: AnyToolSession,
+  previousView: TimedView<string>,
+): void {
+  trackStart(changed, previousView);
+  signalPhaseChange(changed, previousView);
+  reflectSessions(sessions);
+}
