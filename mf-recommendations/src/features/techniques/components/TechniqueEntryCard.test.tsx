@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authChannel, authTransitions, toastChannel } from '@steady/bus';
+import { authChannel, authTransitions, runningToolsChannel, toastChannel } from '@steady/bus';
 import { loadRemoteModule } from '@steady/ui';
 import { userStateActions, userStateChannel } from '@steady/user-state';
 import { fakeApi, renderPage, techniqueEntry, testUser } from '../../../shared/testing/render-page';
@@ -222,20 +222,53 @@ describe('a technique entry', () => {
     });
 
     function FakeTool(props: TechniqueToolProps) {
+      const started = props.autoStart ? 'started' : 'not started';
       return (
-        <p>{`Tool ${props.appName} for ${props.techniqueId}: ${props.xp} XP, ${props.mood ?? 'no mood'}`}</p>
+        <div>
+          <p>{`Tool ${props.appName} for ${props.techniqueId}: ${props.xp} XP, ${props.mood ?? 'no mood'}, ${started}`}</p>
+          <button type="button" onClick={props.onClose}>
+            Close the tool
+          </button>
+        </div>
       );
     }
 
-    it('open the tool from mf-techniques in place, with the technique and the mood', async () => {
+    it('open and start the tool from mf-techniques in one tap, with the technique and the mood', async () => {
       fakeApi(() => ({ status: 200, body: [] }));
       loadRemoteModuleMock.mockResolvedValue({ TechniqueTool: FakeTool });
       renderPage(<TechniqueEntryCard technique={breathLoop} mood="anxiety" />);
-      await userEvent.click(screen.getByRole('button', { name: 'Show steps' }));
-      expect(screen.queryByRole('button', { name: 'Mark as done' })).not.toBeInTheDocument();
-      await userEvent.click(screen.getByRole('button', { name: 'Open the exercise' }));
-      expect(await screen.findByText('Tool breathing for breath-loop: 10 XP, anxiety')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Start the exercise' }));
+      expect(
+        await screen.findByText('Tool breathing for breath-loop: 10 XP, anxiety, started'),
+      ).toBeInTheDocument();
       expect(loadRemoteModuleMock).toHaveBeenCalledWith('mf_techniques', 'TechniqueTool');
+      // The steps stay one tap away.
+      await userEvent.click(screen.getByRole('button', { name: 'Show steps' }));
+      expect(screen.getByRole('list', { name: 'Steps of Breath loop' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Mark as done' })).not.toBeInTheDocument();
+    });
+
+    it("give keyboard focus back to the card's button when the tool closes", async () => {
+      fakeApi(() => ({ status: 200, body: [] }));
+      loadRemoteModuleMock.mockResolvedValue({ TechniqueTool: FakeTool });
+      renderPage(<TechniqueEntryCard technique={breathLoop} mood="anxiety" />);
+      await userEvent.click(screen.getByRole('button', { name: 'Start the exercise' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Close the tool' }));
+      expect(screen.getByRole('button', { name: 'Start the exercise' })).toHaveFocus();
+    });
+
+    it('open already when its tool is still running (back from another page)', async () => {
+      fakeApi(() => ({ status: 200, body: [] }));
+      loadRemoteModuleMock.mockResolvedValue({ TechniqueTool: FakeTool });
+      act(() => runningToolsChannel.set([{ appName: 'breathing', techniqueId: 'breath-loop' }]));
+      try {
+        renderPage(<TechniqueEntryCard technique={breathLoop} mood="anxiety" />);
+        expect(
+          await screen.findByText('Tool breathing for breath-loop: 10 XP, anxiety, not started'),
+        ).toBeInTheDocument();
+      } finally {
+        act(() => runningToolsChannel.set([]));
+      }
     });
 
     it('say kindly when the tools cannot be loaded, and load them on retry', async () => {
@@ -245,12 +278,13 @@ describe('a technique entry', () => {
         .mockRejectedValueOnce(new Error('offline'))
         .mockResolvedValue({ default: FakeTool });
       renderPage(<TechniqueEntryCard technique={breathLoop} />);
-      await userEvent.click(screen.getByRole('button', { name: 'Show steps' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Open the exercise' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Start the exercise' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('This exercise is not available right now.');
 
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(await screen.findByText('Tool breathing for breath-loop: 10 XP, no mood')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Tool breathing for breath-loop: 10 XP, no mood, started'),
+      ).toBeInTheDocument();
       jest.mocked(console.error).mockRestore();
     });
   });

@@ -5,6 +5,7 @@ import type { Mood, TechniqueEntry } from '@steady/contracts';
 import { Button, Row, Stack } from '@steady/ui';
 import { RemoteAudioSlot } from '../../audio/components/RemoteAudioSlot';
 import { LikeButton } from '../../likes/components/LikeButton';
+import { useToolLauncher } from '../hooks/use-tool-launcher';
 import { LockedTechniqueNotice } from './LockedTechniqueNotice';
 import { MarkAsDone } from './MarkAsDone';
 import { TechniqueToolSlot } from './TechniqueToolSlot';
@@ -78,8 +79,8 @@ export interface TechniqueEntryCardProps {
 
 /**
  * One technique: name, description, time, XP, likes, and behind "Show steps" its numbered steps with
- * "Mark as done" (text) or the interactive tool (app). Premium techniques without access show how to
- * unlock them instead of steps.
+ * "Mark as done" (text). An interactive technique's main button opens its tool and starts it, in one tap.
+ * Premium techniques without access show how to unlock them instead of steps.
  */
 export function TechniqueEntryCard({
   technique,
@@ -90,7 +91,7 @@ export function TechniqueEntryCard({
   const intl = useIntl();
   const stepsId = useId();
   const [expanded, setExpanded] = useState(false);
-  const [toolOpen, setToolOpen] = useState(false);
+  const tool = useToolLauncher(technique.id);
   const [guideOpen, setGuideOpen] = useState(false);
   const appName = technique.type === 'app' ? technique.appName : null;
 
@@ -142,7 +143,12 @@ export function TechniqueEntryCard({
           <LockedTechniqueNotice techniqueName={technique.name} />
         ) : (
           <>
-            <div data-print="hide">
+            <Row $gap={2} data-print="hide">
+              {appName !== null && !tool.open && (
+                <Button ref={tool.startButton} onClick={tool.start}>
+                  <FormattedMessage id="technique.startTool" />
+                </Button>
+              )}
               <Button
                 $variant="quiet"
                 aria-expanded={expanded}
@@ -151,8 +157,19 @@ export function TechniqueEntryCard({
               >
                 <FormattedMessage id={expanded ? 'technique.hideSteps' : 'technique.showSteps'} />
               </Button>
-            </div>
-            {/* Hidden, not removed: a finished or running technique keeps its state when folded away. */}
+            </Row>
+            {appName !== null && tool.open && (
+              <TechniqueToolSlot
+                appName={appName}
+                techniqueId={technique.id}
+                xp={technique.xpAmount}
+                name={technique.name}
+                mood={mood}
+                autoStart={tool.autoStart}
+                onClose={tool.close}
+              />
+            )}
+            {/* Hidden, not removed: a technique marked done (or its guide playing) keeps its state when folded away. */}
             <div id={stepsId} hidden={!expanded}>
               <Stack>
                 <Steps aria-label={intl.formatMessage({ id: 'technique.steps' }, { name: technique.name })}>
@@ -160,24 +177,7 @@ export function TechniqueEntryCard({
                     <li key={index}>{step}</li>
                   ))}
                 </Steps>
-                {appName !== null ? (
-                  toolOpen ? (
-                    <TechniqueToolSlot
-                      appName={appName}
-                      techniqueId={technique.id}
-                      xp={technique.xpAmount}
-                      name={technique.name}
-                      mood={mood}
-                      onClose={() => setToolOpen(false)}
-                    />
-                  ) : (
-                    <div>
-                      <Button onClick={() => setToolOpen(true)}>
-                        <FormattedMessage id="technique.openTool" />
-                      </Button>
-                    </div>
-                  )
-                ) : (
+                {appName === null && (
                   <>
                     {technique.audio &&
                       (guideOpen ? (

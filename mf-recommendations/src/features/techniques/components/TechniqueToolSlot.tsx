@@ -39,11 +39,21 @@ export interface TechniqueToolSlotProps {
   xp: number;
   name: string;
   mood: Mood | undefined;
+  /** Opened by the card's main button: the tool starts at once. */
+  autoStart: boolean;
   onClose: () => void;
 }
 
 /** An interactive technique opened in place: the tool from mf-techniques, or a calm fallback. */
-export function TechniqueToolSlot({ appName, techniqueId, xp, name, mood, onClose }: TechniqueToolSlotProps) {
+export function TechniqueToolSlot({
+  appName,
+  techniqueId,
+  xp,
+  name,
+  mood,
+  autoStart,
+  onClose,
+}: TechniqueToolSlotProps) {
   const { state, retry } = useTechniqueTool();
   if (state.status === 'loading') {
     return (
@@ -59,7 +69,15 @@ export function TechniqueToolSlot({ appName, techniqueId, xp, name, mood, onClos
   const { Component: Tool } = state;
   return (
     <ToolErrorBoundary fallback={(retryRender) => <ToolUnavailable onRetry={retryRender} />}>
-      <Tool appName={appName} techniqueId={techniqueId} xp={xp} name={name} mood={mood} onClose={onClose} />
+      <Tool
+        appName={appName}
+        techniqueId={techniqueId}
+        xp={xp}
+        name={name}
+        mood={mood}
+        autoStart={autoStart}
+        onClose={onClose}
+      />
     </ToolErrorBoundary>
   );
 }

@@ -8,6 +8,8 @@ export interface TechniqueToolProps {
   xp: number;
   mood?: Mood;
   name?: string;
+  /** Start at once (the card's one tap), unless a run is under way. */
+  autoStart?: boolean;
   onClose?: () => void;
 }
 
