@@ -20,7 +20,7 @@ async function holdTime(page: Page): Promise<void> {
   await page.clock.pauseAt(pageNow + 1_000);
 }
 
-test('breath loop: countdown, two minutes of the anxiety rhythm, feedback, and 10 XP granted once', async ({
+test('breath loop: countdown, two minutes of the anxiety rhythm to a full breath out, feedback, and 10 XP granted once', async ({
   page,
 }) => {
   await page.clock.install();
@@ -33,12 +33,14 @@ test('breath loop: countdown, two minutes of the anxiety rhythm, feedback, and 1
   await expect(tool.getByRole('heading', { name: 'Get ready' })).toBeVisible();
   await page.clock.fastForward('00:03');
   await expect(tool.getByRole('heading', { name: 'Breathe in' })).toBeVisible();
-  await expect(tool.getByRole('timer', { name: 'Time left' })).toHaveText('02:00');
+  // Two minutes of 4/1.5/6, on to the end of the breath out under way: 126.5 s.
+  await expect(tool.getByRole('timer', { name: 'Time left' })).toHaveText('02:07');
 
-  await page.clock.fastForward('01:59');
+  await page.clock.fastForward('02:06');
+  await expect(tool.getByRole('heading', { name: 'Breathe out' })).toBeVisible();
   await expect(tool.getByRole('timer', { name: 'Time left' })).toHaveText('00:01');
   await expect(tool.getByRole('heading', { name: 'Did this help?' })).toBeHidden();
-  await page.clock.fastForward('00:01');
+  await page.clock.fastForward(500);
   await expect(tool.getByRole('heading', { name: 'Did this help?' })).toBeVisible();
 
   await tool.getByRole('button', { name: 'Yes, it helped' }).click();
@@ -63,7 +65,7 @@ const toolRuns: ToolRun[] = [
   {
     linkName: 'Breath loop',
     xp: 10,
-    finish: (page) => page.clock.fastForward('02:03'),
+    finish: (page) => page.clock.fastForward('02:10'),
     finishedText: 'Did this help?',
   },
   {
@@ -107,7 +109,11 @@ const toolRuns: ToolRun[] = [
   {
     linkName: 'One-minute rule',
     xp: 10,
-    finish: (_page, tool) => tool.getByRole('button', { name: 'Done', exact: true }).click(),
+    // Done pays once at least half the minute went into the task.
+    finish: async (page, tool) => {
+      await page.clock.fastForward('00:30');
+      await tool.getByRole('button', { name: 'Done', exact: true }).click();
+    },
     finishedText: 'Done! One less thing on your mind.',
   },
   {
@@ -164,10 +170,12 @@ for (const { linkName, xp, finish, finishedText } of toolRuns) {
 }
 
 test('QA can run a tool in the standalone techniques page', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/remotes/mf_techniques/techniques');
   await expect(page.getByText('Standalone preview: mf_techniques')).toBeVisible();
   await page.getByRole('link', { name: 'One-minute rule' }).click();
   await page.getByRole('button', { name: 'Start' }).click();
+  await page.clock.fastForward('00:30');
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(guestNotice)).toBeVisible();
   expect(await guestXp(page)).toBe(10);
@@ -195,13 +203,12 @@ for (const { linkName, xp, finish, finishedText } of toolRuns) {
     await page.clock.install();
     await page.goto(`/recommendations/${offeredOn[linkName]}`);
     const entry = page.getByRole('article', { name: linkName });
-    await entry.getByRole('button', { name: 'Show steps' }).click();
-    await entry.getByRole('button', { name: 'Open the exercise' }).click();
+    // One tap: the card's main button opens the tool and starts it.
+    await entry.getByRole('button', { name: 'Start the exercise' }).click();
     const tool = entry.locator('[data-remote="mf_techniques"]');
-    await expect(tool.getByRole('button', { name: 'Start' })).toBeVisible();
+    await expect(tool.getByRole('button', { name: 'Pause' })).toBeVisible();
     await holdTime(page);
 
-    await tool.getByRole('button', { name: 'Start' }).click();
     await finish(page, tool);
     await expect(tool.getByRole('heading', { name: finishedText })).toBeVisible();
     await expect(page.getByText(guestNotice)).toBeVisible();
