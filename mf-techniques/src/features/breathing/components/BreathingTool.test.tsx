@@ -36,6 +36,12 @@ function circleScale(): number {
   return Number(/scale\(([\d.]+)\)/.exec(transform)?.[1]);
 }
 
+/** The filled part of the time bar, as wide as the share of the loop done. */
+function barWidth(): string {
+  const fill = screen.getByRole('progressbar', { name: 'Time left' }).firstElementChild;
+  return fill instanceof HTMLElement ? fill.style.width : '';
+}
+
 function startBreathing() {
   renderWithProviders(<BreathingTool techniqueId="breath-loop" xp={10} mood="anxiety" />);
   fireEvent.click(screen.getByRole('button', { name: 'Start' }));
@@ -125,6 +131,39 @@ describe('breath loop tool', () => {
       expect(circleScale()).toBe(0.8);
     } finally {
       Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('under reduced motion wakes once a second, never every frame: the bar moves in steps', () => {
+    const reducedMotion = { matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() };
+    Object.assign(window, { matchMedia: jest.fn().mockReturnValue(reducedMotion) });
+    const frames = jest.spyOn(window, 'requestAnimationFrame');
+    try {
+      startBreathing();
+      advanceTime(3_000 + 10_000);
+      expect(frames).not.toHaveBeenCalled();
+      const before = barWidth();
+      advanceTime(400);
+      expect(barWidth()).toBe(before);
+      advanceTime(600);
+      expect(barWidth()).not.toBe(before);
+    } finally {
+      frames.mockRestore();
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('follows the circle frame by frame when motion is welcome', () => {
+    const frames = jest.spyOn(window, 'requestAnimationFrame');
+    try {
+      startBreathing();
+      advanceTime(3_000 + 1_000);
+      expect(frames).toHaveBeenCalled();
+      const before = barWidth();
+      advanceTime(400);
+      expect(barWidth()).not.toBe(before);
+    } finally {
+      frames.mockRestore();
     }
   });
 
