@@ -4,7 +4,8 @@ export const brainDumpMessages = defineCatalogs(
   {
     'brainDump.intro':
       'For four minutes, write down everything on your mind: tasks, worries, ideas, half-thoughts. At the end you can shred the text, so write freely.',
-    'brainDump.privacy': 'Your text stays on this device. It is never saved or sent anywhere.',
+    'brainDump.privacy':
+      'Your text stays on this device, in this tab, until you shred it. It is never sent anywhere.',
     'brainDump.label': 'Your thoughts',
     'brainDump.caption.0':
       'Write whatever comes up. No need to sort or fix anything; spelling does not matter.',
@@ -18,7 +19,8 @@ export const brainDumpMessages = defineCatalogs(
   {
     'brainDump.intro':
       'Четыре минуты записывайте всё, что у вас в голове: дела, тревоги, идеи, обрывки мыслей. В конце текст можно уничтожить, так что пишите свободно.',
-    'brainDump.privacy': 'Текст остаётся на этом устройстве. Он не сохраняется и никуда не отправляется.',
+    'brainDump.privacy':
+      'Текст остаётся на этом устройстве, в этой вкладке, пока вы его не уничтожите. Он никуда не отправляется.',
     'brainDump.label': 'Ваши мысли',
     'brainDump.caption.0':
       'Пишите всё, что приходит в голову. Ничего не нужно сортировать или исправлять, ошибки не важны.',

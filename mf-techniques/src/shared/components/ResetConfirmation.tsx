@@ -20,12 +20,12 @@ const Box = styled.div`
 `;
 
 /**
- * Asked before a reset that would throw away more than 30 s of practice or any typed text. The safe
- * answer has the focus, so a stray Enter or Space keeps the run.
+ * Asked, in place of the controls, before a reset that would throw away more than 30 s of practice or
+ * any typed text. The safe answer has the focus, so a stray Enter or Space keeps the run.
  */
-export function ResetConfirmation({ onSettle }: { onSettle: (confirmed: boolean) => void }) {
+export function ResetConfirmation() {
   const intl = useIntl();
-  const { session } = useToolSessionContext();
+  const { session, settleReset } = useToolSessionContext();
   const questionId = useId();
   const keepGoing = useRef<HTMLButtonElement>(null);
   const withText = (session.definition.typedText?.(session.getSnapshot().state) ?? '').trim() !== '';
@@ -38,10 +38,10 @@ export function ResetConfirmation({ onSettle }: { onSettle: (confirmed: boolean)
         {intl.formatMessage({ id: withText ? 'tool.resetConfirm.withText' : 'tool.resetConfirm.question' })}
       </p>
       <Row>
-        <Button ref={keepGoing} onClick={() => onSettle(false)}>
+        <Button ref={keepGoing} onClick={() => settleReset(false)}>
           {intl.formatMessage({ id: 'tool.resetConfirm.keepGoing' })}
         </Button>
-        <Button $variant="secondary" onClick={() => onSettle(true)}>
+        <Button $variant="secondary" onClick={() => settleReset(true)}>
           {intl.formatMessage({ id: 'tool.resetConfirm.startOver' })}
         </Button>
       </Row>

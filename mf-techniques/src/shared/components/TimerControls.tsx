@@ -5,6 +5,7 @@ import { Row } from '@steady/ui';
 import type { UnstampedEvent } from '../hooks/technique-runner';
 import { useTimerKeyboard } from '../hooks/use-timer-keyboard';
 import type { TimedControlEvent } from '../timing/timed-tool';
+import { ResetConfirmation } from './ResetConfirmation';
 import { useToolSessionContext } from './tool-session-context';
 import { ToolButton } from './ToolButton';
 
@@ -79,7 +80,7 @@ function primaryAction(props: TimerControlsProps, labels: Record<'start' | 'paus
  * Start / Pause / Resume share one button, so keyboard focus stays put as the label changes (a double
  * press acts once: see `ToolButton`); the tool's own actions and Reset follow. Space toggles the timer
  * while focus is in the tool and not on a control; R resets where the tool allows it. Reset asks first
- * when it would throw away more than 30 s or typed text; the controls step aside while it asks.
+ * when it would throw away more than 30 s or typed text, in the controls' place.
  */
 export function TimerControls(props: TimerControlsProps) {
   const intl = useIntl();
@@ -99,6 +100,7 @@ export function TimerControls(props: TimerControlsProps) {
 
   return (
     <>
+      {confirmingReset && <ResetConfirmation />}
       {!confirmingReset && (
         <Controls ref={rowRef}>
           {primary && (

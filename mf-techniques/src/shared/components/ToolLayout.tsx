@@ -12,7 +12,6 @@ import { interactiveSelector } from '../hooks/use-timer-keyboard';
 import type { AnyToolSession } from '../session/session-store';
 import { AlertToggles } from './AlertToggles';
 import { CompletionFeedback } from './CompletionFeedback';
-import { ResetConfirmation } from './ResetConfirmation';
 import { ToolSessionContext, type ToolSessionContextValue } from './tool-session-context';
 import { WelcomeBack } from './WelcomeBack';
 
@@ -81,11 +80,11 @@ export function ToolLayout({
       if (session.resetNeedsConfirmation()) setPendingReset(() => reset);
       else reset();
     },
-  };
-  const settleReset = (confirmed: boolean) => {
-    if (confirmed) pendingReset?.();
-    setPendingReset(null);
-    rootRef.current?.focus({ preventScroll: true });
+    settleReset: (confirmed) => {
+      if (confirmed) pendingReset?.();
+      setPendingReset(null);
+      rootRef.current?.focus({ preventScroll: true });
+    },
   };
   const focusToolOnTextClick = (event: MouseEvent<HTMLElement>) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -106,7 +105,6 @@ export function ToolLayout({
           <WelcomeBack onStartOver={() => context.requestReset(() => session.dispatch({ type: 'reset' }))} />
         )}
         {children}
-        {pendingReset !== null && <ResetConfirmation onSettle={settleReset} />}
         <CheckInPrompt
           techniqueId={session.props.techniqueId}
           stage={runOver ? 'finished' : phaseKey === null ? 'ready' : 'running'}

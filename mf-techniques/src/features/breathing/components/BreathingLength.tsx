@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CheckboxLabel } from '../../../shared/components/tool-styles';
@@ -30,6 +31,7 @@ export function BreathingLength({
   onChange: (totalMs: number) => void;
 }) {
   const intl = useIntl();
+  const groupName = useId();
   return (
     <Choices>
       <legend>{intl.formatMessage({ id: 'breathing.length' })}</legend>
@@ -37,7 +39,7 @@ export function BreathingLength({
         <CheckboxLabel key={minutes}>
           <input
             type="radio"
-            name="breathing-length"
+            name={groupName}
             checked={totalMs === minutes * minuteMs}
             onChange={() => onChange(minutes * minuteMs)}
           />
