@@ -9,7 +9,7 @@ const Entry = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
   padding: ${({ theme }) => theme.space(5)};
-  h3 {
+  h2 {
     margin: 0;
     font-size: 1.1rem;
   }
@@ -59,7 +59,7 @@ export function JournalEntryCard({ entry, techniqueName, onEdit, onDelete }: Jou
     <Entry aria-label={intl.formatDate(entry.date, { dateStyle: 'long', timeStyle: 'short' })}>
       <Stack $gap={2}>
         <Row $gap={2}>
-          <h3>{stateLabel}</h3>
+          <h2>{stateLabel}</h2>
           {entry.kind === 'checkIn' && (
             <Meta>
               <FormattedMessage id="journal.entry.checkIn" />

@@ -58,14 +58,21 @@ const Details = styled.details`
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
   }
+  /* Fixed layout and wrapping words: the table fits a 320 px screen instead of widening the page. */
   table {
     border-collapse: collapse;
+    table-layout: fixed;
     width: 100%;
     font-size: 0.95rem;
+  }
+  thead th:first-child {
+    width: 45%;
   }
   th,
   td {
     text-align: left;
+    overflow-wrap: anywhere;
+    hyphens: auto;
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
