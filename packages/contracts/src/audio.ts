@@ -99,7 +99,11 @@ export const audioNamesQuerySchema = z.object({
 
 export const mixNameSchema = z
   .string()
-  .check(z.trim(), z.minLength(1, 'Give the mix a name'), z.maxLength(60, 'A mix name is at most 60 characters'));
+  .check(
+    z.trim(),
+    z.minLength(1, 'Give the mix a name'),
+    z.maxLength(60, 'A mix name is at most 60 characters'),
+  );
 
 /** `POST /api/audio/mixes`: save the current mix (premium, signed in). */
 export const saveMixRequestSchema = z.object({ name: mixNameSchema, tracks: mixTracksSchema });
