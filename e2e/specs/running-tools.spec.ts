@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { openSignedIn, registerAccount } from '../support/accounts';
 import { audioPeak, installAudioProbe } from '../support/audio-probe';
@@ -388,5 +389,49 @@ for (const { appName, name, finish, finishedText, xp } of keyboardRuns) {
       tool.getByRole('heading', { name: finishedText }).or(tool.getByText(finishedText)),
     ).not.toHaveCount(0);
     await expect.poll(() => guestXp(page)).toBe(xp);
+  });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // axe waits on timers of its own: the page's clock must run.
+  await page.clock.resume();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+}
+
+for (const language of ['en', 'ru'] as const) {
+  test(`a running tool, its reset question, "Welcome back" and the running bar pass axe and fit 320 px (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.addInitScript(
+      (chosen) => window.localStorage.setItem('language', JSON.stringify(chosen)),
+      language,
+    );
+    await page.clock.install();
+    await page.goto('/techniques/brainDump');
+    const tool = page.locator('[data-technique-tool]');
+    await holdTime(page);
+    await tool.getByRole('button').first().click();
+    await page.keyboard.type('Milk');
+    await page.clock.fastForward('00:40');
+    await page.reload();
+    await expect(tool.getByRole('alert').or(tool.locator('[role="status"]')).first()).toBeAttached();
+    await tool.getByRole('button', { name: language === 'en' ? 'Start over' : 'Начать сначала' }).click();
+    await expect(tool.getByRole('group')).toBeVisible();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByRole('complementary')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
   });
 }
