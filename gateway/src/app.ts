@@ -1,20 +1,21 @@
-import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { serviceNames } from '@steady/contracts';
 import {
+  compressAnswers,
   createRequestLogger,
   errorHandler,
   notFoundHandler,
   requestIdHeader,
+  requestIdOf,
   securityHeaders,
   type Logger,
 } from '@steady/service-common';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { registerHealth } from './health';
-import { createServiceProxy } from './proxy';
+import { createServiceProxy, type ServiceProxy } from './proxy';
 import { registerRemotesManifest } from './remotes-manifest';
-import { serviceRoutePrefixes } from './service-routes';
+import { matchesPrefix, serviceRoutePrefixes } from './service-routes';
 import { registerStaticFiles } from './static-files';
 
 export interface Gateway {
@@ -23,30 +24,46 @@ export interface Gateway {
   close(): void;
 }
 
-/** The services log the gateway's request id, so one id follows a request end to end. */
-const forwardRequestId: RequestHandler = (request, _response, next) => {
-  request.headers[requestIdHeader] = String(request.id);
-  next();
-};
+/**
+ * The proxied path, first and lean: the request id is passed on (the service logs the request under it,
+ * so one id follows a request end to end) and the service compresses its own answer; the gateway writes a
+ * line only when proxying fails.
+ */
+function proxyToServices(proxies: readonly ServiceProxy[]): RequestHandler {
+  return (request, response, next) => {
+    const proxy = proxies.find((candidate) => matchesPrefix(request.path, candidate.prefixes));
+    if (!proxy) {
+      next();
+      return;
+    }
+    const id = requestIdOf(request);
+    request.headers[requestIdHeader] = id;
+    // Connection is hop-by-hop: a client's `Connection: close` must not close the kept-alive connection to
+    // the service (Node has already read it for the client's own connection).
+    delete request.headers.connection;
+    response.setHeader(requestIdHeader, id);
+    void proxy.middleware(request, response, next);
+  };
+}
 
 export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  // Pages and JSON answers (proxied ones too) compressed on the fly; build files are sent pre-compressed.
-  app.use(compression());
-  app.use(createRequestLogger(logger));
-  app.use(forwardRequestId);
-
   const proxies = serviceNames.map((service) =>
     createServiceProxy({
       service,
       target: config.services[service],
       prefixes: serviceRoutePrefixes[service],
       proxyTimeoutMs: config.proxyTimeoutMs,
+      logger,
     }),
   );
-  for (const proxy of proxies) app.use(proxy.middleware);
+  app.use(proxyToServices(proxies));
+
+  // The gateway's own answers: pages and JSON compressed on the fly (build files are sent pre-compressed).
+  app.use(compressAnswers());
+  app.use(createRequestLogger(logger));
   app.use('/api', notFoundHandler);
 
   registerHealth(app, config.services);

@@ -4,6 +4,7 @@ import { buildGateway, type Gateway } from './app';
 import { loadGatewayConfig } from './config';
 import { connectTimeoutMs } from './proxy';
 import { serviceRoutePrefixes } from './service-routes';
+import { startClosingService, type ClosingService } from './testing/closing-service';
 import { startEchoService, type EchoedRequest, type EchoService } from './testing/echo-service';
 import { startUnacceptingHost } from './testing/unaccepting-host';
 
@@ -87,13 +88,21 @@ describe('the gateway proxy', () => {
     expect(seen.headers['content-length']).toBe(String(raw.length));
   });
 
-  it('compresses a service’s JSON answer for a browser that accepts it', async () => {
+  it('leaves compressing an answer to the service: the browser’s accept-encoding reaches it, the body passes as sent', async () => {
     const longQuery = `?tags=${'calm,'.repeat(400)}`;
     const response = await request(gateway.app)
       .get(`/api/content/anxiety${longQuery}`)
       .set('accept-encoding', 'gzip, br');
-    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(echoed(response).headers['accept-encoding']).toBe('gzip, br');
     expect(echoed(response).url).toBe(`/api/content/anxiety${longQuery}`);
+  });
+
+  it('queues requests beyond its connections to a service and answers them all', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 150 }, () => request(gateway.app).get('/api/auth/profile')),
+    );
+    expect(responses.map((response) => response.status)).toEqual(responses.map(() => 200));
   });
 
   it('forwards its request id and the client address', async () => {
@@ -184,5 +193,33 @@ describe('the gateway proxy when a service is down or slow', () => {
         message: 'The billing service took too long to answer. Please try again in a moment.',
       },
     });
+  });
+});
+
+describe('the gateway proxy on a connection the service closes', () => {
+  let service: ClosingService;
+  let gateway: Gateway;
+
+  beforeEach(async () => {
+    service = await startClosingService();
+    gateway = buildGateway(loadGatewayConfig({ AUTH_URL: service.url, LOG_LEVEL: 'silent' }), logger);
+  });
+  afterEach(async () => {
+    gateway.close();
+    await service.stop();
+  });
+
+  it('sends a GET once more on a fresh connection', async () => {
+    expect((await request(gateway.app).get('/api/auth/profile')).status).toBe(200);
+    const again = await request(gateway.app).get('/api/auth/profile');
+    expect(again.status).toBe(200);
+    expect(service.requestsSeen()).toBe(3);
+  });
+
+  it('does not send a POST twice: its body may have been acted on', async () => {
+    expect((await request(gateway.app).get('/api/auth/profile')).status).toBe(200);
+    const post = await request(gateway.app).post('/api/auth/login').send({ email: 'a@example.com' });
+    expect(post.status).toBe(503);
+    expect(service.requestsSeen()).toBe(2);
   });
 });

@@ -1,12 +1,27 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import {
+  createProxyMiddleware,
+  debugProxyErrorsPlugin,
+  proxyEventsPlugin,
+  type RequestHandler,
+} from 'http-proxy-middleware';
 import type { ApiErrorBody, ServiceName } from '@steady/contracts';
+import { keepAliveTimeoutMs, requestIdHeader, type Logger } from '@steady/service-common';
 import { matchesPrefix } from './service-routes';
 
 /** A service that does not accept the connection within this is treated as down. */
 export const connectTimeoutMs = 1000;
+
+/**
+ * A kept-alive connection to a service idle this long is dropped: sooner than the service closes it
+ * (keepAliveTimeoutMs), so the gateway never reuses a connection at the moment the service closes it.
+ */
+export const idleConnectionTimeoutMs = keepAliveTimeoutMs - 5000;
+
+// Bodyless and idempotent: safe to send again after the first attempt was lost with its connection.
+const retryableMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 class UpstreamConnectTimeoutError extends Error {
   readonly code = 'ECONNTIMEOUT';
@@ -21,6 +36,15 @@ export interface ServiceProxyOptions {
   target: string;
   prefixes: readonly string[];
   proxyTimeoutMs: number;
+  /** Where a failed proxying is reported (with the request's id). */
+  logger: Logger;
+}
+
+export interface ServiceProxy {
+  prefixes: readonly string[];
+  middleware: RequestHandler<http.IncomingMessage, http.ServerResponse>;
+  /** Drops the kept-alive connections to the service. */
+  close(): void;
 }
 
 function errorAnswer(service: ServiceName, error: Error): { status: number; body: ApiErrorBody } {
@@ -40,19 +64,50 @@ function isSocket(target: http.ServerResponse | Socket): target is Socket {
  * Proxies the service's prefixes with method, path, query, headers and body untouched: nothing reads the
  * body before it (billing's webhook signatures need the raw bytes), and `pathFilter` keeps the path whole.
  */
-export function createServiceProxy(options: ServiceProxyOptions) {
-  const agentOptions = { keepAlive: true, maxSockets: 64 };
+export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
+  const agentOptions = { keepAlive: true, maxSockets: 64, timeout: idleConnectionTimeoutMs };
   const agent = options.target.startsWith('https:')
     ? new https.Agent(agentOptions)
     : new http.Agent(agentOptions);
+  const upstreamRequests = new WeakMap<http.IncomingMessage, http.ClientRequest>();
+  const retried = new WeakSet<http.IncomingMessage>();
+
+  const answerError = (error: Error, request: http.IncomingMessage, response: http.ServerResponse) => {
+    const { status, body } = errorAnswer(options.service, error);
+    options.logger.warn(
+      { err: error, service: options.service, reqId: request.headers[requestIdHeader] },
+      'Proxy to service failed',
+    );
+    response.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    response.end(JSON.stringify(body));
+  };
+
+  /**
+   * A reset on a reused connection means the service closed it as the request went out (a service
+   * restarting, or one with a shorter keep-alive than ours): a bodyless idempotent request is sent once
+   * more, on a fresh connection.
+   */
+  const isLostOnStaleConnection = (error: Error, request: http.IncomingMessage) =>
+    (error as NodeJS.ErrnoException).code === 'ECONNRESET' &&
+    retryableMethods.has(request.method ?? '') &&
+    upstreamRequests.get(request)?.reusedSocket === true &&
+    !retried.has(request);
+
   const middleware = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     target: options.target,
     agent,
     // Services rebuild the public URL (OAuth callbacks) from X-Forwarded-*; they trust loopback only.
     xfwd: true,
     pathFilter: (pathname) => matchesPrefix(pathname, options.prefixes),
+    // Without the default logger plugin, which formats a line for every response only to discard it.
+    ejectPlugins: true,
+    plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     on: {
-      proxyReq: (proxyRequest) => {
+      proxyReq: (proxyRequest, request) => {
+        upstreamRequests.set(request, proxyRequest);
         // Fresh connections get connectTimeoutMs, so a host that swallows packets fails as fast as a refusal.
         const socket = proxyRequest.socket;
         if (socket?.connecting) {
@@ -73,15 +128,16 @@ export function createServiceProxy(options: ServiceProxyOptions) {
           response.destroy();
           return;
         }
-        const { status, body } = errorAnswer(options.service, error);
-        request.log.warn({ err: error, service: options.service }, 'Proxy to service failed');
-        response.writeHead(status, {
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
-        });
-        response.end(JSON.stringify(body));
+        if (isLostOnStaleConnection(error, request)) {
+          retried.add(request);
+          void middleware(request, response, (retryError?: unknown) =>
+            answerError(retryError instanceof Error ? retryError : error, request, response),
+          );
+          return;
+        }
+        answerError(error, request, response);
       },
     },
   });
-  return { middleware, close: () => agent.destroy() };
+  return { prefixes: options.prefixes, middleware, close: () => agent.destroy() };
 }

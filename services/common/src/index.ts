@@ -11,6 +11,7 @@ export * from './database/migrations';
 export * from './database/dialect-helpers';
 export * from './auth';
 export * from './security-headers';
+export * from './compression';
 export * from './server';
 export * from './start';
 export * from './launch';

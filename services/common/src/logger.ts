@@ -24,7 +24,7 @@ export const loggableUrl = (url: string | undefined) =>
   (url ?? '').replace(secretQueryParameter, '$1[redacted]');
 
 /** The id of a request: the caller's `x-request-id` when well formed (the gateway passes its own on), else a new UUID. */
-function requestIdOf(request: IncomingMessage): string {
+export function requestIdOf(request: IncomingMessage): string {
   const incoming = request.headers[requestIdHeader];
   return typeof incoming === 'string' && wellFormedRequestId.test(incoming) ? incoming : randomUUID();
 }

@@ -57,6 +57,23 @@ describe('a service app', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('compresses a JSON answer of 1 KB or more for a client that accepts it, and only then', async () => {
+    const app = createServiceApp({
+      name: 'content',
+      logger,
+      database,
+      routes: (routes) =>
+        routes.get('/api/long', (_request, response) => response.json({ text: 'calm '.repeat(400) })),
+    });
+    const compressed = await request(app).get('/api/long').set('accept-encoding', 'br, gzip');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body.text).toHaveLength(2000);
+    const plain = await request(app).get('/api/long').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const small = await request(app).get('/healthz').set('accept-encoding', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
 });
 
 describe('a service app with raw body routes', () => {

@@ -1,6 +1,7 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import type { ServiceHealth, ServiceName } from '@steady/contracts';
+import { compressAnswers } from './compression';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { createRequestLogger, type Logger } from './logger';
 import { securityHeaders } from './security-headers';
@@ -41,13 +42,17 @@ function bodyParser(rawBodyRoutes: readonly string[]): RequestHandler {
   return (request, response, next) => (rawPaths.has(request.path) ? raw : json)(request, response, next);
 }
 
-/** An Express app with what every service shares: security headers, request logs, JSON bodies, health, errors. */
+/**
+ * An Express app with what every service shares: security headers, compressed answers, request logs, JSON
+ * bodies, health, errors.
+ */
 export function createServiceApp<Schema>(options: ServiceAppOptions<Schema>): Express {
   const app = express();
   app.disable('x-powered-by');
   // The gateway on the same host forwards requests; trust its X-Forwarded-* and no one else's.
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders());
+  app.use(compressAnswers());
   app.use(createRequestLogger(options.logger));
   app.use(bodyParser(options.rawBodyRoutes ?? []));
   app.get('/healthz', async (_request, response) => {

@@ -5,6 +5,13 @@ import type { Logger } from './logger';
 /** How long in-flight requests get to finish after a stop is asked for. */
 export const shutdownGraceMs = 5000;
 
+/**
+ * How long a server keeps an idle kept-alive connection open: longer than whatever proxies to it keeps
+ * one idle (the gateway's agent, a load balancer's usual 60 s), so the proxy always drops an idle
+ * connection first and never sends a request down one the server is closing at that moment (→ 503).
+ */
+export const keepAliveTimeoutMs = 65_000;
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -26,6 +33,9 @@ export interface StartOptions {
 /** Listens on host:port and resolves once accepting connections; SIGTERM/SIGINT stop it gracefully. */
 export async function startService(options: StartOptions): Promise<RunningServer> {
   const server = createServer(options.app);
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  // Node closes a connection whose next request's headers take longer than this; it must outlast the idle wait.
+  server.headersTimeout = keepAliveTimeoutMs + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
