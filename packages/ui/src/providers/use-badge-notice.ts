@@ -1,16 +1,20 @@
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { showToast } from '@steady/bus';
 
 /** Announces newly earned badges, once each (the server reports a badge only on the call that earned it). */
 export function useBadgeNotice() {
   const intl = useIntl();
-  return (badgesEarned: readonly string[]) => {
-    for (const badge of badgesEarned) {
-      const nameId = `ui.badge.${badge}.name`;
-      // A badge newer than this build has no name here yet; the profile shows it after a reload.
-      if (!(nameId in intl.messages)) continue;
-      const name = intl.formatMessage({ id: nameId });
-      showToast(intl.formatMessage({ id: 'ui.badge.earned' }, { badge: name }), 'success');
-    }
-  };
+  return useCallback(
+    (badgesEarned: readonly string[]) => {
+      for (const badge of badgesEarned) {
+        const nameId = `ui.badge.${badge}.name`;
+        // A badge newer than this build has no name here yet; the profile shows it after a reload.
+        if (!(nameId in intl.messages)) continue;
+        const name = intl.formatMessage({ id: nameId });
+        showToast(intl.formatMessage({ id: 'ui.badge.earned' }, { badge: name }), 'success');
+      }
+    },
+    [intl],
+  );
 }
