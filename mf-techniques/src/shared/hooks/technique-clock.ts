@@ -1,9 +1,7 @@
 /**
- * A time base in milliseconds. Most tools run on monotonic time, which a changed system clock cannot
- * disturb; gratitude and S.T.O.P. are restored after a reload, when `performance.now()` starts again at 0,
- * so they run on wall time.
+ * A time base in milliseconds. The tools run on wall time (`Date.now()`): a tool's session is kept in
+ * sessionStorage and comes back after a reload, when `performance.now()` starts again at 0.
  */
 export type TechniqueClock = () => number;
 
-export const monotonicClock: TechniqueClock = () => performance.now();
 export const wallClock: TechniqueClock = () => Date.now();

@@ -1,6 +1,6 @@
 import { msUntilDisplayChange } from '../timing/display-clock';
 import type { TimedControlEvent } from '../timing/timed-tool';
-import { monotonicClock, type TechniqueClock } from './technique-clock';
+import type { TechniqueClock } from './technique-clock';
 
 /** An event as a tool sends it; the runner stamps it with its clock's `now`. */
 export type UnstampedEvent<Event> = Event extends unknown ? Omit<Event, 'now'> : never;
@@ -12,7 +12,7 @@ export interface TechniqueMachineOptions<State, Event extends { readonly now: nu
   readonly createInitialState: (now: number) => State;
   /** True while time alone changes what the view shows; the runner keeps time flowing only then. */
   readonly isTimerRunning: (view: View) => boolean;
-  readonly clock?: TechniqueClock;
+  readonly clock: TechniqueClock;
 }
 
 export interface RunnerSnapshot<State, View> {
@@ -42,7 +42,7 @@ export class TechniqueRunner<
   private everyFrame = false;
 
   constructor(private readonly options: TechniqueMachineOptions<State, Event, View>) {
-    this.clock = options.clock ?? monotonicClock;
+    this.clock = options.clock;
     const now = this.clock();
     // A restored session may have moved on while the page was gone: settle it before anyone sees it.
     this.snapshot = this.settle(options.createInitialState(now), { type: 'sync', now });
