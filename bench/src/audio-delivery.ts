@@ -67,7 +67,8 @@ export async function measureAudioDelivery(browser: Browser, baseUrl: string): P
   const firstPlayToSoundMs = await millisecondsUntilSound(page, () => listen.click());
   await page.waitForLoadState('networkidle');
   const afterListen = wire.requests().slice(firstLoad.length);
-  if (process.env.BENCH_VERBOSE) afterListen.forEach((request) => console.log(`  ${request.bytes}\t${request.url}`));
+  if (process.env.BENCH_VERBOSE)
+    afterListen.forEach((request) => console.log(`  ${request.bytes}\t${request.url}`));
   await page.getByRole('button', { name: 'Stop' }).click();
   await page.waitForTimeout(1_500);
   const repeatPlayToSoundMs = await millisecondsUntilSound(page, () =>
