@@ -102,6 +102,29 @@ describe('the sound at each new step', () => {
     await flushPromises();
   });
 
+  it('in a hidden tab, sounds the phase end from the audio clock, on time, and not again when the timers catch up', async () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    try {
+      renderWithProviders(<PomodoroTool techniqueId="pomodoro-focus" xp={30} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+      advanceTime(60_000);
+      visibility = 'hidden';
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(tonesStarted).toHaveBeenCalledTimes(2);
+      // Scheduled 24 minutes ahead on the audio clock (whose time the fake keeps at 0).
+      expect(tonesStarted).toHaveBeenLastCalledWith(24 * 60);
+      advanceTime(24 * 60_000 + 40_000);
+      expect(screen.getByRole('heading', { name: 'Well done. Time for a short break.' })).toBeInTheDocument();
+      expect(tonesStarted).toHaveBeenCalledTimes(2);
+      await flushPromises();
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('stays off everywhere once the user turns it off', () => {
     renderWithProviders(<PomodoroTool techniqueId="pomodoro-focus" xp={30} />);
     fireEvent.click(soundToggle());

@@ -9,10 +9,14 @@ const peakGain = 0.08;
 const fadeInSeconds = 0.04;
 const toneSeconds = 1.1;
 
-export function playSoftTone(): void {
+/**
+ * Plays the tone now, or `delaySeconds` from now on the audio clock (which, unlike timers, keeps time in
+ * a hidden tab). Returns what cancels a tone that has not started yet; null without Web Audio.
+ */
+export function playSoftTone(delaySeconds = 0): (() => void) | null {
   const context = prepareAudio();
-  if (!context) return;
-  const startAt = context.currentTime;
+  if (!context) return null;
+  const startAt = context.currentTime + delaySeconds;
   const oscillator = context.createOscillator();
   const gain = context.createGain();
   oscillator.type = 'sine';
@@ -23,4 +27,7 @@ export function playSoftTone(): void {
   oscillator.connect(gain).connect(context.destination);
   oscillator.start(startAt);
   oscillator.stop(startAt + toneSeconds);
+  return () => {
+    if (context.currentTime < startAt) oscillator.stop();
+  };
 }

@@ -4,6 +4,8 @@ import { notifyPhaseWhileHidden } from '../alerts/phase-notification';
 import { signalNewPhase } from '../alerts/phase-signal';
 import { holdScreenWakeLock } from '../alerts/screen-wake-lock';
 import { showInTabTitle } from '../alerts/tab-title';
+import { cancelToneAhead, cancelTonesAhead, scheduleToneAhead, takeToneAhead } from '../alerts/tone-ahead';
+import { wallClock } from '../hooks/technique-clock';
 import type { TimedView } from '../timing/timed-tool';
 import { outsideIntl, toolName } from './outside-intl';
 import { tabTitle } from './tab-title-text';
@@ -32,7 +34,7 @@ function signalPhaseChange(session: AnyToolSession, previousView: TimedView<stri
   const before = definition.phaseCue(intl, previousView).phaseKey;
   const cue = definition.phaseCue(intl, view);
   if (cue.phaseKey === null || cue.phaseKey === before) return;
-  if (isSoundCueOn(definition.runMs)) signalNewPhase();
+  if (isSoundCueOn(definition.runMs) && !takeToneAhead(session.appName, wallClock())) signalNewPhase();
   notifyPhaseWhileHidden(
     `steady-${session.appName}`,
     toolName(intl, session.appName, props.name),
@@ -48,6 +50,21 @@ function latestStarted(sessions: readonly AnyToolSession[]): AnyToolSession | nu
     if (latest === null || order > (startedOrder.get(latest.appName) ?? 0)) latest = session;
   }
   return latest;
+}
+
+/** In a hidden tab, a running tool's next phase end sounds from the audio clock, on time (see tone-ahead). */
+function planToneAhead(session: AnyToolSession): void {
+  const { definition, appName } = session;
+  const { view } = session.getSnapshot();
+  const running = definition.isTimerRunning(view) && isSoundCueOn(definition.runMs);
+  if (document.visibilityState !== 'hidden' || !running) cancelToneAhead(appName);
+  else scheduleToneAhead(appName, view.phaseRemainingMs, wallClock());
+}
+
+/** The tab was hidden or shown again: tones ahead for every running tool, or none (timers are on time). */
+export function followVisibility(sessions: readonly AnyToolSession[]): void {
+  if (document.visibilityState !== 'hidden') cancelTonesAhead();
+  else for (const session of sessions) planToneAhead(session);
 }
 
 /** The tab title counts down the tool started last; the screen stays on while any exercise runs. */
@@ -70,5 +87,6 @@ export function followSessions(
 ): void {
   trackStart(changed, previousView);
   signalPhaseChange(changed, previousView);
+  planToneAhead(changed);
   reflectSessions(sessions);
 }

@@ -3,7 +3,7 @@ import type { AppName } from '@steady/contracts';
 import { wallClock } from '../hooks/technique-clock';
 import type { CompletionStamp } from '../timing/completion';
 import type { TimedView } from '../timing/timed-tool';
-import { followSessions, reflectSessions } from './session-effects';
+import { followSessions, followVisibility, reflectSessions } from './session-effects';
 import { readSessionRecord } from './session-record';
 import type { ToolEvent, AnyToolDefinition, SessionProps, ToolDefinition } from './tool-definition';
 import { ToolSession } from './tool-session';
@@ -114,7 +114,10 @@ export function subscribeToSessions(listener: () => void): () => void {
 function persistAll(): void {
   for (const session of sessions.values()) session.persist();
 }
-if (typeof window !== 'undefined') window.addEventListener('pagehide', persistAll);
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', persistAll);
+  document.addEventListener('visibilitychange', () => followVisibility([...sessions.values()]));
+}
 
 /** Tests only: every test starts with no session. */
 export function discardAllSessions(): void {
@@ -122,4 +125,5 @@ export function discardAllSessions(): void {
   sessions.clear();
   publishRunningTools();
   reflectSessions([]);
+  followVisibility([]);
 }

@@ -190,13 +190,13 @@ export class ToolSession<
   private refresh(previous: View): void {
     const stateBefore = this.snapshot.state;
     this.snapshot = this.buildSnapshot();
-    const { state } = this.snapshot;
-    if (state !== stateBefore) {
-      this.completion.follow(state.completedAtMs, this.props);
-      this.persist();
-    }
+    // The change itself first (the phase end's sound), then the save it may start, which reports again.
     this.onChange(this, previous);
     this.emit();
+    const { state } = this.snapshot;
+    if (state === stateBefore) return;
+    this.completion.follow(state.completedAtMs, this.props);
+    this.persist();
   }
 
   private announceChange(): void {
