@@ -2,6 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { moods } from '@steady/contracts';
+import { useLanguage } from '@steady/ui';
+import { prefetchMoodPage } from '../../mood/prefetch-mood-page';
 import { usePickMood } from '../hooks/usePickMood';
 import { MoodIllustration } from './illustrations/MoodIllustration';
 
@@ -78,12 +80,19 @@ const UnknownTile = styled(Link)`
 /** Spec §2: six state tiles; the grid is `#moods`, where the header's recommendations link lands. */
 export function MoodTiles() {
   const intl = useIntl();
+  const [language] = useLanguage();
   const pickMood = usePickMood();
   return (
     <TileGrid id="moods" aria-label={intl.formatMessage({ id: 'home.tiles' })}>
       {moods.map((mood) => (
         <li key={mood}>
-          <Tile to={`/recommendations/${mood}`} onClick={() => pickMood(mood)}>
+          <Tile
+            to={`/recommendations/${mood}`}
+            onClick={() => pickMood(mood)}
+            onPointerEnter={() => prefetchMoodPage(mood, language)}
+            onPointerDown={() => prefetchMoodPage(mood, language)}
+            onFocus={() => prefetchMoodPage(mood, language)}
+          >
             <MoodIllustration mood={mood} />
             <FormattedMessage id={`mood.${mood}`} />
           </Tile>
