@@ -98,6 +98,13 @@ function createBuildConfig(options, variant) {
           },
           type: 'javascript/auto',
         },
+        {
+          // Catalog modules: a reader downloads only their language's texts (see the loader).
+          test: /[\\/]i18n[\\/].*\.ts$/,
+          exclude: /node_modules/,
+          enforce: 'pre',
+          loader: require.resolve('./catalog-languages-loader'),
+        },
         { test: /\.(svg|png|jpg|webp)$/, type: 'asset' },
       ],
     },

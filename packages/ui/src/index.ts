@@ -15,7 +15,7 @@ export {
 export { Button, ButtonLink } from './primitives/button';
 export { Alert } from './primitives/alert';
 export { CrisisHelp } from './care/crisis-help';
-export { defineCatalogs, type Catalog, type Catalogs } from './i18n/catalogs';
+export { defineCatalogs, catalogMessages, type Catalog, type Catalogs } from './i18n/catalogs';
 export { uiCatalogs } from './i18n/ui-messages';
 export { AppProviders } from './providers/app-providers';
 export { useLanguage } from './providers/use-language';

@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { languageChannel } from '@steady/bus';
 import { defaultLanguage } from '@steady/contracts';
-import { uiCatalogs } from '@steady/ui';
+import { catalogMessages, uiCatalogs } from '@steady/ui';
 import { catalogs } from '../../i18n/catalogs';
 
 const cache = createIntlCache();
@@ -18,7 +18,7 @@ export function outsideIntl(): IntlShape {
       {
         locale: language,
         defaultLocale: defaultLanguage,
-        messages: { ...uiCatalogs[language], ...catalogs[language] },
+        messages: { ...catalogMessages(uiCatalogs, language), ...catalogMessages(catalogs, language) },
         onError: (error) => console.error(error.message),
       },
       cache,

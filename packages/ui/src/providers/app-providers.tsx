@@ -4,8 +4,8 @@ import { ThemeProvider } from 'styled-components';
 import { languageChannel, useChannel } from '@steady/bus';
 import { defaultLanguage } from '@steady/contracts';
 import type { Catalogs } from '../i18n/catalogs';
-import { uiCatalogs } from '../i18n/ui-messages';
 import { theme } from '../theme/theme';
+import { useCatalogMessages } from './use-catalog-messages';
 
 /**
  * react-intl reports a missing or broken message only in development builds; reporting it in every
@@ -15,13 +15,15 @@ const reportIntlError: IntlConfig['onError'] = (error) => console.error(error.me
 
 /** Theme and translations for one app's subtree, following the `language` channel. */
 export function AppProviders({ catalogs, children }: { catalogs: Catalogs; children: ReactNode }) {
-  const language = useChannel(languageChannel);
+  const shown = useCatalogMessages(catalogs, useChannel(languageChannel));
+  // Nothing rather than the wrong language while the reader's texts arrive (a first screen only).
+  if (!shown) return null;
   return (
     <ThemeProvider theme={theme}>
       <IntlProvider
-        locale={language}
+        locale={shown.language}
         defaultLocale={defaultLanguage}
-        messages={{ ...uiCatalogs[language], ...catalogs[language] }}
+        messages={shown.messages}
         onError={reportIntlError}
       >
         {children}

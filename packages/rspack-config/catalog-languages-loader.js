@@ -1,0 +1,93 @@
+// Only the reader's language on the wire, while every catalog module keeps its one shape:
+//   export const catalogs = defineCatalogs({ …English… }, { …Russian… });
+// This loader compiles each such module twice:
+// - as imported, its Russian argument becomes a loader of the same module's Russian build, so English
+//   ships with the code and Russian comes in one chunk per package (i18n-ru-<folder>) when a reader needs it;
+// - as `?language=ru`, its English argument is dropped and its imports of other catalog modules point at
+//   their Russian builds too, so catalogs assembled from parts (`...commonMessages.ru`) still add up.
+// Tests and type checks read the source as written: both languages as plain objects.
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const ts = require('typescript');
+
+const russianQuery = '?language=ru';
+
+/** `export const <name> = defineCatalogs(<english>, <russian>)` statements of a module. */
+function catalogDefinitions(sourceFile) {
+  return sourceFile.statements.flatMap((statement) => {
+    if (!ts.isVariableStatement(statement)) return [];
+    if (!statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) return [];
+    return statement.declarationList.declarations.flatMap((declaration) => {
+      const call = declaration.initializer;
+      const isDefinition =
+        call &&
+        ts.isCallExpression(call) &&
+        ts.isIdentifier(call.expression) &&
+        call.expression.text === 'defineCatalogs' &&
+        call.arguments.length === 2 &&
+        ts.isIdentifier(declaration.name);
+      return isDefinition
+        ? [{ name: declaration.name.text, english: call.arguments[0], russian: call.arguments[1] }]
+        : [];
+    });
+  });
+}
+
+const parse = (file, source) =>
+  ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+
+/** Whether a relative import names another catalog module (one that defines catalogs). */
+function isCatalogModule(loaderContext, specifier) {
+  if (!specifier.startsWith('.')) return false;
+  const base = path.resolve(path.dirname(loaderContext.resourcePath), specifier);
+  const file = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) =>
+    existsSync(candidate),
+  );
+  if (!file) return false;
+  loaderContext.addDependency(file);
+  return catalogDefinitions(parse(file, readFileSync(file, 'utf8'))).length > 0;
+}
+
+/** Replaces source ranges, last first, so earlier positions stay valid. */
+function applyEdits(source, edits) {
+  return [...edits]
+    .sort((a, b) => b.start - a.start)
+    .reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), source);
+}
+
+module.exports = function catalogLanguagesLoader(source) {
+  const sourceFile = parse(this.resourcePath, source);
+  const definitions = catalogDefinitions(sourceFile);
+  if (definitions.length === 0) return source;
+  const span = (node) => ({ start: node.getStart(sourceFile), end: node.getEnd() });
+
+  if (this.resourceQuery !== russianQuery) {
+    const self = JSON.stringify(`${this.resourcePath}${russianQuery}`);
+    // One chunk per package (the folder holding src/): a remote's fallback copy of the shared @steady/ui
+    // keeps its texts apart from the remote's own, so a reader never loads them twice.
+    const folders = this.resourcePath.split(path.sep);
+    const chunkName = `i18n-ru-${folders[folders.lastIndexOf('src') - 1]}`;
+    return applyEdits(
+      source,
+      definitions.map(({ name, russian }) => ({
+        ...span(russian),
+        text: `() => import(/* webpackChunkName: "${chunkName}" */ ${self}).then((module) => module.${name}.ru)`,
+      })),
+    );
+  }
+
+  const importEdits = sourceFile.statements.flatMap((statement) => {
+    const importsValues = ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly;
+    if (!importsValues || !isCatalogModule(this, statement.moduleSpecifier.text)) return [];
+    return [
+      {
+        ...span(statement.moduleSpecifier),
+        text: JSON.stringify(statement.moduleSpecifier.text + russianQuery),
+      },
+    ];
+  });
+  return applyEdits(source, [
+    ...definitions.map(({ english }) => ({ ...span(english), text: '{}' })),
+    ...importEdits,
+  ]);
+};

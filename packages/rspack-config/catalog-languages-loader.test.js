@@ -1,0 +1,59 @@
+const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+const loader = require('./catalog-languages-loader');
+
+const part = `import { defineCatalogs } from '@steady/ui';
+export const commonMessages = defineCatalogs({ 'common.ok': 'OK' }, { 'common.ok': 'Хорошо' });
+`;
+const whole = `import { defineCatalogs } from '@steady/ui';
+import type { Language } from '@steady/contracts';
+import { commonMessages } from './messages/common';
+import { helper } from './helper';
+
+export const catalogs = defineCatalogs(
+  { ...commonMessages.en, 'app.title': 'Steady' },
+  { ...commonMessages.ru, 'app.title': 'Steady' },
+);
+`;
+
+describe('the catalog languages loader', () => {
+  let root;
+  let wholeFile;
+  const run = (file, source, resourceQuery = '') =>
+    loader.call({ resourcePath: file, resourceQuery, addDependency: () => {} }, source);
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'steady-catalogs-'));
+    wholeFile = path.join(root, 'mf-tests/src/i18n/catalogs.ts');
+    mkdirSync(path.join(root, 'mf-tests/src/i18n/messages'), { recursive: true });
+    writeFileSync(path.join(root, 'mf-tests/src/i18n/messages/common.ts'), part);
+    writeFileSync(path.join(root, 'mf-tests/src/i18n/helper.ts'), 'export const helper = 1;');
+    writeFileSync(wholeFile, whole);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('ships English and turns Russian into a loader of the module’s Russian build, one chunk per package', () => {
+    const output = run(wholeFile, whole);
+    expect(output).toContain("{ ...commonMessages.en, 'app.title': 'Steady' }");
+    expect(output).not.toContain('commonMessages.ru');
+    expect(output).toContain(
+      `() => import(/* webpackChunkName: "i18n-ru-mf-tests" */ ${JSON.stringify(`${wholeFile}?language=ru`)}).then((module) => module.catalogs.ru)`,
+    );
+  });
+
+  it('builds Russian without English, from the Russian builds of the catalog modules it assembles', () => {
+    const output = run(wholeFile, whole, '?language=ru');
+    expect(output).toContain('defineCatalogs(\n  {},\n');
+    expect(output).toContain("{ ...commonMessages.ru, 'app.title': 'Steady' }");
+    expect(output).toContain(`from "./messages/common?language=ru"`);
+    // Modules that define no catalogs, and type-only imports, are left alone.
+    expect(output).toContain(`from './helper'`);
+    expect(output).toContain(`import type { Language } from '@steady/contracts'`);
+  });
+
+  it('leaves a module that defines no catalogs as it is', () => {
+    const source = 'export function defineCatalogs(en, ru) { return { en, ru }; }';
+    expect(run(path.join(root, 'catalogs.ts'), source)).toBe(source);
+  });
+});

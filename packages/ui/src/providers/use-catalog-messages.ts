@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { Language } from '@steady/contracts';
+import { loadCatalogMessages, mergedMessagesIfLoaded, type Catalog, type Catalogs } from '../i18n/catalogs';
+import { uiCatalogs } from '../i18n/ui-messages';
+
+export interface ShownMessages {
+  language: Language;
+  messages: Catalog;
+}
+
+/**
+ * The shared primitives' texts and an app's own, in `language`. A language still on its way keeps the
+ * previous one on screen until it arrives, so switching never blanks the page; null only before any
+ * language is here (a Russian reader's first screen, for the moment its texts take to arrive).
+ */
+export function useCatalogMessages(catalogs: Catalogs, language: Language): ShownMessages | null {
+  const [shown, setShown] = useState<ShownMessages | null>(() => {
+    const messages = mergedMessagesIfLoaded([uiCatalogs, catalogs], language);
+    return messages ? { language, messages } : null;
+  });
+
+  useEffect(() => {
+    if (shown?.language === language) return;
+    const ready = mergedMessagesIfLoaded([uiCatalogs, catalogs], language);
+    if (ready) {
+      setShown({ language, messages: ready });
+      return;
+    }
+    let current = true;
+    Promise.all([loadCatalogMessages(uiCatalogs, language), loadCatalogMessages(catalogs, language)]).then(
+      ([ui, own]) => current && setShown({ language, messages: { ...ui, ...own } }),
+      (error: unknown) => console.error(`[steady] the ${language} texts could not be loaded`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [catalogs, language, shown?.language]);
+
+  return shown;
+}
