@@ -4,12 +4,15 @@ declare module 'autocannon' {
     average: number;
     p50: number;
     p99: number;
+    total: number;
   }
   interface Result {
     requests: Histogram;
     latency: Histogram;
     errors: number;
+    timeouts: number;
     non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
   }
   interface Options {
     url: string;

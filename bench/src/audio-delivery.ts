@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { audioCatalogueSchema, registerResponseSchema, type AudioTrack } from '@steady/contracts';
 import { audioPeak, installAudioProbe } from '../../e2e/support/audio-probe';
+import { recordWireBytes } from './wire-bytes';
 
 export interface AudioDelivery {
   /** Requests for audio code or files while the state page first loads (should be none). */
@@ -13,19 +14,6 @@ export interface AudioDelivery {
   firstPlayToSoundMs: number;
   repeatPlayToSoundMs: number;
   tracks: readonly AudioTrack[];
-}
-
-/** Sums bytes on the wire per request from the browser's own network events (Chromium DevTools protocol). */
-async function recordWireBytes(page: Page) {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.enable');
-  const urls = new Map<string, string>();
-  const bytes = new Map<string, number>();
-  session.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
-  session.on('Network.loadingFinished', (event) => bytes.set(event.requestId, event.encodedDataLength));
-  return {
-    requests: () => [...bytes.entries()].map(([id, size]) => ({ url: urls.get(id) ?? '', bytes: size })),
-  };
 }
 
 async function millisecondsUntilSound(page: Page, start: () => Promise<void>): Promise<number> {

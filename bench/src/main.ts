@@ -1,21 +1,58 @@
 // `npm run bench`: figures for README's performance section (not a timed test, not in CI).
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { audioKinds, remoteNames, remoteRoutePaths } from '@steady/contracts';
 import { chromiumFlags, findChromium } from '../../e2e/support/chromium';
-import { buildStaleApps } from '../../scripts/lib/builds';
+import { buildStaleApps, repositoryRoot } from '../../scripts/lib/builds';
 import { findFreePort, startStack, stopProcess } from '../../scripts/lib/stack';
 import { measureAudioDelivery } from './audio-delivery';
+import { gatewayVariants } from './gateway-variants';
+import { measureLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse';
 import { findNginx, startNginxProxy } from './nginx-proxy';
 import { measurePageWeight, measureRemoteRouteTime, type PageWeight } from './page-weight';
 import { measurePomodoroDrift } from './pomodoro-drift';
-import { measureThroughput } from './throughput';
+import { measureTileToContent } from './tile-to-content';
+import { measureBurstyLoad, measureThroughputSideBySide, type ThroughputTarget } from './throughput';
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const milliseconds = (value: number) => `${Math.round(value)} ms`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const firstRoute = (name: (typeof remoteNames)[number]) =>
   remoteRoutePaths[name][0] === '/' ? '/' : remoteRoutePaths[name].find((route) => !route.includes(':'))!;
+
+/** The pages the first-load and Lighthouse figures are taken on, with what shows their content. */
+const measuredPages = [
+  { path: '/', ready: '[data-remote="mf_recommendations"] h1' },
+  { path: '/recommendations/anxiety', ready: '#mood-tip-title' },
+  { path: '/techniques', ready: '[data-remote="mf_techniques"] h1' },
+  { path: '/adhd-test', ready: '[data-remote="mf_tests"] h1' },
+  { path: '/login', ready: '[data-remote="mf_account"] h1' },
+];
+const lighthousePages = ['/', '/recommendations/anxiety', '/adhd-test', '/login'];
+
+/** Starts the gateway's pieces one at a time in front of billing (gateway-variants.ts), on free ports. */
+async function startGatewayVariants(billingUrl: string) {
+  const ports = await Promise.all(gatewayVariants.map(() => findFreePort()));
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(__dirname, 'gateway-variants.ts'),
+      billingUrl,
+      ...gatewayVariants.map((variant, index) => `${variant}=${ports[index]}`),
+    ],
+    { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (text: Buffer) => text.toString().includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`gateway variants exited with ${code}`)));
+  });
+  return { child, ports };
+}
 
 async function main() {
   const chromiumPath = findChromium();
@@ -26,29 +63,61 @@ async function main() {
   const stack = await startStack({
     gatewayPort,
     servicePorts: { auth, content, billing },
-    env: { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'steady-bench-')) },
+    // As `npm start` runs them.
+    env: { LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'steady-bench-')) },
   });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  console.log(
+    `Steady benchmarks, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, production build, loopback`,
+  );
   try {
-    console.log('\nFirst load (fresh browser context, production build)');
+    console.log('\nFirst load (fresh browser context): bytes on the wire from Chromium’s network events');
     const weights: PageWeight[] = [];
-    for (const name of remoteNames) {
-      weights.push(
-        await measurePageWeight(browser, stack.url, firstRoute(name), `[data-remote="${name}"] h1`),
-      );
+    for (const { path: pagePath, ready } of measuredPages) {
+      weights.push(await measurePageWeight(browser, stack.url, pagePath, ready));
     }
     console.table(
       weights.map((weight) => ({
         path: weight.path,
+        'requests before content': weight.requestsBeforeContent,
         requests: weight.requests,
         'JS files': weight.javascriptFiles,
-        'JS gzip': kilobytes(weight.javascriptGzipBytes),
+        'JS on the wire': kilobytes(weight.javascriptWireBytes),
+        '(same JS: gzip / brotli)': `${kilobytes(weight.javascriptGzipBytes)} / ${kilobytes(weight.javascriptBrotliBytes)}`,
+        'all on the wire': kilobytes(weight.totalWireBytes),
         'react-dom copies': weight.reactDomCopies,
       })),
     );
 
-    console.log('Client-side route into a remote not loaded yet (median of 5)');
-    const routeTimes: Record<string, string> = {};
+    const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    const lighthouse: LighthouseFigures[] = [];
+    for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
+      lighthouse.push(
+        ...(await measureLighthouse(chromiumPath, stack.url, lighthousePages, formFactor, lighthouseRuns)),
+      );
+    }
+    console.log(`Lighthouse performance (npm lighthouse, Debian Chromium), median of ${lighthouseRuns} runs`);
+    console.table(
+      lighthouse.map((figures) => ({
+        path: figures.path,
+        'form factor': figures.formFactor,
+        score: figures.performance,
+        FCP: milliseconds(figures.firstContentfulPaintMs),
+        LCP: milliseconds(figures.largestContentfulPaintMs),
+        TBT: milliseconds(figures.totalBlockingTimeMs),
+        CLS: figures.cumulativeLayoutShift.toFixed(3),
+        'Speed Index': milliseconds(figures.speedIndexMs),
+      })),
+    );
+
+    console.log(
+      'Tile → state content on screen, and client-side route into a remote not loaded yet (median of 5)',
+    );
+    const interactions: Record<string, string> = {};
+    const tileSamples: number[] = [];
+    for (let run = 0; run < 5; run += 1)
+      tileSamples.push(await measureTileToContent(browser, stack.url, 'anxiety'));
+    interactions['/ → tile Anxiety → its tip'] = milliseconds(median(tileSamples));
     for (const name of remoteNames.filter((remote) => remote !== 'mf_recommendations')) {
       const samples: number[] = [];
       for (let run = 0; run < 5; run += 1) {
@@ -56,37 +125,52 @@ async function main() {
           await measureRemoteRouteTime(browser, stack.url, firstRoute(name), `[data-remote="${name}"] h1`),
         );
       }
-      samples.sort((a, b) => a - b);
-      routeTimes[`/ → ${firstRoute(name)}`] = `${samples[2]?.toFixed(0)} ms`;
+      interactions[`/ → ${firstRoute(name)}`] = milliseconds(median(samples));
     }
-    console.table(routeTimes);
+    console.table(interactions);
 
-    console.log('Throughput of GET /api/subscription/plan (20 connections, 8 s each, loopback)');
-    const direct = await measureThroughput(
-      'billing directly',
-      `http://127.0.0.1:${stack.ports.billing}/api/subscription/plan`,
-    );
-    const viaGateway = await measureThroughput('through the gateway', `${stack.url}/api/subscription/plan`);
-    const results = [direct, viaGateway];
+    const planPath = '/api/subscription/plan';
+    const variants = await startGatewayVariants(`http://127.0.0.1:${stack.ports.billing}`);
+    const targets: ThroughputTarget[] = [
+      { label: 'billing directly', url: `http://127.0.0.1:${stack.ports.billing}${planPath}` },
+      { label: 'through the gateway', url: `http://127.0.0.1:${gatewayPort}${planPath}` },
+      ...gatewayVariants.map((variant, index) => ({
+        label: `gateway pieces: ${variant}`,
+        url: `http://127.0.0.1:${variants.ports[index]}${planPath}`,
+      })),
+    ];
     const nginxPath = findNginx();
-    if (nginxPath) {
-      const nginxPort = await findFreePort();
-      const nginx = await startNginxProxy(nginxPath, nginxPort, stack.ports.billing);
-      results.push(
-        await measureThroughput('through nginx', `http://127.0.0.1:${nginxPort}/api/subscription/plan`),
-      );
-      await stopProcess(nginx);
-    }
+    const nginxPort = await findFreePort();
+    const nginx = nginxPath ? await startNginxProxy(nginxPath, nginxPort, stack.ports.billing) : undefined;
+    if (nginx) targets.push({ label: 'through nginx', url: `http://127.0.0.1:${nginxPort}${planPath}` });
+    console.log(
+      `Throughput of GET ${planPath} (50 connections, 5 rounds of 5 s taking turns; medians; ratio within each round)`,
+    );
+    const throughput = await measureThroughputSideBySide(targets, { connections: 50, seconds: 5, rounds: 5 });
     console.table(
-      results.map((result) => ({
+      throughput.map((result) => ({
         path: result.label,
         'req/s': result.requestsPerSecond,
         'p50 ms': result.latencyP50,
         'p99 ms': result.latencyP99,
         errors: result.errors,
-        'vs direct': (result.requestsPerSecond / direct.requestsPerSecond).toFixed(2),
+        'vs direct': result.ratio.toFixed(2),
       })),
     );
+    await stopProcess(nginx);
+    await stopProcess(variants.child);
+
+    console.log('Bursty load through the gateway: 200 connections for 1 s, idle ~5 s, for 30 s');
+    const bursts = await measureBurstyLoad(`http://127.0.0.1:${gatewayPort}${planPath}`, {
+      connections: 200,
+      seconds: 30,
+    });
+    console.table({
+      requests: bursts.requests,
+      'socket errors and timeouts': bursts.socketErrors,
+      'non-2xx answers': bursts.non2xx,
+      '503 answers': bursts.status503,
+    });
 
     console.log('Calming audio as a signed-in user receives it (bytes on the wire, loopback)');
     const audio = await measureAudioDelivery(browser, stack.url);

@@ -1,47 +1,77 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { isJavaScript, recordWireBytes } from './wire-bytes';
 
 export interface PageWeight {
   path: string;
+  /** Requests sent before the page's content was on screen. */
+  requestsBeforeContent: number;
   requests: number;
   javascriptFiles: number;
+  /** JavaScript bytes on the wire (headers and compressed bodies), as Chromium counted them. */
+  javascriptWireBytes: number;
+  /** Every byte on the wire for the first load. */
+  totalWireBytes: number;
+  /** The same JavaScript bodies compressed here (gzip -9, brotli 11), beside what was sent. */
   javascriptGzipBytes: number;
+  javascriptBrotliBytes: number;
   reactDomCopies: number;
 }
 
-/** Loads a path in a fresh browser context and weighs what it downloaded. */
+/**
+ * How many react-dom copies are in use: the distinct containers whose react-dom Module Federation's share
+ * scopes record as loaded (a string: tsx's helpers do not exist inside the page).
+ */
+const reactDomCopiesInPage = `(() => {
+  const entries = Object.values(window.__FEDERATION__.__SHARE__).flatMap((scopes) =>
+    Object.values((scopes.default || {})['react-dom'] || {}));
+  return new Set(entries.filter((entry) => entry.loaded).map((entry) => entry.from)).size;
+})()`;
+
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+const brotliSize = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Loads a path in a fresh browser context (empty cache) and weighs what crossed the wire. */
 export async function measurePageWeight(
   browser: Browser,
   baseUrl: string,
   path: string,
   readySelector: string,
-) {
+): Promise<PageWeight> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const javascriptBodies: Promise<Buffer>[] = [];
-  const javascriptUrls: string[] = [];
-  let requests = 0;
-  page.on('request', () => (requests += 1));
+  const wire = await recordWireBytes(page);
+  const bodies: Promise<Buffer>[] = [];
   page.on('response', (response) => {
-    if ((response.headers()['content-type'] ?? '').includes('javascript')) {
-      javascriptUrls.push(response.url());
-      javascriptBodies.push(response.body());
-    }
+    if ((response.headers()['content-type'] ?? '').includes('javascript')) bodies.push(response.body());
   });
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}${path}`);
   await page.locator(readySelector).first().waitFor();
-  const bodies = await Promise.all(javascriptBodies);
+  const requestsBeforeContent = wire.sentCount();
+  await page.waitForLoadState('networkidle');
+  const reactDomCopies = await page.evaluate<number>(reactDomCopiesInPage);
+  const requests = wire.requests();
+  const javascript = requests.filter(isJavaScript);
+  const javascriptBodies = await Promise.all(bodies);
   await context.close();
   if (process.env.BENCH_VERBOSE) {
-    javascriptUrls.forEach((url, index) => console.log(`  ${gzipSync(bodies[index]!).length}\t${url}`));
+    requests.forEach((request) =>
+      console.log(`  ${request.bytes}\t${request.sentAt}–${request.finishedAt} ms\t${request.url}`),
+    );
   }
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return {
     path,
-    requests,
-    javascriptFiles: bodies.length,
-    javascriptGzipBytes: bodies.reduce((total, body) => total + gzipSync(body).length, 0),
-    reactDomCopies: javascriptUrls.filter((url) => url.includes('react-dom_client')).length,
-  } satisfies PageWeight;
+    requestsBeforeContent,
+    requests: requests.length,
+    javascriptFiles: javascript.length,
+    javascriptWireBytes: sum(javascript.map((request) => request.bytes)),
+    totalWireBytes: sum(requests.map((request) => request.bytes)),
+    javascriptGzipBytes: sum(javascriptBodies.map(gzipSize)),
+    javascriptBrotliBytes: sum(javascriptBodies.map(brotliSize)),
+    reactDomCopies,
+  };
 }
 
 /**
