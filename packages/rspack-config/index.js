@@ -158,7 +158,9 @@ function createBuildConfig(options, variant) {
           // A page that exposes nothing hands its runtime to the federated remotes it loads.
           provideExternalRuntime: isPureHost,
           externalRuntime: !hasPage,
-          optimization: { target: 'web' },
+          // A federated remote loads other remotes through the page's runtime (loadRemote), never through
+          // bundler remotes: its entry leaves out the code for those.
+          optimization: { target: 'web', disableRemote: !hasPage },
         },
       }),
       ...(isProduction ? [new PrecompressPlugin()] : []),
