@@ -1,23 +1,3 @@
-// The shell's singletons are eager (bundled into this first chunk, see rspack.config.js), so nothing waits
-// for a chunk here. Starting them takes a while on a slow phone, so it happens in steps, each its own task:
-// between them the browser can paint and answer input instead of being held by one long task.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-const bootSteps = [
-  () => import(/* webpackMode: "eager" */ '@steady/contracts'),
-  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ 'react-router-dom'),
-  () => import(/* webpackMode: "eager" */ 'styled-components'),
-  () => import(/* webpackMode: "eager" */ 'react-intl'),
-  () => import(/* webpackMode: "eager" */ '@steady/ui'),
-  () => import(/* webpackMode: "eager" */ './bootstrap'),
-];
-
-async function boot() {
-  for (const step of bootSteps) {
-    await step();
-    await nextTask();
-  }
-}
-
-void boot();
+// The shell's singletons are eager (bundled into this first chunk, see rspack.config.js), so the app
+// starts at once instead of waiting for an async boundary's chunk.
+import './bootstrap';

@@ -36,8 +36,7 @@ export function AdhdTestPage() {
         )}
         {test.status === 'loading' && <Skeleton $height="12rem" />}
         {notice && <SelfReflectionNotice notice={notice} />}
-        {/* Below the test's notice: shown once the notice is in, so it never moves down when the notice arrives. */}
-        {auth.loading || test.status === 'loading' ? (
+        {auth.loading ? (
           <Skeleton $height="6rem" />
         ) : !auth.isAuthenticated || !auth.user ? (
           <LoginRequired />
