@@ -6,8 +6,12 @@
 // - as `?language=ru`, its English argument is dropped and its imports of other catalog modules point at
 //   their Russian builds too, so catalogs assembled from parts (`...commonMessages.ru`) still add up.
 // Tests and type checks read the source as written: both languages as plain objects.
+//
+// Both builds also precompile every message: each text becomes formatjs's parsed form (its AST), so the
+// browser never parses ICU messages and react-intl ships without the parser (see index.js's alias).
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
+const { parse: parseMessage } = require('@formatjs/icu-messageformat-parser');
 const ts = require('typescript');
 
 const russianQuery = '?language=ru';
@@ -48,6 +52,37 @@ function isCatalogModule(loaderContext, specifier) {
   return catalogDefinitions(parse(file, readFileSync(file, 'utf8'))).length > 0;
 }
 
+/** The object literal inside `{ … } satisfies …`, `({ … })` or `{ … } as …`. */
+function objectLiteralOf(node) {
+  let expression = node;
+  while (
+    ts.isSatisfiesExpression(expression) ||
+    ts.isAsExpression(expression) ||
+    ts.isParenthesizedExpression(expression)
+  ) {
+    expression = expression.expression;
+  }
+  return ts.isObjectLiteralExpression(expression) ? expression : undefined;
+}
+
+/** Each message written as a string literal in a catalog argument, replaced by its parsed form. */
+function precompiledMessages(catalogArgument, sourceFile) {
+  const literal = objectLiteralOf(catalogArgument);
+  if (!literal) throw new Error(`${sourceFile.fileName}: a catalog must be an object literal`);
+  return literal.properties.flatMap((property) => {
+    if (ts.isSpreadAssignment(property)) return []; // a part's own module precompiles its messages
+    const text = ts.isPropertyAssignment(property) ? property.initializer : undefined;
+    if (!text || !(ts.isStringLiteral(text) || ts.isNoSubstitutionTemplateLiteral(text))) {
+      throw new Error(
+        `${sourceFile.fileName}: ${property.getText(sourceFile)} is not a message written as text`,
+      );
+    }
+    return [
+      { start: text.getStart(sourceFile), end: text.getEnd(), text: JSON.stringify(parseMessage(text.text)) },
+    ];
+  });
+}
+
 /** Replaces source ranges, last first, so earlier positions stay valid. */
 function applyEdits(source, edits) {
   return [...edits]
@@ -69,10 +104,13 @@ module.exports = function catalogLanguagesLoader(source) {
     const chunkName = `i18n-ru-${folders[folders.lastIndexOf('src') - 1]}`;
     return applyEdits(
       source,
-      definitions.map(({ name, russian }) => ({
-        ...span(russian),
-        text: `() => import(/* webpackChunkName: "${chunkName}" */ ${self}).then((module) => module.${name}.ru)`,
-      })),
+      definitions.flatMap(({ name, english, russian }) => [
+        ...precompiledMessages(english, sourceFile),
+        {
+          ...span(russian),
+          text: `() => import(/* webpackChunkName: "${chunkName}" */ ${self}).then((module) => module.${name}.ru)`,
+        },
+      ]),
     );
   }
 
@@ -87,7 +125,10 @@ module.exports = function catalogLanguagesLoader(source) {
     ];
   });
   return applyEdits(source, [
-    ...definitions.map(({ english }) => ({ ...span(english), text: '{}' })),
+    ...definitions.flatMap(({ english, russian }) => [
+      { ...span(english), text: '{}' },
+      ...precompiledMessages(russian, sourceFile),
+    ]),
     ...importEdits,
   ]);
 };

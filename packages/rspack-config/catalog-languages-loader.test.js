@@ -1,6 +1,7 @@
 const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
+const { parse } = require('@formatjs/icu-messageformat-parser');
 const loader = require('./catalog-languages-loader');
 
 const part = `import { defineCatalogs } from '@steady/ui';
@@ -12,8 +13,8 @@ import { commonMessages } from './messages/common';
 import { helper } from './helper';
 
 export const catalogs = defineCatalogs(
-  { ...commonMessages.en, 'app.title': 'Steady' },
-  { ...commonMessages.ru, 'app.title': 'Steady' },
+  { ...commonMessages.en, 'app.days': '{days, plural, one {# day} other {# days}}' },
+  { ...commonMessages.ru, 'app.days': '{days, plural, one {# день} other {# дней}}' } satisfies object,
 );
 `;
 
@@ -33,9 +34,13 @@ describe('the catalog languages loader', () => {
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('ships English and turns Russian into a loader of the module’s Russian build, one chunk per package', () => {
+  const precompiled = (message) => JSON.stringify(parse(message));
+
+  it('ships English, precompiled, and turns Russian into a loader of the module’s Russian build, one chunk per package', () => {
     const output = run(wholeFile, whole);
-    expect(output).toContain("{ ...commonMessages.en, 'app.title': 'Steady' }");
+    expect(output).toContain(
+      `{ ...commonMessages.en, 'app.days': ${precompiled('{days, plural, one {# day} other {# days}}')} }`,
+    );
     expect(output).not.toContain('commonMessages.ru');
     expect(output).toContain(
       `() => import(/* webpackChunkName: "i18n-ru-mf-tests" */ ${JSON.stringify(`${wholeFile}?language=ru`)}).then((module) => module.catalogs.ru)`,
@@ -45,11 +50,19 @@ describe('the catalog languages loader', () => {
   it('builds Russian without English, from the Russian builds of the catalog modules it assembles', () => {
     const output = run(wholeFile, whole, '?language=ru');
     expect(output).toContain('defineCatalogs(\n  {},\n');
-    expect(output).toContain("{ ...commonMessages.ru, 'app.title': 'Steady' }");
+    expect(output).not.toContain('# days');
+    expect(output).toContain(
+      `{ ...commonMessages.ru, 'app.days': ${precompiled('{days, plural, one {# день} other {# дней}}')} }`,
+    );
     expect(output).toContain(`from "./messages/common?language=ru"`);
     // Modules that define no catalogs, and type-only imports, are left alone.
     expect(output).toContain(`from './helper'`);
     expect(output).toContain(`import type { Language } from '@steady/contracts'`);
+  });
+
+  it('refuses a message that is not written as text, which could not be precompiled', () => {
+    const source = `export const catalogs = defineCatalogs({ 'a.b': greeting }, { 'a.b': 'Привет' });`;
+    expect(() => run(path.join(root, 'mf-tests/src/i18n/bad.ts'), source)).toThrow(/'a.b': greeting/);
   });
 
   it('leaves a module that defines no catalogs as it is', () => {

@@ -99,6 +99,18 @@ function createBuildConfig(options, variant) {
           type: 'javascript/auto',
         },
         {
+          // Messages arrive precompiled (catalog-languages-loader.js), so react-intl's formatter modules get
+          // the ICU parser's parser-less build; code formatting text written at run time (the legal pages)
+          // imports the parser itself, in its own chunk.
+          test: /[\\/]node_modules[\\/](?:intl-messageformat|@formatjs[\\/]intl)[\\/]/,
+          resolve: {
+            alias: {
+              '@formatjs/icu-messageformat-parser$':
+                require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+            },
+          },
+        },
+        {
           // Catalog modules: a reader downloads only their language's texts (see the loader).
           test: /[\\/]i18n[\\/].*\.ts$/,
           exclude: /node_modules/,
@@ -146,7 +158,9 @@ function createBuildConfig(options, variant) {
           // A page that exposes nothing hands its runtime to the federated remotes it loads.
           provideExternalRuntime: isPureHost,
           externalRuntime: !hasPage,
-          optimization: { target: 'web' },
+          // A federated remote loads other remotes through the page's runtime (loadRemote), never through
+          // bundler remotes: its entry leaves out the code for those.
+          optimization: { target: 'web', disableRemote: !hasPage },
         },
       }),
       ...(isProduction ? [new PrecompressPlugin()] : []),

@@ -1,3 +1,6 @@
+// The app's messages arrive precompiled and react-intl ships without a parser; these long texts, loaded
+// with this page only, are parsed here.
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { supportEmail, type Language } from '@steady/contracts';
 import {
@@ -38,7 +41,7 @@ export function LegalPage({ document }: { document: Record<Language, LegalDocume
     if (planState.status !== 'ready' && planPlaceholder.test(text)) {
       return planState.status === 'loading' ? <Skeleton key={text} $height="3em" /> : null;
     }
-    return <p key={text}>{String(intl.formatters.getMessageFormat(text, language).format(values))}</p>;
+    return <p key={text}>{String(intl.formatters.getMessageFormat(parse(text), language).format(values))}</p>;
   };
 
   return (
