@@ -36,7 +36,8 @@ export function AdhdTestPage() {
         )}
         {test.status === 'loading' && <Skeleton $height="12rem" />}
         {notice && <SelfReflectionNotice notice={notice} />}
-        {auth.loading ? (
+        {/* Below the test's notice: shown once the notice is in, so it never moves down when the notice arrives. */}
+        {auth.loading || test.status === 'loading' ? (
           <Skeleton $height="6rem" />
         ) : !auth.isAuthenticated || !auth.user ? (
           <LoginRequired />
