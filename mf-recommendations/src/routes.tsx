@@ -1,21 +1,15 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { createRemotePages, Page, Skeleton, Stack } from '@steady/ui';
 import { HomePage } from './features/home/components/HomePage';
+import { loadedMoodPage, loadMoodPage } from './features/mood/load-mood-page';
 import { catalogs } from './i18n/catalogs';
 
 // Home is the first screen of the app and ships with the routes module; the other pages, with the
-// technique entries, likes and jotai behind them, load when first visited.
-const MoodPage = lazy(() =>
-  import('./features/mood/components/MoodPage').then((page) => ({ default: page.MoodPage })),
-);
-const LikedPage = lazy(() =>
-  import('./features/liked/components/LikedPage').then((page) => ({ default: page.LikedPage })),
-);
-const ShoppingListPage = lazy(() =>
-  import('./features/shopping-list/components/ShoppingListPage').then((page) => ({
-    default: page.ShoppingListPage,
-  })),
-);
+// technique entries, likes and jotai behind them, load when first visited (the mood page possibly
+// sooner, see load-mood-page.ts).
+const loadLikedPage = () => import('./features/liked/components/LikedPage').then((page) => page.LikedPage);
+const loadShoppingListPage = () =>
+  import('./features/shopping-list/components/ShoppingListPage').then((page) => page.ShoppingListPage);
 
 /** Holds the page's place while its code arrives, in the shape the page's own loading state has. */
 function PageLoading() {
@@ -30,19 +24,41 @@ function PageLoading() {
   );
 }
 
-function withLoading(LazyPage: LazyExoticComponent<ComponentType>): ComponentType {
-  const LoadedPage = () => (
-    <Suspense fallback={<PageLoading />}>
-      <LazyPage />
-    </Suspense>
-  );
+/**
+ * A page whose code loads on first visit, its place held meanwhile; one already here (fetched ahead)
+ * renders at once. Not React.lazy: a Suspense fallback, once shown, stays at least 300 ms, longer than
+ * the code usually takes to arrive. A page that cannot load throws to the remote's error boundary.
+ */
+function withLoading(
+  load: () => Promise<ComponentType>,
+  loadedPage: () => ComponentType | undefined = () => undefined,
+): ComponentType {
+  const LoadedPage = () => {
+    const [ReadyPage, setReadyPage] = useState(loadedPage);
+    useEffect(() => {
+      if (ReadyPage) return;
+      let current = true;
+      load().then(
+        (page) => current && setReadyPage(() => page),
+        (error: unknown) =>
+          current &&
+          setReadyPage(() => {
+            throw error;
+          }),
+      );
+      return () => {
+        current = false;
+      };
+    }, [ReadyPage]);
+    return ReadyPage ? <ReadyPage /> : <PageLoading />;
+  };
   return LoadedPage;
 }
 
 /** Exposed as `mf_recommendations/routes`: a page for every path this remote owns (contracts' remoteRoutePaths). */
 export const pages = createRemotePages('mf_recommendations', catalogs, {
   '/': HomePage,
-  '/recommendations/:mood': withLoading(MoodPage),
-  '/liked': withLoading(LikedPage),
-  '/shopping-list': withLoading(ShoppingListPage),
+  '/recommendations/:mood': withLoading(loadMoodPage, loadedMoodPage),
+  '/liked': withLoading(loadLikedPage),
+  '/shopping-list': withLoading(loadShoppingListPage),
 });
