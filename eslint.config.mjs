@@ -3,6 +3,82 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const remotes = ['mf-recommendations', 'mf-techniques', 'mf-tests', 'mf-account'];
+const browserPackages = ['api-client', 'bus', 'contracts', 'domain', 'ui', 'user-state'];
+const browserOnlyModules = [
+  '@steady/ui',
+  '@steady/bus',
+  '@steady/user-state',
+  '@steady/api-client',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-intl',
+  'styled-components',
+  'jotai',
+];
+// Shared Module Federation modules are not tree-shaken: the browser side imports 'zod/mini' only.
+const classicZod = ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => ({
+  name,
+  message: 'Browser code uses zod/mini: classic zod is ~85 KB gzip in a shared bundle',
+}));
+const deepPackageImport = {
+  regex: '^@steady/[^/]+/src(/|$)',
+  message: 'Import a package by its name or a subpath its "exports" names (e.g. @steady/ui/testing).',
+};
+/** A relative or named import that lands in one of these top-level folders. */
+const intoFolders = (folders, message) => ({
+  regex: `^(?:(?:\\.\\./)+|)(?:${folders.join('|')})(?:/|$)`,
+  message,
+});
+
+/**
+ * The architecture's import rules (DESIGN.md §1): a remote never imports another remote or the shell,
+ * the shell imports no remote (it loads them at run time), packages never import apps or services, and
+ * server code never imports browser packages. Each group gets one `no-restricted-imports` setting
+ * because a later setting of the rule replaces an earlier one for the same file.
+ */
+function boundaryRules() {
+  const restricted = (paths, patterns) => ({
+    'no-restricted-imports': ['error', { paths, patterns: [deepPackageImport, ...patterns] }],
+  });
+  const apps = ['shell', ...remotes];
+  return [
+    { files: ['**/*.{ts,tsx,js,mjs}'], rules: restricted([], []) },
+    ...remotes.map((remote) => ({
+      files: [`${remote}/**`],
+      rules: restricted(classicZod, [
+        intoFolders(
+          apps.filter((app) => app !== remote),
+          'A remote never imports another remote or the shell: share through packages/ or the bus.',
+        ),
+        intoFolders(['services', 'gateway'], 'Browser code talks to services through /api only.'),
+      ]),
+    })),
+    {
+      files: ['shell/**'],
+      rules: restricted(classicZod, [
+        intoFolders(remotes, 'The shell loads remotes at run time (Module Federation), never by import.'),
+        intoFolders(['services', 'gateway'], 'Browser code talks to services through /api only.'),
+      ]),
+    },
+    {
+      files: browserPackages.map((name) => `packages/${name}/**`),
+      rules: restricted(classicZod, [
+        intoFolders([...apps, 'services', 'gateway'], 'Packages never import apps or services.'),
+      ]),
+    },
+    {
+      files: ['services/**', 'gateway/**'],
+      rules: restricted(
+        browserOnlyModules.map((name) => ({ name, message: 'Server code never imports browser packages.' })),
+        [intoFolders(apps, 'Server code never imports browser apps.')],
+      ),
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,19 +104,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  {
-    // Shared Module Federation modules are not tree-shaken: the browser side imports 'zod/mini' only.
-    files: ['packages/**', 'shell/**', 'mf-*/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => ({
-            name,
-            message: 'Browser code uses zod/mini: classic zod is ~85 KB gzip in a shared bundle',
-          })),
-        },
-      ],
-    },
-  },
+  ...boundaryRules(),
 );

@@ -1,6 +1,6 @@
 /**
  * Latin words a Russian text may keep: the product's name and unit, the brands it names, terms Russian
- * writes in Latin (IP-адрес, HTTPS, витамин D, B12), the R key of the keyboard hint, and "English" as the
+ * writes in Latin (IP-адрес, HTTPS, file formats, витамин D, B12), the R key of the keyboard hint, and "English" as the
  * name of the other language on the link that switches to it.
  */
 export const latinInRussianAllowed: ReadonlySet<string> = new Set([
@@ -9,8 +9,16 @@ export const latinInRussianAllowed: ReadonlySet<string> = new Set([
   'Google',
   'Stripe',
   'Checkout',
+  // Named where web push needs the home screen on Apple's phone.
+  'iPhone',
   'IP',
   'HTTPS',
+  // File formats, written in Latin in Russian too.
+  'JPEG',
+  'PNG',
+  'WebP',
+  'JSON',
+  'CSV',
   'English',
   'B',
   'B2',

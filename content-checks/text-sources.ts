@@ -6,7 +6,10 @@ import { catalogs as recommendationCatalogs } from '../mf-recommendations/src/i1
 import { catalogs as techniqueCatalogs } from '../mf-techniques/src/i18n/catalogs';
 import { catalogs as testCatalogs } from '../mf-tests/src/i18n/catalogs';
 import { uiCatalogs } from '../packages/ui/src/i18n/ui-messages';
+import { authMailTexts } from '../services/auth/src/mail/auth-mail-texts';
 import { checkoutPageTexts } from '../services/billing/src/local-checkout/checkout-page';
+import { trialReminderTexts } from '../services/billing/src/trial-reminder/trial-reminder-texts';
+import { outboxPageTexts } from '../services/common/src/mail/outbox-page';
 import { privacyDocument } from '../shell/src/features/legal/content/privacy';
 import { termsDocument, type LegalDocument } from '../shell/src/features/legal/content/terms';
 import { catalogs as shellCatalogs } from '../shell/src/i18n/catalogs';
@@ -75,6 +78,29 @@ function checkoutTexts(): UserText[] {
   );
 }
 
+/** The mails the services send and the local outbox page, both ICU like the catalogs. */
+function mailTexts(): UserText[] {
+  const mails = { auth: authMailTexts, billing: trialReminderTexts };
+  return (['en', 'ru'] as const).flatMap((language) => [
+    ...Object.entries(mails).flatMap(([service, texts]) =>
+      Object.entries(texts[language]).flatMap(([name, mail]) =>
+        [mail.subject, mail.text].map((text) => ({
+          where: `${service} mail "${name}"`,
+          language,
+          text,
+          format: 'icu' as const,
+        })),
+      ),
+    ),
+    ...Object.entries(outboxPageTexts[language]).map(([id, text]) => ({
+      where: `local outbox page "${id}"`,
+      language,
+      text,
+      format: 'plain' as const,
+    })),
+  ]);
+}
+
 const contentDataDirectory = path.join(__dirname, '../services/content/data');
 
 /** Keys whose values are identifiers or file names, never read as words. */
@@ -103,5 +129,5 @@ function contentTexts(): UserText[] {
 
 /** Every text of the apps, the legal pages, the billing checkout page and the content data files. */
 export function allUserTexts(): UserText[] {
-  return [...catalogTexts(), ...legalTexts(), ...checkoutTexts(), ...contentTexts()];
+  return [...catalogTexts(), ...legalTexts(), ...checkoutTexts(), ...mailTexts(), ...contentTexts()];
 }

@@ -10,6 +10,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
+  // A stray `test.only` must not pass CI by running one test.
+  forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -19,5 +21,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker's caches would carry answers from one step of a spec into the next; the offline
+    // spec (pwa.spec.ts) turns it on for itself.
+    serviceWorkers: 'block',
   },
 });

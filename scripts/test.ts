@@ -1,6 +1,8 @@
 // `npm test`: unit and integration tests (jest), then the end-to-end suite (Playwright in Chromium)
-// against a fresh production build. `--e2e-only` skips jest; other arguments go to Playwright.
-import { spawn } from 'node:child_process';
+// against a fresh production build. `--e2e-only` skips jest; `--database-suites-only` runs only the jest
+// suites that touch a database (CI's second pass, on MySQL); other arguments go to Playwright.
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildStaleApps, repositoryRoot } from './lib/builds';
 import { ensureChromium } from './lib/ensure-chromium';
@@ -16,18 +18,32 @@ function run(label: string, script: string, scriptArguments: string[]): Promise<
   });
 }
 
+const jestCli = 'node_modules/jest/bin/jest.js';
+
+/** The jest suites that run against a database: those that ask for the dialects under test. */
+function databaseSuites(): string[] {
+  const listed = execFileSync(process.execPath, [jestCli, '--listTests'], { cwd: repositoryRoot });
+  return listed
+    .toString()
+    .split('\n')
+    .filter((file) => file.trim() !== '' && readFileSync(file, 'utf8').includes('testDialects('));
+}
+
+const ownFlags = ['--e2e-only', '--database-suites-only'];
+
 async function main(): Promise<number> {
   const given = process.argv.slice(2);
   const e2eOnly = given.includes('--e2e-only');
-  const playwrightArguments = given.filter((argument) => argument !== '--e2e-only');
+  const databaseSuitesOnly = given.includes('--database-suites-only');
+  const playwrightArguments = given.filter((argument) => !ownFlags.includes(argument));
   const mysqlUrl = process.env.TEST_MYSQL_URL;
   console.log(`Testing on ${mysqlUrl ? `SQLite and MySQL (${new URL(mysqlUrl).host})` : 'SQLite'}.`);
 
   if (!ensureChromium()) return 1;
   if (!e2eOnly) {
-    const jestExit = await run('Unit and integration tests (jest)', 'node_modules/jest/bin/jest.js', [
-      '--ci',
-    ]);
+    const jestExit = databaseSuitesOnly
+      ? await run('Integration tests that touch a database (jest)', jestCli, ['--ci', ...databaseSuites()])
+      : await run('Unit and integration tests (jest)', jestCli, ['--ci']);
     if (jestExit !== 0) return jestExit;
   }
   console.log('\n▶ Production build for the end-to-end tests');

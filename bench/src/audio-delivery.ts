@@ -37,6 +37,7 @@ export async function measureAudioDelivery(browser: Browser, baseUrl: string): P
       name: 'Bench',
       email: `bench-${Date.now()}@example.com`,
       password: 'calm-password-1',
+      acceptedTerms: true,
     }),
   });
   const { token } = registerResponseSchema.parse(await registered.json());

@@ -16,7 +16,7 @@ import {
   type DatabaseDialect,
   type ServiceDatabase,
 } from '@steady/service-common';
-import { createTestDatabase } from '@steady/service-common/src/testing';
+import { createTestDatabase } from '@steady/service-common/testing';
 import { authMigrations } from '../../services/auth/migrations';
 import { buildApp } from '../../services/auth/src/app';
 import type { AuthDatabase } from '../../services/auth/src/repository/schema';

@@ -32,7 +32,7 @@ test.describe('Google sign-in against a local OpenID provider', () => {
     await expect(page).toHaveURL(`${stack.url}/`);
     await expect(page.getByRole('button', { name: `Account menu for ${providerAccountName}` })).toBeVisible();
     await page.goto(`${stack.url}/profile`);
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: `Account menu for ${providerAccountName}` }).click();
     await page.getByRole('button', { name: 'Log out' }).click();

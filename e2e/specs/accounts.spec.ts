@@ -29,6 +29,7 @@ test('register → log out → log in → profile → history', async ({ page, r
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(accountMenu(page, name)).toBeVisible();
@@ -98,6 +99,7 @@ test('the register form shows the spec messages, and the server’s reason when 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm password').fill('secret1');
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toContainText('Registration failed');
   await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
@@ -158,6 +160,7 @@ test("a guest's progress on this device is offered to the new account and kept",
   await page.getByLabel('Email').fill(uniqueEmail());
   await page.getByLabel('Password', { exact: true }).fill('secret1');
   await page.getByLabel('Confirm password').fill('secret1');
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Keep the progress you made on this device?')).toBeVisible();
   await page.getByRole('button', { name: 'Yes, keep it' }).click();

@@ -44,6 +44,7 @@ test('a guest registers, starts the trial on the local checkout, cancels, and lo
   await page.getByLabel('Email').fill(`premium-${Date.now()}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('calm-password-1');
   await page.getByLabel('Confirm password').fill('calm-password-1');
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/premium$/);

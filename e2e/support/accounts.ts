@@ -3,15 +3,32 @@ import { registerResponseSchema, type RegisterResponse } from '@steady/contracts
 
 let accountCounter = 0;
 
-/** A new account through the real API, with a unique email, for specs that need a signed-in user. */
-export async function registerAccount(request: APIRequestContext, baseURL: string, name = 'Alex Tester') {
+/**
+ * A new account through the real API, with a unique email, for specs that need a signed-in user. It has
+ * consented to health data being stored (journal, test answers) unless `healthConsent` is false.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  name = 'Alex Tester',
+  { healthConsent = true } = {},
+) {
   accountCounter += 1;
   const email = `user-${Date.now()}-${process.pid}-${accountCounter}@example.com`;
   const password = 'calm-password-1';
-  const response = await request.post(`${baseURL}/api/auth/register`, { data: { name, email, password } });
+  const response = await request.post(`${baseURL}/api/auth/register`, {
+    data: { name, email, password, acceptedTerms: true },
+  });
   if (response.status() !== 201)
     throw new Error(`register answered ${response.status()}: ${await response.text()}`);
   const account: RegisterResponse = registerResponseSchema.parse(await response.json());
+  if (healthConsent) {
+    const consent = await request.put(`${baseURL}/api/auth/consents/health`, {
+      headers: { authorization: `Bearer ${account.token}` },
+      data: { granted: true },
+    });
+    if (consent.status() !== 200) throw new Error(`consent answered ${consent.status()}`);
+  }
   return { ...account, email, password };
 }
 

@@ -10,6 +10,7 @@ import {
   securityHeaders,
   type Logger,
 } from '@steady/service-common';
+import { bufferRequestBodies } from './buffered-body';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { registerHealth } from './health';
@@ -30,6 +31,7 @@ export interface Gateway {
  * line only when proxying fails.
  */
 function proxyToServices(proxies: readonly ServiceProxy[]): RequestHandler {
+  const bufferBody = bufferRequestBodies();
   return (request, response, next) => {
     const proxy = proxies.find((candidate) => matchesPrefix(request.path, candidate.prefixes));
     if (!proxy) {
@@ -42,7 +44,9 @@ function proxyToServices(proxies: readonly ServiceProxy[]): RequestHandler {
     // the service (Node has already read it for the client's own connection).
     delete request.headers.connection;
     response.setHeader(requestIdHeader, id);
-    void proxy.middleware(request, response, next);
+    bufferBody(request, response, (error?: unknown) =>
+      error ? next(error) : void proxy.middleware(request, response, next),
+    );
   };
 }
 

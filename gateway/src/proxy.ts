@@ -122,6 +122,13 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
           proxyRequest.destroy(new UpstreamResponseTimeoutError()),
         );
       },
+      proxyRes: (proxyResponse, _request, response) => {
+        // The service's own keep-alive terms describe the gateway's connection to it, not the client's: the
+        // client's connection is kept or closed as the client asked (Node read that before the proxy ran).
+        delete proxyResponse.headers['keep-alive'];
+        if (response.shouldKeepAlive) delete proxyResponse.headers.connection;
+        else proxyResponse.headers.connection = 'close';
+      },
       error: (error, request, response) => {
         if (isSocket(response) || response.headersSent) {
           // Mid-response or an upgraded socket: nothing sensible can be written any more.

@@ -47,7 +47,7 @@ describe('GET /remotes.json', () => {
     const response = await request(gateway.app).get('/login');
     gateway.close();
     const policy = String(response.headers['content-security-policy']);
-    expect(policy).toMatch(/script-src 'self' http:\/\/localhost:3004/);
+    expect(policy).toMatch(/script-src 'self' [^;]*http:\/\/localhost:3004/);
     expect(policy).toMatch(/connect-src 'self' http:\/\/localhost:3004/);
     expect(policy).toMatch(/style-src 'self' 'unsafe-inline' http:\/\/localhost:3004/);
     expect(policy).not.toContain('upgrade-insecure-requests');

@@ -5,7 +5,7 @@ import type { ServiceName } from '@steady/contracts';
  * `/internal/*` is deliberately absent: service-to-service routes are never exposed.
  */
 export const serviceRoutePrefixes: Record<ServiceName, readonly string[]> = {
-  auth: ['/api/auth', '/api/user', '/api/journal', '/api/stats', '/api/recommendations'],
+  auth: ['/api/auth', '/api/user', '/api/journal', '/api/stats', '/api/recommendations', '/api/reminders'],
   content: [
     '/api/content',
     '/api/like',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
+import { themeBootScriptHash } from '@steady/ui/theme-document';
 import { createLogger } from '@steady/service-common';
 import { buildGateway, type Gateway } from './app';
 import { loadGatewayConfig } from './config';
@@ -32,6 +33,9 @@ function createBuiltFixture(): string {
   writeFile(root, 'mf-tests/dist/mf-manifest.json', '{"id":"mf_tests"}');
   writeFile(root, 'mf-tests/dist/remoteEntry.js', 'var mf_tests;');
   writeFile(root, 'mf-tests/dist/static/js/routes.a1b2c3d4e5.js', 'export {}');
+  writeFile(root, 'mf-tests/dist/static/js/routes.a1b2c3d4e5.js.map', '{"sources":["secret.ts"]}');
+  writeFile(root, 'shell/dist/static/js/main.3f9a1c2b7d.js.map', '{"sources":["secret.ts"]}');
+  writeFile(root, 'shell/dist/stats.json', '{"modules":[]}');
   return root;
 }
 
@@ -42,6 +46,19 @@ describe('the gateway serving builds', () => {
   beforeAll(() => {
     root = createBuiltFixture();
     gateway = buildGateway(loadGatewayConfig({ STATIC_ROOT: root, LOG_LEVEL: 'silent' }), logger);
+  });
+
+  it('never serves source maps or build statistics, even when a build folder holds them', async () => {
+    for (const file of [
+      '/static/js/main.3f9a1c2b7d.js.map',
+      '/stats.json',
+      '/remotes/mf_tests/static/js/routes.a1b2c3d4e5.js.map',
+    ]) {
+      const response = await request(gateway.app).get(file);
+      expect(response.status).toBe(404);
+      expect(response.text).not.toContain('secret.ts');
+    }
+    expect((await request(gateway.app).get('/static/js/main.3f9a1c2b7d.js')).status).toBe(200);
   });
   afterAll(() => {
     gateway.close();
@@ -95,6 +112,13 @@ describe('the gateway serving builds', () => {
       expect(response.headers['content-security-policy']).toBeUndefined();
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('allows exactly the page’s theme script among inline scripts, by its hash', async () => {
+    const page = await request(gateway.app).get('/');
+    const scriptSources = /script-src ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(scriptSources?.split(' ')).toContain(themeBootScriptHash);
+    expect(scriptSources).not.toMatch(/unsafe-inline/);
   });
 
   it('serves a remote’s build under /remotes/<name>/ with its manifest and entry uncached', async () => {

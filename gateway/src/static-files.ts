@@ -136,8 +136,17 @@ export interface StaticFilesOptions {
   documentHeaders: RequestHandler;
 }
 
+/** Source maps and bundler statistics describe the source; a build folder may hold them, the public may not. */
+const buildArtifactPattern = /(\.map|(^|\/)stats[^/]*\.json)(\.br|\.gz)?$/i;
+
+const refuseBuildArtifacts: RequestHandler = (request, _response, next) => {
+  if (!request.path.startsWith('/api/') && buildArtifactPattern.test(request.path)) throw notFound();
+  next();
+};
+
 /** The shell and every remote's builds. */
 export function registerStaticFiles(app: Express, options: StaticFilesOptions): void {
+  app.use(refuseBuildArtifacts);
   for (const name of remoteNames) {
     app.use(
       servedRemotePath(name),

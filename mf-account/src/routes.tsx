@@ -4,6 +4,9 @@ import { LoginPage } from './features/auth/components/LoginPage';
 import { RegisterPage } from './features/auth/components/RegisterPage';
 import { HistoryPage } from './features/history/components/HistoryPage';
 import { JournalPage } from './features/journal/components/JournalPage';
+import { ConfirmEmailPage } from './features/mail-flows/components/ConfirmEmailPage';
+import { ForgotPasswordPage } from './features/mail-flows/components/ForgotPasswordPage';
+import { ResetPasswordPage } from './features/mail-flows/components/ResetPasswordPage';
 import { PremiumPage } from './features/premium/components/PremiumPage';
 import { ProfilePage } from './features/profile/components/ProfilePage';
 import { StatisticsPage } from './features/statistics/components/StatisticsPage';
@@ -19,4 +22,7 @@ export const pages = createRemotePages('mf_account', catalogs, {
   '/premium': PremiumPage,
   '/journal': JournalPage,
   '/statistics': StatisticsPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/confirm-email': ConfirmEmailPage,
 });

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { themeBootScript, themeStyle } = require('@steady/ui/theme-document');
 const { PrecompressPlugin } = require('./precompress-plugin');
 
 /**
@@ -135,9 +136,13 @@ function createBuildConfig(options, variant) {
               favicon: path.join(__dirname, 'favicon.svg'),
               // The page runs the app's own entry; remoteEntry.js is for hosts that load this app.
               chunks: ['main'],
-              templateParameters: { title: options.title },
+              templateParameters: { title: options.title, themeStyle, themeBootScript },
             }),
           ]
+        : []),
+      // Files the app serves as they are (the shell's web app manifest and icons).
+      ...(options.staticFolder
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: options.staticFolder }] })]
         : []),
       new ModuleFederationPlugin({
         name: options.federationName,
@@ -186,6 +191,7 @@ function createBuildConfig(options, variant) {
  * @param {string[]} [options.eagerShared] singletons bundled into the app's first chunk instead of
  *   fetched after it (the shell's: everything its first render needs)
  * @param {string} options.title the page title of the app's own index.html
+ * @param {string} [options.staticFolder] files copied into the build as they are
  */
 function createAppConfig(options) {
   const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('build');

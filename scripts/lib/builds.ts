@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildServiceWorker } from './service-worker';
 
 export const repositoryRoot = path.resolve(__dirname, '../..');
 export const frontEndApps = ['shell', 'mf-recommendations', 'mf-techniques', 'mf-tests', 'mf-account'];
@@ -64,6 +65,11 @@ export async function buildStaleApps({ force = false, log = console.log } = {}):
     await runBuild(app);
     writeFileSync(stampPath, fingerprint);
     built.push(app);
+  }
+  // The worker's precache list names every build's files: written again whenever one of them changed.
+  if (built.length > 0 || !existsSync(path.join(repositoryRoot, 'shell', 'dist', 'sw.js'))) {
+    const { count, size } = await buildServiceWorker();
+    log(`Service worker: ${count} files precached, ${(size / 1024).toFixed(0)} KB`);
   }
   return built;
 }

@@ -3,7 +3,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { generateInternalToken } from '@steady/service-common/internal-credential';
 import { repositoryRoot } from './builds';
+import { ensurePortsAreFree } from './free-ports';
 
 export const services = ['auth', 'content', 'billing'] as const;
 export type ServiceName = (typeof services)[number];
@@ -102,6 +104,12 @@ export async function startStack({
 }: StartStackOptions = {}): Promise<RunningStack> {
   const ports: Record<ServiceName, number> = { auth: 4001, content: 4002, billing: 4003, ...servicePorts };
   const sharedEnv = {
+    // Development, tests and benchmarks take premium through the local test checkout unless told otherwise.
+    LOCAL_CHECKOUT: process.env.LOCAL_CHECKOUT ?? (process.env.NODE_ENV === 'production' ? '0' : '1'),
+    // One secret per run, the same for every process: /internal answers only the services of this stack.
+    INTERNAL_TOKEN: process.env.INTERNAL_TOKEN ?? generateInternalToken(),
+    // Absolute links (Stripe's return URLs, Google's callback) name the gateway, never a request's Host.
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
     ...env,
     AUTH_PORT: String(ports.auth),
     CONTENT_PORT: String(ports.content),
@@ -111,7 +119,17 @@ export async function startStack({
     BILLING_URL: `http://127.0.0.1:${ports.billing}`,
     AUTH_JWKS_URL: `http://127.0.0.1:${ports.auth}/api/auth/jwks.json`,
     BILLING_INTERNAL_URL: `http://127.0.0.1:${ports.billing}`,
+    CONTENT_INTERNAL_URL: `http://127.0.0.1:${ports.content}`,
   };
+  await ensurePortsAreFree([
+    ...services.map((service) => ({
+      owner: `the ${service} service`,
+      port: ports[service],
+      host: env.HOST ?? '127.0.0.1',
+      variable: `${service.toUpperCase()}_PORT`,
+    })),
+    { owner: 'the gateway', port: gatewayPort, host: env.HOST ?? '0.0.0.0', variable: 'PORT' },
+  ]);
   const processes: RunningStack['processes'] = {};
   const stop = () => stopStack(processes);
   try {

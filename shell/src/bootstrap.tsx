@@ -2,15 +2,18 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApiClient, verifyStoredSession } from '@steady/api-client';
-import { followAuthWithSubscription } from '@steady/bus';
+import { followAuthWithSubscription, followAuthWithTheme } from '@steady/bus';
 import { AppProviders, routerProviderFutureFlags } from '@steady/ui';
 import { createShellRouter } from './app/router';
+import { registerServiceWorker } from './features/app-updates/service-worker/register-service-worker';
 import { catalogs } from './i18n/catalogs';
 
 const router = createShellRouter();
-configureApiClient({ onUnauthorized: () => void router.navigate('/login') });
+configureApiClient({ onUnauthorized: (state) => void router.navigate('/login', { state }) });
 followAuthWithSubscription();
+followAuthWithTheme();
 void verifyStoredSession();
+if (process.env.NODE_ENV === 'production') registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,7 +1,12 @@
 import { defineCatalogs } from '@steady/ui';
 import { achievementMessages } from './messages/achievements';
 import { journalMessages } from './messages/journal';
+import { selfServiceMessages } from './messages/self-service';
+import { sessionMessages } from './messages/sessions';
+import { mailFlowMessages } from './messages/mail-flows';
+import { reminderMessages } from './messages/reminders';
 import { statisticsMessages } from './messages/statistics';
+import { themeMessages } from './messages/theme';
 
 export const catalogs = defineCatalogs(
   {
@@ -56,6 +61,10 @@ export const catalogs = defineCatalogs(
     'premium.action.keep': 'Keep Premium',
     'premium.action.profile': 'Go to your profile',
     'premium.alreadySubscribed': 'You are already subscribed to Premium.',
+    'premium.paymentsOff':
+      'Payments are not available on this server, so Premium cannot be bought here right now.',
+    'premium.testCheckout':
+      'This server uses a test checkout: no real payment is taken and no card is needed.',
     'premium.paymentOverdue': 'Your payment is overdue, so Premium is paused. Your profile has the details.',
     'premium.cancelPending':
       'Your Premium is cancelled and ends on {date}. Keep it, and it simply continues.',
@@ -71,7 +80,8 @@ export const catalogs = defineCatalogs(
     'premium.benefit.recommendations': 'Personal recommendations',
     'premium.benefit.reminders': 'Reminders',
     'premium.benefit.themes': 'Themes',
-    'premium.benefit.support': 'Priority support',
+    'premium.benefit.support':
+      'Priority support: a reply within {days, plural, one {# business day} other {# business days}}',
     'premium.benefit.xp':
       'More XP for every technique: ×{multiplier}, so a {example} XP technique gives you {total} XP',
     'premium.termsNote':
@@ -95,6 +105,10 @@ export const catalogs = defineCatalogs(
     'login.error.server': 'Server error. Please try again later',
     'login.error.loginFailed': 'Login failed. Please try again.',
     'register.submit': 'Create account',
+    'register.terms':
+      'I am 18 or older and agree to the <terms>Terms</terms> and the <privacy>Privacy Policy</privacy>',
+    'register.termsRequired':
+      'Please confirm that you are 18 or older and agree to the Terms and the Privacy Policy.',
     'register.submitting': 'Creating your account…',
     'register.haveAccount': 'Already have an account? <link>Log in</link>',
     'register.failed': 'Registration failed',
@@ -135,6 +149,11 @@ export const catalogs = defineCatalogs(
     ...journalMessages.en,
     ...statisticsMessages.en,
     ...achievementMessages.en,
+    ...selfServiceMessages.en,
+    ...sessionMessages.en,
+    ...mailFlowMessages.en,
+    ...reminderMessages.en,
+    ...themeMessages.en,
   },
   {
     'login.title': 'Вход',
@@ -187,6 +206,10 @@ export const catalogs = defineCatalogs(
     'premium.action.keep': 'Сохранить Премиум',
     'premium.action.profile': 'Перейти в профиль',
     'premium.alreadySubscribed': 'Вы уже подписаны на Премиум.',
+    'premium.paymentsOff':
+      'На этом сервере оплата не подключена, поэтому оформить Премиум здесь сейчас нельзя.',
+    'premium.testCheckout':
+      'На этом сервере работает тестовая оплата: настоящий платёж не списывается, карта не нужна.',
     'premium.paymentOverdue': 'Платёж просрочен, поэтому Премиум приостановлен. Подробности — в профиле.',
     'premium.cancelPending':
       'Премиум отменён и закончится {date}, но если сохранить его, подписка просто продолжится.',
@@ -202,7 +225,8 @@ export const catalogs = defineCatalogs(
     'premium.benefit.recommendations': 'Персональные рекомендации',
     'premium.benefit.reminders': 'Напоминания',
     'premium.benefit.themes': 'Темы оформления',
-    'premium.benefit.support': 'Приоритетная поддержка',
+    'premium.benefit.support':
+      'Приоритетная поддержка: ответ в течение {days, plural, one {# рабочего дня} few {# рабочих дней} many {# рабочих дней} other {# рабочего дня}}',
     'premium.benefit.xp':
       'Больше XP за каждую технику: ×{multiplier}, так что техника на {example} XP приносит {total} XP',
     'premium.termsNote':
@@ -226,6 +250,10 @@ export const catalogs = defineCatalogs(
     'login.error.server': 'Ошибка сервера. Попробуйте позже',
     'login.error.loginFailed': 'Не удалось войти. Попробуйте ещё раз.',
     'register.submit': 'Создать аккаунт',
+    'register.terms':
+      'Мне исполнилось 18 лет, и я принимаю <terms>Условия использования</terms> и <privacy>Политику конфиденциальности</privacy>',
+    'register.termsRequired':
+      'Подтвердите, что вам есть 18 лет и вы принимаете Условия использования и Политику конфиденциальности.',
     'register.submitting': 'Создаём аккаунт…',
     'register.haveAccount': 'Уже есть аккаунт? <link>Войдите</link>',
     'register.failed': 'Не удалось зарегистрироваться',
@@ -266,5 +294,10 @@ export const catalogs = defineCatalogs(
     ...journalMessages.ru,
     ...statisticsMessages.ru,
     ...achievementMessages.ru,
+    ...selfServiceMessages.ru,
+    ...sessionMessages.ru,
+    ...mailFlowMessages.ru,
+    ...reminderMessages.ru,
+    ...themeMessages.ru,
   },
 );

@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { busInstanceId } from '@steady/bus';
 import { appNameSchema, type AppName } from '@steady/contracts';
 import { Alert, AppProviders } from '@steady/ui';
-import type { TechniqueToolProps } from '../features/catalogue/technique-tool-props';
-import { techniqueTools } from '../features/catalogue/tool-registry';
+import type { TechniqueToolProps } from '../shared/tool-scaffold/technique-tool-props';
+import { toolRegistry } from '../tool-registry';
 import { catalogs } from '../i18n/catalogs';
 
 export interface TechniqueToolModuleProps extends TechniqueToolProps {
@@ -17,7 +17,7 @@ export interface TechniqueToolModuleProps extends TechniqueToolProps {
  */
 export function TechniqueTool({ appName, ...toolProps }: TechniqueToolModuleProps) {
   const parsed = appNameSchema.safeParse(appName);
-  const Tool = parsed.success ? techniqueTools[parsed.data] : null;
+  const Tool = parsed.success ? toolRegistry[parsed.data].Tool : null;
   return (
     <AppProviders catalogs={catalogs}>
       <div data-remote="mf_techniques" data-bus-instance={busInstanceId}>

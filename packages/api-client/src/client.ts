@@ -1,7 +1,9 @@
 import type * as z from 'zod/mini';
 import { authChannel, authTransitions } from '@steady/bus';
-import { apiBasePath, apiErrorBodySchema, isErrorReason } from '@steady/contracts';
+import { apiBasePath, apiErrorBodySchema, isErrorReason, type ReturnState } from '@steady/contracts';
 import { ApiError } from './api-error';
+import { sessionEndedNotice } from './session-end';
+import { RefreshUnavailableError, renewSession } from './session-refresh';
 
 export interface ApiRequestOptions<Schema extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,8 +15,11 @@ export interface ApiRequestOptions<Schema extends z.ZodMiniType> {
 
 interface ApiClientSettings {
   baseUrl: string;
-  /** Where a rejected session goes; the shell replaces it with a router navigation. */
-  onUnauthorized: () => void;
+  /**
+   * Where an ended session goes, with the page to come back to; the shell replaces it with a router
+   * navigation that carries that state to /login.
+   */
+  onUnauthorized: (state: ReturnState) => void;
 }
 
 const settings: ApiClientSettings = {
@@ -24,43 +29,88 @@ const settings: ApiClientSettings = {
   },
 };
 
+/** A 401 about the session itself, not e.g. a wrong password on a form. */
+const endsSession = (reason: string | undefined) =>
+  reason === undefined || reason === 'session_expired' || reason === 'sign_in_required';
+
 export function configureApiClient(overrides: Partial<ApiClientSettings>): void {
   Object.assign(settings, overrides);
 }
 
-/**
- * The one fetch wrapper: `/api` base path, JSON in and out, the stored bearer token, and spec §7's
- * rule that a 401 on a signed-in call removes the token and sends the browser to /login.
- */
-export async function apiRequest<Schema extends z.ZodMiniType = z.ZodMiniUnknown>(
-  path: string,
-  options: ApiRequestOptions<Schema> = {},
-): Promise<z.infer<Schema>> {
-  const token = authChannel.get().token;
+async function send(path: string, options: ApiRequestOptions<z.ZodMiniType>, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A Blob (a photo) goes as it is, with its own type; anything else as JSON.
+  const rawBody = options.body instanceof Blob ? options.body : undefined;
+  if (options.body !== undefined)
+    headers['Content-Type'] = rawBody ? rawBody.type || 'application/octet-stream' : 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
   try {
-    response = await fetch(`${settings.baseUrl}${path}`, {
+    return await fetch(`${settings.baseUrl}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', 'The server could not be reached');
   }
+}
 
-  const payload = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, payload, token !== null);
+/** The access token after a 401: renewed by the refresh step, or null when the session has ended. */
+async function renewedToken(staleToken: string): Promise<string | null> {
+  try {
+    return await renewSession(settings.baseUrl, staleToken);
+  } catch (error) {
+    if (error instanceof RefreshUnavailableError)
+      throw new ApiError(0, 'network_error', 'The server could not be reached');
+    throw error;
+  }
+}
+
+/**
+ * The one fetch wrapper: `/api` base path, JSON in and out, the stored bearer token. A signed-in call
+ * answered 401 renews the session once and is retried; only when the session has truly ended is the
+ * token removed and the browser sent to /login ("Your session ended"), remembering where it was.
+ */
+export async function apiRequest<Schema extends z.ZodMiniType = z.ZodMiniUnknown>(
+  path: string,
+  options: ApiRequestOptions<Schema> = {},
+): Promise<z.infer<Schema>> {
+  let token = authChannel.get().token;
+  const sentToken = token !== null;
+  let response = await send(path, options, token);
+  let payload = await readJson(response);
+  if (response.status === 401 && token !== null && endsSession(reasonOf(payload))) {
+    token = await renewedToken(token);
+    if (token !== null) {
+      response = await send(path, options, token);
+      payload = await readJson(response);
+    }
+  }
+  if (!response.ok) throw toApiError(response.status, payload, sentToken);
   if (!options.schema) return payload as z.infer<Schema>;
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success)
     throw new ApiError(response.status, 'invalid_response', 'Unexpected response from the server');
   return parsed.data;
+}
+
+/** A signed-in GET whose answer is bytes (the profile photo), with the same errors as `apiRequest`. */
+export async function apiBlobRequest(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const token = authChannel.get().token;
+  let response: Response;
+  try {
+    response = await fetch(`${settings.baseUrl}${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'The server could not be reached');
+  }
+  if (!response.ok) throw toApiError(response.status, await readJson(response), token !== null);
+  return response.blob();
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -70,6 +120,11 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return null;
   }
+}
+
+function reasonOf(payload: unknown): string | undefined {
+  const body = apiErrorBodySchema.safeParse(payload);
+  return body.success ? body.data.error.reason : undefined;
 }
 
 function toApiError(status: number, payload: unknown, sentToken: boolean): ApiError {
@@ -88,9 +143,11 @@ function toApiError(status: number, payload: unknown, sentToken: boolean): ApiEr
         status >= 500 ? 'service_unavailable' : 'bad_request',
         `Request failed (${status})`,
       );
-  if (status === 401 && sentToken) {
+  if (status === 401 && sentToken && endsSession(reason)) {
+    sessionEndedNotice.mark();
     authChannel.set(authTransitions.signedOut);
-    settings.onUnauthorized();
+    const { pathname, search } = window.location;
+    settings.onUnauthorized({ from: `${pathname}${search}`, sessionEnded: true });
   }
   return error;
 }

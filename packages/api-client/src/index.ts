@@ -1,4 +1,5 @@
 export { ApiError, isApiError, type ApiErrorCode } from './api-error';
-export { apiRequest, configureApiClient, type ApiRequestOptions } from './client';
+export { apiBlobRequest, apiRequest, configureApiClient, type ApiRequestOptions } from './client';
 export { loadProfile, verifyStoredSession } from './session';
 export { readerTimeZone } from './time-zone';
+export { logOut, logOutEverywhere, sessionEndedNotice } from './session-end';

@@ -4,6 +4,9 @@ import {
   defaultLanguage,
   languageSchema,
   storageKeys,
+  themeChoiceSchema,
+  defaultThemeChoice,
+  type ThemeChoice,
   userSchema,
   type Language,
   type SubscriptionStatus,
@@ -87,4 +90,14 @@ export const runningToolsChannel = createChannel<readonly RunningTool[]>(
   'runningTools',
   readStored(storageKeys.runningTools, z.array(runningToolSchema), [], 'session'),
   { onChange: (tools) => writeStored(storageKeys.runningTools, tools.length > 0 ? tools : null, 'session') },
+);
+
+/**
+ * The reader's theme (`system` follows the device's light or dark preference). The page's inline script
+ * applies the stored value before first paint; the apps apply a change live (useDocumentTheme).
+ */
+export const themeChannel = createChannel<ThemeChoice>(
+  'theme',
+  readStored(storageKeys.theme, themeChoiceSchema, defaultThemeChoice),
+  { onChange: (theme) => writeStored(storageKeys.theme, theme) },
 );

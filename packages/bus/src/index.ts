@@ -6,6 +6,7 @@ export {
   languageChannel,
   runningToolsChannel,
   subscriptionChannel,
+  themeChannel,
   toastChannel,
   type AuthState,
   type RunningTool,
@@ -16,3 +17,4 @@ export { authTransitions } from './auth-transitions';
 export { showToast, dismissToast } from './toasts';
 export { busInstanceId } from './instance';
 export { followAuthWithSubscription } from './subscription-follows-auth';
+export { followAuthWithTheme } from './theme-follows-auth';

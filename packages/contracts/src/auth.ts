@@ -10,6 +10,7 @@ export const validationMessages = {
   passwordMatch: 'Passwords do not match',
   /** Not in the spec: the limits that keep a field storable (name 100, email 255, password 200). */
   tooLong: 'This is too long',
+  termsRequired: 'Please confirm that you are 18 or older and agree to the Terms and the Privacy Policy',
 } as const;
 
 export const minimumPasswordLength = 6;
@@ -36,12 +37,17 @@ export const registerRequestSchema = z.object({
       z.minLength(minimumPasswordLength, validationMessages.passwordLength),
       z.maxLength(200, validationMessages.tooLong),
     ),
+  /** "I am 18 or older and agree to the Terms and the Privacy Policy": stored with its time. */
+  acceptedTerms: z.literal(true, { error: validationMessages.termsRequired }),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** The register form: the request plus the confirmation, which must equal the password. */
+/** The register form's text fields: the request plus the confirmation, which must equal the password (the
+ * terms checkbox is a separate control). */
 export const registerFormSchema = z
-  .extend(registerRequestSchema, { confirmPassword: z.string({ error: validationMessages.required }) })
+  .extend(z.omit(registerRequestSchema, { acceptedTerms: true }), {
+    confirmPassword: z.string({ error: validationMessages.required }),
+  })
   .check(
     z.refine((form) => form.confirmPassword === form.password, {
       message: validationMessages.passwordMatch,

@@ -10,6 +10,8 @@ export const storageKeys = {
   user: 'user',
   userState: 'userState',
   language: 'language',
+  /** The chosen theme (see theme.ts), read before first paint by the page's inline script. */
+  theme: 'theme',
   /** sessionStorage: the guided tools under way in this tab. */
   runningTools: 'runningTools',
 } as const;

@@ -38,6 +38,18 @@ export const errorReasons = [
   'history_record_not_found',
   'premium_required',
   'journal_entry_not_found',
+  'terms_not_accepted',
+  'wrong_current_password',
+  'wrong_password',
+  'photo_not_an_image',
+  'photo_too_large',
+  'health_consent_required',
+  'account_data_unavailable',
+  'too_many_mail_requests',
+  'mail_link_invalid',
+  'email_unchanged',
+  'reminder_not_found',
+  'reminder_limit_reached',
   // content
   'unknown_state',
   'unknown_technique',
@@ -55,6 +67,7 @@ export const errorReasons = [
   'nothing_to_cancel',
   'subscription_not_created',
   'subscription_not_cancelled',
+  'payments_unavailable',
 ] as const;
 export const errorReasonSchema = z.enum(errorReasons);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;

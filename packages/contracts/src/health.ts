@@ -1,5 +1,6 @@
 // zod/mini: these schemas ship to the browser, where classic zod would add ~85 KB gzip.
 import * as z from 'zod/mini';
+import { billingModeSchema } from './plan';
 
 export const serviceNames = ['auth', 'content', 'billing'] as const;
 export const serviceNameSchema = z.enum(serviceNames);
@@ -9,6 +10,8 @@ export const serviceHealthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   service: z.string(),
   database: z.optional(z.enum(['sqlite', 'mysql'])),
+  /** Billing only: how it takes payments. */
+  billing: z.optional(billingModeSchema),
 });
 export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
 

@@ -23,6 +23,9 @@ export const remoteRoutePaths = {
     '/premium',
     '/journal',
     '/statistics',
+    '/forgot-password',
+    '/reset-password',
+    '/confirm-email',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

@@ -1,6 +1,7 @@
 // zod/mini: these schemas ship to the browser, where classic zod would add ~85 KB gzip.
 import * as z from 'zod/mini';
 import { moodSchema, subscriptionStatusSchema } from './domain';
+import { themeChoiceSchema } from './theme';
 
 /** The signed-in user as `GET /api/auth/profile` returns it. */
 export const userSchema = z.object({
@@ -8,8 +9,14 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   photo: z.optional(z.nullable(z.string())),
+  /** When the user last uploaded a photo (served to them only, at `profilePhotoPath`); null: none uploaded. */
+  uploadedPhotoAt: z.optional(z.nullable(z.string())),
+  /** False for an account that signs in only with Google (it has no password to change or confirm with). */
+  hasPassword: z.optional(z.boolean()),
   memberSince: z.string(),
   subscription_status: subscriptionStatusSchema,
+  /** The theme the user chose (premium); absent until they choose one. */
+  theme: z.optional(themeChoiceSchema),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -15,6 +15,7 @@ export {
 export { Button, ButtonLink } from './primitives/button';
 export { Alert } from './primitives/alert';
 export { CrisisHelp } from './care/crisis-help';
+export { HealthConsentPrompt, needsHealthConsent } from './care/health-consent-prompt';
 export { defineCatalogs, catalogMessages, type Catalog, type Catalogs } from './i18n/catalogs';
 export { uiCatalogs } from './i18n/ui-messages';
 export { AppProviders } from './providers/app-providers';
@@ -31,4 +32,5 @@ export { loadRemoteModule } from './federation/remote-registry';
 export { useCompletionNotice } from './providers/use-completion-notice';
 export { useBadgeNotice } from './providers/use-badge-notice';
 export { useDocumentLanguage } from './providers/use-document-language';
+export { useDocumentTheme } from './providers/use-document-theme';
 export { routerFutureFlags, routerProviderFutureFlags } from './frame/router-future';

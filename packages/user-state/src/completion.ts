@@ -1,7 +1,8 @@
-import { apiRequest, readerTimeZone } from '@steady/api-client';
+import { apiRequest, isApiError, readerTimeZone } from '@steady/api-client';
 import { authChannel } from '@steady/bus';
-import { maxXpPerCompletion, updateXpResponseSchema } from '@steady/contracts';
+import { maxXpPerCompletion, updateXpResponseSchema, type UpdateXpResponse } from '@steady/contracts';
 import { userStateActions, userStateChannel } from './channel';
+import { keepPendingCompletion } from './pending-completions';
 
 export interface CompletionResult {
   /** Signed-in users earn XP on the server; guests keep it on this device until they register. */
@@ -43,12 +44,28 @@ export async function recordTechniqueCompletion(techniqueId: string, xp: number)
   }
 
   const timeZone = readerTimeZone();
-  const { levelReached, xpEarned, premiumBonus, limitReached, badgesEarned, historyRecordId, ...progress } =
-    await apiRequest('/user/update-xp', {
+  const request = {
+    xp: xpClaimed,
+    techniqueId,
+    ...(mood ? { mood } : {}),
+    ...(timeZone ? { timeZone } : {}),
+  };
+  const userId = authChannel.get().user?.id;
+  let answer: UpdateXpResponse;
+  try {
+    answer = await apiRequest('/user/update-xp', {
       method: 'POST',
-      body: { xp: xpClaimed, techniqueId, ...(mood ? { mood } : {}), ...(timeZone ? { timeZone } : {}) },
+      body: request,
       schema: updateXpResponseSchema,
     });
+  } catch (error) {
+    // The session ended under the user (the wrapper already tried to renew it): keep the completion and
+    // send it after they sign in again, instead of losing its XP.
+    if (isApiError(error) && error.status === 401 && userId) keepPendingCompletion(userId, request);
+    throw error;
+  }
+  const { levelReached, xpEarned, premiumBonus, limitReached, badgesEarned, historyRecordId, ...progress } =
+    answer;
   userStateActions.replaceProgress(progress);
   userStateActions.addToHistory({ techniqueId, mood, xpEarned: xpEarned + premiumBonus });
   return {

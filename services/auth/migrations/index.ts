@@ -7,6 +7,12 @@ import * as addGuestProgressClaimedAt from './0005_add_guest_progress_claimed_at
 import * as createTechniqueCompletions from './0006_create_technique_completions';
 import * as createJournalEntries from './0007_create_journal_entries';
 import * as createUserSettings from './0008_create_user_settings';
+import * as profileSelfService from './0009_profile_self_service';
+import * as createSessions from './0009_sessions_create_sessions';
+import * as createMailedTokens from './0009_mail_create_mailed_tokens';
+import * as createSupportRequests from './0010_mail_create_support_requests';
+import * as createReminderTables from './0009_reminders_create_tables';
+import * as addUserTheme from './0009_pwa_add_user_theme';
 
 /** Every auth migration, keyed by file name; Kysely applies them in key order. */
 export const authMigrations: Record<string, Migration> = {
@@ -18,4 +24,10 @@ export const authMigrations: Record<string, Migration> = {
   '0006_create_technique_completions': createTechniqueCompletions,
   '0007_create_journal_entries': createJournalEntries,
   '0008_create_user_settings': createUserSettings,
+  '0009_profile_self_service': profileSelfService,
+  '0009_sessions_create_sessions': createSessions,
+  '0009_mail_create_mailed_tokens': createMailedTokens,
+  '0010_mail_create_support_requests': createSupportRequests,
+  '0009_reminders_create_tables': createReminderTables,
+  '0009_pwa_add_user_theme': addUserTheme,
 };

@@ -5,7 +5,7 @@ import {
   createTestDatabase,
   testDialects,
   type TestDatabase,
-} from '@steady/service-common/src/testing';
+} from '@steady/service-common/testing';
 import { authMigrations } from '../migrations';
 import { buildApp } from './app';
 import { testSettings } from './testing/auth-test-app';

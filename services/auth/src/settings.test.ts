@@ -4,11 +4,12 @@ import { googleDefaultEndpoints, loadAuthSettings } from './settings';
 const serviceConfig = loadServiceConfig('auth', {});
 
 describe('auth settings from the environment', () => {
-  it('has no Google sign-in, no public URL and one-hour tokens by default', () => {
+  it('has no Google sign-in, no public URL, 15-minute access tokens and 30-day sessions by default', () => {
     expect(loadAuthSettings(serviceConfig, {})).toMatchObject({
       google: null,
-      publicUrl: null,
-      tokenLifetimeSeconds: 3600,
+      publicUrl: 'http://localhost:8080',
+      tokenLifetimeSeconds: 900,
+      refreshLifetimeSeconds: 2_592_000,
       billingInternalUrl: 'http://127.0.0.1:4003',
     });
   });
@@ -38,5 +39,17 @@ describe('auth settings from the environment', () => {
     expect(() => loadAuthSettings(serviceConfig, { AUTH_TOKEN_LIFETIME_SECONDS: 'an hour' })).toThrow(
       /AUTH_TOKEN_LIFETIME_SECONDS/,
     );
+    expect(() => loadAuthSettings(serviceConfig, { AUTH_REFRESH_LIFETIME_SECONDS: '0' })).toThrow(
+      /AUTH_REFRESH_LIFETIME_SECONDS/,
+    );
+  });
+
+  it('takes the access and session lifetimes from the environment (end-to-end tests use seconds)', () => {
+    expect(
+      loadAuthSettings(serviceConfig, {
+        AUTH_TOKEN_LIFETIME_SECONDS: '3',
+        AUTH_REFRESH_LIFETIME_SECONDS: '600',
+      }),
+    ).toMatchObject({ tokenLifetimeSeconds: 3, refreshLifetimeSeconds: 600 });
   });
 });

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { ConfigError, httpUrlSchema, parseEnvironment, type ServiceConfig } from '@steady/service-common';
+import { supportEmail } from '@steady/contracts';
+import {
+  ConfigError,
+  defaultServicePorts,
+  httpUrlSchema,
+  loadMailSettings,
+  parseEnvironment,
+  resolvePublicUrl,
+  type MailSettings,
+  type ServiceConfig,
+} from '@steady/service-common';
+import { defaultMailLimits } from './routes/mail-rate-limits';
 
 /** Google's own endpoints; tests and staging point these at another OpenID provider. */
 export const googleDefaultEndpoints = {
@@ -24,14 +35,27 @@ export interface RateLimit {
 export interface AuthSettings {
   /** Base URL of billing's internal API, asked for a user's subscription status. */
   billingInternalUrl: string;
+  /** The secret billing's internal API asks for (INTERNAL_TOKEN). */
+  internalToken: string;
+  /** Base URL of content's internal API, asked for a user's likes, test results and mixes (export, deletion). */
+  contentInternalUrl: string;
   /** Google sign-in, or null when this deployment has no Google client. */
   google: GoogleSettings | null;
-  /** The public origin users reach (e.g. https://steady.example); null: rebuilt from the forwarded request. */
-  publicUrl: string | null;
+  /** The public origin users reach (PUBLIC_URL, e.g. https://steady.example); never taken from a request. */
+  publicUrl: string;
+  /** Access tokens: short, since a stolen one works until it runs out or its session is revoked. */
   tokenLifetimeSeconds: number;
+  /** A session (its refresh token) ends after this long without use; every refresh starts it again. */
+  refreshLifetimeSeconds: number;
   /** bcrypt cost; 12 takes about a quarter of a second here, which slows guessing without annoying users. */
   passwordHashRounds: number;
   loginLimits: { perIp: RateLimit; perEmail: RateLimit };
+  /** SMTP or the local outbox (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR). */
+  mail: MailSettings;
+  /** Where support requests go (SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** Requests that send a mail: password resets and email changes. */
+  mailLimits: { perIp: RateLimit; perEmail: RateLimit };
 }
 
 const fifteenMinutes = 15 * 60 * 1000;
@@ -41,6 +65,12 @@ export const defaultLoginLimits: AuthSettings['loginLimits'] = {
   perIp: { limit: 100, windowMs: fifteenMinutes },
   perEmail: { limit: 10, windowMs: fifteenMinutes },
 };
+
+const secondsSchema = z
+  .string()
+  .regex(/^\d{1,8}$/, 'must be a whole number of seconds')
+  .transform(Number)
+  .refine((seconds) => seconds >= 1, 'must be at least 1 second');
 
 const authEnvironmentSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -52,12 +82,10 @@ const authEnvironmentSchema = z.object({
     .refine((url) => new URL(url).pathname.endsWith('/userinfo'), 'must be an OpenID Connect …/userinfo URL')
     .default(googleDefaultEndpoints.userInfoUrl),
   PUBLIC_URL: httpUrlSchema.optional(),
-  AUTH_TOKEN_LIFETIME_SECONDS: z
-    .string()
-    .regex(/^\d{1,6}$/, 'must be a whole number of seconds')
-    .transform(Number)
-    .refine((seconds) => seconds >= 1, 'must be at least 1 second')
-    .default(3600),
+  CONTENT_INTERNAL_URL: httpUrlSchema.default(`http://127.0.0.1:${defaultServicePorts.content}`),
+  AUTH_TOKEN_LIFETIME_SECONDS: secondsSchema.default(15 * 60),
+  AUTH_REFRESH_LIFETIME_SECONDS: secondsSchema.default(30 * 24 * 60 * 60),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default(supportEmail),
 });
 
 const variables = Object.keys(authEnvironmentSchema.shape);
@@ -75,6 +103,8 @@ export function loadAuthSettings(config: ServiceConfig, env: NodeJS.ProcessEnv =
   }
   return {
     billingInternalUrl: config.billingInternalUrl,
+    internalToken: config.internalToken,
+    contentInternalUrl: parsed.CONTENT_INTERNAL_URL,
     google:
       clientId && clientSecret
         ? {
@@ -85,9 +115,13 @@ export function loadAuthSettings(config: ServiceConfig, env: NodeJS.ProcessEnv =
             userInfoUrl: parsed.GOOGLE_USERINFO_URL,
           }
         : null,
-    publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    publicUrl: resolvePublicUrl(parsed.PUBLIC_URL, env.NODE_ENV),
     tokenLifetimeSeconds: parsed.AUTH_TOKEN_LIFETIME_SECONDS,
+    refreshLifetimeSeconds: parsed.AUTH_REFRESH_LIFETIME_SECONDS,
     passwordHashRounds: 12,
     loginLimits: defaultLoginLimits,
+    mail: loadMailSettings(env),
+    supportEmail: parsed.SUPPORT_EMAIL,
+    mailLimits: defaultMailLimits,
   };
 }

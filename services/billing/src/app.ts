@@ -1,16 +1,24 @@
 import type { Express } from 'express';
 import {
+  createMailer,
   createServiceApp,
+  defaultServicePorts,
+  loadMailSettings,
   requireUser,
+  type Mailer,
   type Logger,
   type ServiceDatabase,
   type TokenVerifier,
 } from '@steady/service-common';
-import type { BillingSettings } from './billing-settings';
+import type { BillingMode } from '@steady/contracts';
+import type { BillingSettings, StripeMode } from './billing-settings';
 import { createWebhookProcessor } from './handlers/webhook';
+import { createCheckoutOwnership } from './local-checkout/checkout-owner';
 import { createLocalStripe, type LocalStripe } from './local-checkout/local-stripe';
+import { paymentsOffGateway, registerPaymentsOffRoutes } from './payments-off/payments-off';
 import { loadPlan } from './plan-config';
 import { createBillingStore } from './repository/billing-store';
+import { createLocalTrialRepository } from './repository/local-trials';
 import type { BillingDatabase } from './repository/schema';
 import { registerInternalRoutes } from './routes/internal';
 import { registerLocalCheckoutRoutes } from './routes/local-checkout';
@@ -19,38 +27,86 @@ import { registerSubscriptionRoutes } from './routes/subscription';
 import { registerWebhookRoute, webhookPath } from './routes/webhook';
 import type { StripeGateway } from './stripe/gateway';
 import { createStripeApiGateway } from './stripe/stripe-api-gateway';
+import { createContactClient, type ContactClient } from './trial-reminder/contact-client';
+import { createLocalTrialReminders } from './trial-reminder/local-trial-reminders';
+import { createTrialReminder } from './trial-reminder/trial-reminder';
 
 export interface BillingDependencies {
   logger: Logger;
   database: ServiceDatabase<BillingDatabase>;
   tokenVerifier: TokenVerifier;
   settings: BillingSettings;
+  /** The secret `/internal` callers must present (INTERNAL_TOKEN). */
+  internalToken: string;
   /** The plan; read from the environment (PRICE_AMOUNT, …) when not given. */
   plan?: ReturnType<typeof loadPlan>;
+  /** Built from SMTP_URL/MAIL_FROM (else the local outbox) when not given. */
+  mailer?: Mailer;
+  /** Auth's internal API (AUTH_INTERNAL_URL), asked where to mail a user. */
+  authInternalUrl?: string;
+  /** Asks auth where to mail a user; built from `authInternalUrl` when not given. */
+  contacts?: ContactClient;
+  /** Local checkout only: how often to look for trials to remind (off when not given; `npm start` checks each minute). */
+  trialReminderCheckMs?: number;
 }
+
+const billingModeOf: Record<StripeMode['kind'], BillingMode> = {
+  stripe: 'stripe',
+  local: 'local-checkout',
+  off: 'off',
+};
 
 export function buildApp({
   logger,
   database,
   tokenVerifier,
   settings,
+  internalToken,
   plan = loadPlan(),
+  mailer = createMailer(loadMailSettings(), logger),
+  authInternalUrl = `http://127.0.0.1:${defaultServicePorts.auth}`,
+  contacts = createContactClient(authInternalUrl, internalToken),
+  trialReminderCheckMs,
 }: BillingDependencies): Express {
   const store = createBillingStore(database);
   const { stripe: mode } = settings;
-  const webhooks = createWebhookProcessor({ store, webhookSecret: mode.webhookSecret, logger });
   const signedIn = requireUser(tokenVerifier);
-  let stripe: StripeGateway;
+  // With payments off nothing is signed for us, so there is no webhook to take.
+  const webhooks =
+    mode.kind === 'off'
+      ? undefined
+      : createWebhookProcessor({
+          store,
+          webhookSecret: mode.webhookSecret,
+          logger,
+          afterApplied: createTrialReminder({
+            mailer,
+            contacts,
+            subscriptions: store.subscriptions,
+            plan,
+            publicUrl: settings.publicUrl,
+            logger,
+          }),
+        });
+  let stripe: StripeGateway = paymentsOffGateway;
   let localStripe: LocalStripe | undefined;
-  if (mode.kind === 'local') {
-    logger.warn('No STRIPE_SECRET_KEY: premium uses the local test checkout, and no payment is real');
+  if (mode.kind === 'off') {
+    logger.warn('No STRIPE_SECRET_KEY and no LOCAL_CHECKOUT=1: premium cannot be bought on this server');
+  } else if (mode.kind === 'local' && webhooks) {
+    logger.warn('LOCAL_CHECKOUT=1: premium uses the local test checkout, and no payment is real');
     localStripe = createLocalStripe({
       webhookSecret: mode.webhookSecret,
       subscriptions: store.subscriptions,
+      trials: createLocalTrialRepository(database),
       deliver: (event) => webhooks.process(event.payload, event.signature),
     });
     stripe = localStripe;
-  } else {
+    if (trialReminderCheckMs !== undefined) {
+      createLocalTrialReminders({ trials: createLocalTrialRepository(database), localStripe, logger }).start(
+        trialReminderCheckMs,
+      );
+    }
+  } else if (mode.kind === 'stripe') {
     stripe = createStripeApiGateway(mode, plan);
   }
 
@@ -59,10 +115,21 @@ export function buildApp({
     logger,
     database,
     rawBodyRoutes: [webhookPath],
+    healthDetails: { billing: billingModeOf[mode.kind] },
     routes: (app) => {
-      registerPlanRoutes(app, plan);
-      registerInternalRoutes(app, store.subscriptions);
-      registerWebhookRoute(app, webhooks);
+      registerPlanRoutes(app, plan, billingModeOf[mode.kind]);
+      registerInternalRoutes(app, { store, stripe, logger }, internalToken);
+      if (webhooks) registerWebhookRoute(app, webhooks);
+      if (mode.kind === 'off') registerPaymentsOffRoutes(app);
+      if (localStripe) {
+        registerLocalCheckoutRoutes(app, {
+          localStripe,
+          store,
+          plan,
+          requireUser: signedIn,
+          ownership: createCheckoutOwnership(tokenVerifier),
+        });
+      }
       registerSubscriptionRoutes(app, {
         store,
         stripe,
@@ -71,7 +138,6 @@ export function buildApp({
         requireUser: signedIn,
         publicUrl: settings.publicUrl,
       });
-      if (localStripe) registerLocalCheckoutRoutes(app, { localStripe, store, plan, requireUser: signedIn });
     },
   });
 }

@@ -2,12 +2,24 @@ import { ConfigError } from '@steady/service-common';
 import { loadBillingSettings } from './billing-settings';
 
 describe('billing settings', () => {
-  it('runs the local test checkout, with a fresh signing secret, when no Stripe key is set', () => {
-    const first = loadBillingSettings({});
-    const second = loadBillingSettings({});
-    expect(first.stripe.kind).toBe('local');
-    expect(first.stripe.webhookSecret).toMatch(/^whsec_local[0-9a-f]{48}$/);
-    expect(second.stripe.webhookSecret).not.toBe(first.stripe.webhookSecret);
+  it('takes no payments at all when neither a Stripe key nor LOCAL_CHECKOUT=1 is set', () => {
+    expect(loadBillingSettings({}).stripe).toEqual({ kind: 'off' });
+    expect(loadBillingSettings({ LOCAL_CHECKOUT: '0' }).stripe).toEqual({ kind: 'off' });
+  });
+
+  it('runs the local test checkout, with a fresh signing secret, only when LOCAL_CHECKOUT=1', () => {
+    const first = loadBillingSettings({ LOCAL_CHECKOUT: '1' }).stripe;
+    const second = loadBillingSettings({ LOCAL_CHECKOUT: '1' }).stripe;
+    if (first.kind !== 'local' || second.kind !== 'local') throw new Error('expected the local checkout');
+    expect(first.webhookSecret).toMatch(/^whsec_local[0-9a-f]{48}$/);
+    expect(second.webhookSecret).not.toBe(first.webhookSecret);
+  });
+
+  it('refuses to start the local test checkout with NODE_ENV=production, saying why', () => {
+    expect(() => loadBillingSettings({ LOCAL_CHECKOUT: '1', NODE_ENV: 'production' })).toThrow(
+      /LOCAL_CHECKOUT: the local test checkout grants premium without payment and is refused with NODE_ENV=production/,
+    );
+    expect(() => loadBillingSettings({ LOCAL_CHECKOUT: 'yes' })).toThrow(/LOCAL_CHECKOUT: must be 1/);
   });
 
   it('uses real Stripe with the key, the webhook secret and the optional price and API address', () => {
@@ -53,8 +65,11 @@ describe('billing settings', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadBillingSettings({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).stripe.kind).toBe(
-      'local',
-    );
+    const settings = loadBillingSettings({
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      LOCAL_CHECKOUT: '1',
+    });
+    expect(settings.stripe.kind).toBe('local');
   });
 });

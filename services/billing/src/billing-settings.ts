@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { httpUrlSchema, parseEnvironment } from '@steady/service-common';
+import { httpUrlSchema, parseEnvironment, resolvePublicUrl } from '@steady/service-common';
 
-/** Real Stripe, or the local test checkout that takes no payment (no STRIPE_SECRET_KEY). */
+/**
+ * Real Stripe; the local test checkout that takes no payment (LOCAL_CHECKOUT=1, never in production); or
+ * neither, and premium cannot be bought (no Stripe key, no test checkout).
+ */
 export type StripeMode =
   | { kind: 'stripe'; secretKey: string; webhookSecret: string; priceId?: string; apiUrl?: URL }
-  | { kind: 'local'; webhookSecret: string };
+  | { kind: 'local'; webhookSecret: string }
+  | { kind: 'off' };
 
 export interface BillingSettings {
   stripe: StripeMode;
-  /** The app's address for Stripe's return links; without it, the address the request came in on. */
-  publicUrl?: string;
+  /** The app's address for Stripe's return links (PUBLIC_URL); never taken from a request. */
+  publicUrl: string;
 }
 
 const billingEnvironmentSchema = z
@@ -21,7 +25,9 @@ const billingEnvironmentSchema = z
       .regex(/^whsec_\w+$/, 'must be a webhook signing secret such as whsec_…'),
     STRIPE_PRICE_ID: z.string().regex(/^price_\w+$/, 'must be a Stripe Price id such as price_…'),
     STRIPE_API_URL: httpUrlSchema,
-    PUBLIC_URL: httpUrlSchema.transform((url) => url.replace(/\/+$/, '')),
+    PUBLIC_URL: httpUrlSchema,
+    LOCAL_CHECKOUT: z.enum(['0', '1'], { error: 'must be 1 (run the local test checkout) or 0' }),
+    NODE_ENV: z.string(),
   })
   .partial()
   .superRefine((values, context) => {
@@ -32,6 +38,14 @@ const billingEnvironmentSchema = z
         message: 'is required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)',
       });
     }
+    if (values.LOCAL_CHECKOUT === '1' && values.NODE_ENV === 'production') {
+      context.addIssue({
+        code: 'custom',
+        path: ['LOCAL_CHECKOUT'],
+        message:
+          'the local test checkout grants premium without payment and is refused with NODE_ENV=production; set STRIPE_SECRET_KEY instead',
+      });
+    }
   });
 
 const billingVariables = [
@@ -40,6 +54,8 @@ const billingVariables = [
   'STRIPE_PRICE_ID',
   'STRIPE_API_URL',
   'PUBLIC_URL',
+  'LOCAL_CHECKOUT',
+  'NODE_ENV',
 ] as const;
 
 /** Reads billing's Stripe settings; a ConfigError names every bad variable. */
@@ -48,20 +64,21 @@ export function loadBillingSettings(env: NodeJS.ProcessEnv = process.env): Billi
     billingEnvironmentSchema,
     Object.fromEntries(billingVariables.map((name) => [name, env[name]])),
   );
-  const publicUrl = values.PUBLIC_URL;
-  if (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET) {
-    // The local checkout signs its own events; a fresh secret per start is all it needs.
-    const webhookSecret = values.STRIPE_WEBHOOK_SECRET ?? `whsec_local${randomBytes(24).toString('hex')}`;
-    return { stripe: { kind: 'local', webhookSecret }, publicUrl };
+  const publicUrl = resolvePublicUrl(values.PUBLIC_URL, values.NODE_ENV);
+  if (values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET) {
+    return {
+      stripe: {
+        kind: 'stripe',
+        secretKey: values.STRIPE_SECRET_KEY,
+        webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+        priceId: values.STRIPE_PRICE_ID,
+        apiUrl: values.STRIPE_API_URL ? new URL(values.STRIPE_API_URL) : undefined,
+      },
+      publicUrl,
+    };
   }
-  return {
-    stripe: {
-      kind: 'stripe',
-      secretKey: values.STRIPE_SECRET_KEY,
-      webhookSecret: values.STRIPE_WEBHOOK_SECRET,
-      priceId: values.STRIPE_PRICE_ID,
-      apiUrl: values.STRIPE_API_URL ? new URL(values.STRIPE_API_URL) : undefined,
-    },
-    publicUrl,
-  };
+  if (values.LOCAL_CHECKOUT !== '1') return { stripe: { kind: 'off' }, publicUrl };
+  // The local checkout signs its own events; a fresh secret per start is all it needs.
+  const webhookSecret = values.STRIPE_WEBHOOK_SECRET ?? `whsec_local${randomBytes(24).toString('hex')}`;
+  return { stripe: { kind: 'local', webhookSecret }, publicUrl };
 }

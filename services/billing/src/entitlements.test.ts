@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { entitlementSchema, type SubscriptionStatus } from '@steady/contracts';
-import { toFlag } from '@steady/service-common';
-import { testDialects } from '@steady/service-common/src/testing';
-import { createBillingHarness, type BillingHarness } from './testing/billing-harness';
+import { internalRequestHeaders, toFlag } from '@steady/service-common';
+import { testDialects } from '@steady/service-common/testing';
+import { createBillingHarness, testInternalToken, type BillingHarness } from './testing/billing-harness';
 
 const userId = '5b0e8a4c-6a57-4a4e-9d7e-7c1f2e3d4a5b';
 
@@ -34,7 +34,9 @@ describe.each(testDialects())('GET /internal/entitlements/:userId on %s', (diale
   }
 
   async function entitlementOf(id: string) {
-    const response = await request(app).get(`/internal/entitlements/${id}`);
+    const response = await request(app)
+      .get(`/internal/entitlements/${id}`)
+      .set(internalRequestHeaders(testInternalToken));
     expect(response.status).toBe(200);
     return entitlementSchema.parse(response.body);
   }
@@ -64,13 +66,34 @@ describe.each(testDialects())('GET /internal/entitlements/:userId on %s', (diale
   });
 
   it('answers 400 validation_failed for a user id longer than any stored id', async () => {
-    const response = await request(app).get(`/internal/entitlements/${'x'.repeat(37)}`);
+    const response = await request(app)
+      .get(`/internal/entitlements/${'x'.repeat(37)}`)
+      .set(internalRequestHeaders(testInternalToken));
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('validation_failed');
   });
 
+  it('answers 403 to a call without the service credential or with a wrong one, and says nothing of the user', async () => {
+    await storeSubscription('active');
+    const missing = await request(app).get(`/internal/entitlements/${userId}`);
+    expect(missing.status).toBe(403);
+    expect(missing.body.error.code).toBe('forbidden');
+    expect(JSON.stringify(missing.body)).not.toContain('active');
+    const wrong = await request(app)
+      .get(`/internal/entitlements/${userId}`)
+      .set(internalRequestHeaders(`${testInternalToken.slice(0, -1)}x`));
+    expect(wrong.status).toBe(403);
+    const unknownRoute = await request(app).get('/internal/anything');
+    expect(unknownRoute.status).toBe(403);
+  });
+
   it('answers /healthz with its database dialect', async () => {
     const response = await request(app).get('/healthz');
-    expect(response.body).toEqual({ status: 'ok', service: 'billing', database: dialect });
+    expect(response.body).toEqual({
+      status: 'ok',
+      service: 'billing',
+      database: dialect,
+      billing: 'local-checkout',
+    });
   });
 });

@@ -1,11 +1,11 @@
 import request from 'supertest';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { createBillingHarness, type BillingHarness } from './testing/billing-harness';
 
 const userId = '6c5d4e3f-2a1b-4c0d-9e8f-7a6b5c4d3e2f';
 const appOrigin = 'http://steady.example';
 
-describe.each(testDialects())('the local test checkout (no STRIPE_SECRET_KEY) on %s', (dialect) => {
+describe.each(testDialects())('the local test checkout (LOCAL_CHECKOUT=1) on %s', (dialect) => {
   let harness: BillingHarness;
 
   beforeAll(async () => {
@@ -35,6 +35,11 @@ describe.each(testDialects())('the local test checkout (no STRIPE_SECRET_KEY) on
   }
 
   const completePath = (pagePath: string) => pagePath.replace('?', '/complete?');
+  /** The test checkout's own button, pressed by the user who started it. */
+  const complete = async (pagePath: string) =>
+    request(harness.app)
+      .post(completePath(pagePath))
+      .set('authorization', `Bearer ${await harness.tokenFor(userId)}`);
 
   it('sends the browser to a page clearly labelled as a test checkout, in English or Russian', async () => {
     const english = await request(harness.app).get(await startCheckout('en'));
@@ -55,7 +60,7 @@ describe.each(testDialects())('the local test checkout (no STRIPE_SECRET_KEY) on
 
   it('completes through the signed webhook path: premium with the trial end, then back to the profile', async () => {
     const page = await startCheckout();
-    const response = await request(harness.app).post(completePath(page));
+    const response = await complete(page);
     expect(response.status).toBe(303);
     expect(response.headers.location).toBe(`${appOrigin}/profile?checkout=success`);
     const status = await harness.statusOf(userId);
@@ -69,7 +74,9 @@ describe.each(testDialects())('the local test checkout (no STRIPE_SECRET_KEY) on
 
   it('abandons without any change and returns to the premium page', async () => {
     const page = await startCheckout();
-    const response = await request(harness.app).post(page.replace('?', '/abandon?'));
+    const response = await request(harness.app)
+      .post(page.replace('?', '/abandon?'))
+      .set('authorization', `Bearer ${await harness.tokenFor(userId)}`);
     expect(response.status).toBe(303);
     expect(response.headers.location).toBe(`${appOrigin}/premium?checkout=canceled`);
     expect((await harness.statusOf(userId)).status).toBe('inactive');
@@ -78,8 +85,8 @@ describe.each(testDialects())('the local test checkout (no STRIPE_SECRET_KEY) on
 
   it('cannot complete the same checkout twice', async () => {
     const page = await startCheckout();
-    await request(harness.app).post(completePath(page));
-    const again = await request(harness.app).post(completePath(page));
+    await complete(page);
+    const again = await complete(page);
     expect(again.status).toBe(404);
     expect(again.text).toContain('This test checkout is no longer open');
   });
@@ -93,7 +100,7 @@ describe.each(testDialects())('the local test checkout (no STRIPE_SECRET_KEY) on
   });
 
   it('cancels at period end, then ends premium when the period end is simulated', async () => {
-    await request(harness.app).post(completePath(await startCheckout()));
+    await complete(await startCheckout());
     const cancelled = await signedIn('/api/subscription/cancel');
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelPending', cancelAtPeriodEnd: true });
@@ -108,7 +115,7 @@ describe.each(testDialects())('the local test checkout (no STRIPE_SECRET_KEY) on
   });
 
   it('resumes a cancelling test subscription when the user subscribes again', async () => {
-    await request(harness.app).post(completePath(await startCheckout()));
+    await complete(await startCheckout());
     await signedIn('/api/subscription/cancel');
     const resumed = await signedIn('/api/subscription/create-subscription');
     expect(resumed.body).toEqual({ url: `${appOrigin}/profile?checkout=success` });
@@ -116,7 +123,7 @@ describe.each(testDialects())('the local test checkout (no STRIPE_SECRET_KEY) on
   });
 
   it('refuses to end the period of a subscription that is not set to cancel', async () => {
-    await request(harness.app).post(completePath(await startCheckout()));
+    await complete(await startCheckout());
     const response = await signedIn('/api/billing/local-checkout/simulate-period-end');
     expect(response.status).toBe(409);
     expect((await harness.statusOf(userId)).status).toBe('active');
@@ -129,12 +136,12 @@ describe.each(testDialects())('the local test checkout (no STRIPE_SECRET_KEY) on
   });
 
   it('lets a returning subscriber check out again, without a trial', async () => {
-    await request(harness.app).post(completePath(await startCheckout()));
+    await complete(await startCheckout());
     await signedIn('/api/subscription/cancel');
     await signedIn('/api/billing/local-checkout/simulate-period-end');
     const page = await startCheckout();
     expect((await request(harness.app).get(page)).text).toContain('No free trial');
-    await request(harness.app).post(completePath(page));
+    await complete(page);
     expect(await harness.entitlementOf(userId)).toEqual({ userId, status: 'active', premium: true });
   });
 });

@@ -1,4 +1,4 @@
-import { createTokenVerifier, launchService, runMain } from '@steady/service-common';
+import { createRemoteTokenVerifier, launchService, runMain } from '@steady/service-common';
 import { billingMigrations } from '../migrations';
 import { buildApp } from './app';
 import { loadBillingSettings } from './billing-settings';
@@ -11,8 +11,15 @@ runMain(() =>
       buildApp({
         logger,
         database,
-        tokenVerifier: createTokenVerifier({ jwksUrl: config.authJwksUrl }),
+        tokenVerifier: createRemoteTokenVerifier({
+          jwksUrl: config.authJwksUrl,
+          authInternalUrl: config.authInternalUrl,
+          internalToken: config.internalToken,
+        }),
         settings: loadBillingSettings(),
+        internalToken: config.internalToken,
+        authInternalUrl: config.authInternalUrl,
+        trialReminderCheckMs: 60_000,
       }),
   }),
 );

@@ -29,7 +29,7 @@ describe('the premium plan', () => {
     const harness = await createBillingHarness('sqlite', 'local');
     const response = await request(harness.app).get('/api/subscription/plan');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual(loadPlan({}));
+    expect(response.body).toEqual({ ...loadPlan({}), billingMode: 'local-checkout' });
     await harness.dispose();
   });
 });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { loadPlan } from './plan-config';
 import { createBillingHarness, type BillingHarness } from './testing/billing-harness';
 import { at, day, isoAt, stripeSubscription } from './testing/stripe-fixtures';

@@ -1,4 +1,4 @@
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { createBillingHarness, type BillingHarness } from './testing/billing-harness';
 import { at, checkoutSession, day, invoice, isoAt, stripeSubscription } from './testing/stripe-fixtures';
 

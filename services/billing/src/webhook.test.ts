@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import request from 'supertest';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import {
   createBillingHarness,
   signPayload,

@@ -1,11 +1,16 @@
 import express from 'express';
 import request from 'supertest';
-import { createTokenVerifier, optionalUser, requireUser, type TokenVerifier } from './auth';
+import { createRemoteTokenVerifier, optionalUser, requireUser, type TokenVerifier } from './auth';
 import { errorHandler } from './error-handler';
 import { createLogger, createRequestLogger } from './logger';
 import { createForeignSigner, startTestTokenIssuer, type TestTokenIssuer } from './testing/token-issuer';
+import { testInternalToken } from './testing/internal-token';
 
-const user = { id: '7f1c7f39-2a4b-4c36-9d59-1b2b0f6f0a11', email: 'ann@example.com' };
+const user = {
+  id: '7f1c7f39-2a4b-4c36-9d59-1b2b0f6f0a11',
+  email: 'ann@example.com',
+  sessionId: '5c0e8a2e-7d0f-4a55-b1c4-0d1f6c2f3e10',
+};
 
 function appWith(verifier: TokenVerifier) {
   const app = express();
@@ -26,7 +31,14 @@ describe('token verification middleware', () => {
 
   beforeAll(async () => {
     issuer = await startTestTokenIssuer();
-    app = appWith(createTokenVerifier({ jwksUrl: issuer.jwksUrl }));
+    app = appWith(
+      createRemoteTokenVerifier({
+        internalToken: testInternalToken,
+        jwksUrl: issuer.jwksUrl,
+        authInternalUrl: issuer.authInternalUrl,
+        sessionCacheMs: 0,
+      }),
+    );
   });
   afterAll(() => issuer.close());
 
@@ -81,10 +93,68 @@ describe('token verification middleware', () => {
 
     it('answers 503 when the signing keys cannot be fetched', async () => {
       const token = await issuer.sign(user);
-      const unreachable = appWith(createTokenVerifier({ jwksUrl: 'http://127.0.0.1:1/api/auth/jwks.json' }));
+      const unreachable = appWith(
+        createRemoteTokenVerifier({
+          internalToken: testInternalToken,
+          jwksUrl: 'http://127.0.0.1:1/api/auth/jwks.json',
+          authInternalUrl: issuer.authInternalUrl,
+        }),
+      );
       const response = await request(unreachable).get('/private').set('authorization', `Bearer ${token}`);
       expect(response.status).toBe(503);
       expect(response.body.error.code).toBe('service_unavailable');
+    });
+
+    it('answers 401 for a token without an expiry, which would otherwise be good forever', async () => {
+      const token = await issuer.sign(user, { expiresIn: null });
+      const response = await request(app).get('/private').set('authorization', `Bearer ${token}`);
+      expect(response.status).toBe(401);
+      expect(response.body.error.reason).toBe('session_expired');
+    });
+
+    it("answers 401 once the token's session is revoked (a logout), though the token has not expired", async () => {
+      const sessionId = 'b2d7a7e4-51c6-4a8e-9c36-6f7f5f3b7a21';
+      const token = await issuer.sign({ ...user, sessionId });
+      expect((await request(app).get('/private').set('authorization', `Bearer ${token}`)).status).toBe(200);
+      issuer.revokeSession(sessionId);
+      const response = await request(app).get('/private').set('authorization', `Bearer ${token}`);
+      expect(response.status).toBe(401);
+      expect(response.body.error.message).toBe('Invalid or expired token');
+    });
+
+    it('answers 503 when the session cannot be checked with the auth service', async () => {
+      const token = await issuer.sign(user);
+      const noSessions = appWith(
+        createRemoteTokenVerifier({
+          jwksUrl: issuer.jwksUrl,
+          authInternalUrl: 'http://127.0.0.1:1',
+          internalToken: testInternalToken,
+        }),
+      );
+      const response = await request(noSessions).get('/private').set('authorization', `Bearer ${token}`);
+      expect(response.status).toBe(503);
+    });
+  });
+
+  describe('a remembered session status', () => {
+    it('keeps "active" for the cache time, so one page of calls asks auth once; a revocation sticks', async () => {
+      const sessionId = 'e1c6f1a0-3b0e-4f7b-8f35-2a7c9b1d4e55';
+      const cached = appWith(
+        createRemoteTokenVerifier({
+          internalToken: testInternalToken,
+          jwksUrl: issuer.jwksUrl,
+          authInternalUrl: issuer.authInternalUrl,
+          sessionCacheMs: 60_000,
+        }),
+      );
+      const token = await issuer.sign({ ...user, sessionId });
+      expect((await request(cached).get('/private').set('authorization', `Bearer ${token}`)).status).toBe(
+        200,
+      );
+      issuer.revokeSession(sessionId);
+      expect((await request(cached).get('/private').set('authorization', `Bearer ${token}`)).status).toBe(
+        200,
+      );
     });
   });
 

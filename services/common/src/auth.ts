@@ -1,5 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { internalRequestHeaders } from './internal-credential';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { sessionStatusSchema } from '@steady/contracts';
 import { serviceUnavailable, unauthorized } from './errors';
 
 /** Claims every Steady token carries; the auth service signs with them and every service checks them. */
@@ -10,6 +12,8 @@ export const tokenAlgorithms = ['EdDSA', 'ES256'];
 export interface AuthenticatedUser {
   id: string;
   email: string;
+  /** The sign-in session the token belongs to; logging out revokes it, and its tokens with it. */
+  sessionId: string;
 }
 
 declare global {
@@ -22,34 +26,41 @@ declare global {
   }
 }
 
-/** The token was checked and is not acceptable (bad signature, expired, wrong claims, malformed). */
+/** The token was checked and is not acceptable (bad signature, expired, no expiry, revoked, wrong claims). */
 export class InvalidTokenError extends Error {}
 
-/** The token could not be checked because the auth service's keys could not be fetched. */
+/** The token could not be checked: the auth service's keys or its session status could not be fetched. */
 export class KeysUnavailableError extends Error {}
 
 export interface TokenVerifier {
   verify(token: string): Promise<AuthenticatedUser>;
 }
 
+/** Whether a session's tokens are still good: false once it is revoked (logout) or has run out. */
+export type SessionCheck = (sessionId: string) => Promise<boolean>;
+
 // jose reports an unreachable or broken JWKS endpoint with these; anything else it throws is about the token.
 const keyFetchErrorCodes = new Set(['ERR_JOSE_GENERIC', 'ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID']);
 
-/** Verifies tokens against the auth service's JWKS, fetched on first use and cached by jose. */
-export function createTokenVerifier(options: { jwksUrl: string; timeoutMs?: number }): TokenVerifier {
-  const keys = createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: options.timeoutMs ?? 2000 });
+/**
+ * The one check of a Steady access token, used by every service: signature by a published key, issuer,
+ * audience, a required expiry (a token without `exp` would be good forever), and a session that has not
+ * been revoked. The auth service passes its own key store and sessions table; the others ask auth.
+ */
+export function createTokenVerifier(options: {
+  keys: JWTVerifyGetKey;
+  isSessionActive: SessionCheck;
+}): TokenVerifier {
   return {
     async verify(token) {
+      let payload: JWTPayload;
       try {
-        const { payload } = await jwtVerify(token, keys, {
+        ({ payload } = await jwtVerify(token, options.keys, {
           issuer: tokenIssuer,
           audience: tokenAudience,
           algorithms: tokenAlgorithms,
-        });
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
-          throw new InvalidTokenError('Token lacks sub or email');
-        }
-        return { id: payload.sub, email: payload.email };
+          requiredClaims: ['exp', 'sub', 'sid'],
+        }));
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;
         if (error instanceof errors.JOSEError && !keyFetchErrorCodes.has(error.code)) {
@@ -57,8 +68,73 @@ export function createTokenVerifier(options: { jwksUrl: string; timeoutMs?: numb
         }
         throw new KeysUnavailableError('Could not fetch the token signing keys', { cause: error });
       }
+      const { sub, email, sid } = payload;
+      if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string') {
+        throw new InvalidTokenError('Token lacks sub, email or sid');
+      }
+      let active: boolean;
+      try {
+        active = await options.isSessionActive(sid);
+      } catch (error) {
+        throw new KeysUnavailableError('Could not check the session', { cause: error });
+      }
+      if (!active) throw new InvalidTokenError('The session has ended');
+      return { id: sub, email, sessionId: sid };
     },
   };
+}
+
+/** How long another service trusts "this session is active" before asking auth again; revocations stick. */
+export const defaultSessionCacheMs = 5000;
+const sessionCacheLimit = 10_000;
+
+/**
+ * Asks auth's `GET /internal/sessions/:id`. An active answer is kept for `cacheMs` (so a logout reaches
+ * every service within that time); a revoked one for good, since a session never comes back.
+ */
+export function createSessionStatusClient(options: {
+  authInternalUrl: string;
+  /** INTERNAL_TOKEN: auth's /internal API answers only callers that carry it. */
+  internalToken: string;
+  timeoutMs?: number;
+  cacheMs?: number;
+}): SessionCheck {
+  const baseUrl = options.authInternalUrl.replace(/\/+$/, '');
+  const cacheMs = options.cacheMs ?? defaultSessionCacheMs;
+  const known = new Map<string, { active: boolean; checkedAt: number }>();
+  return async (sessionId) => {
+    const cached = known.get(sessionId);
+    if (cached && (!cached.active || Date.now() - cached.checkedAt < cacheMs)) return cached.active;
+    const response = await fetch(`${baseUrl}/internal/sessions/${encodeURIComponent(sessionId)}`, {
+      headers: internalRequestHeaders(options.internalToken),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
+    });
+    if (!response.ok) throw new Error(`Session status answered ${response.status}`);
+    const { active } = sessionStatusSchema.parse(await response.json());
+    if (known.size >= sessionCacheLimit) known.clear();
+    known.set(sessionId, { active, checkedAt: Date.now() });
+    return active;
+  };
+}
+
+/** The verifier of content and billing: keys from auth's JWKS (cached by jose), sessions asked of auth. */
+export function createRemoteTokenVerifier(options: {
+  jwksUrl: string;
+  authInternalUrl: string;
+  internalToken: string;
+  timeoutMs?: number;
+  sessionCacheMs?: number;
+}): TokenVerifier {
+  const timeoutMs = options.timeoutMs ?? 2000;
+  return createTokenVerifier({
+    keys: createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: timeoutMs }),
+    isSessionActive: createSessionStatusClient({
+      authInternalUrl: options.authInternalUrl,
+      internalToken: options.internalToken,
+      timeoutMs,
+      ...(options.sessionCacheMs === undefined ? {} : { cacheMs: options.sessionCacheMs }),
+    }),
+  });
 }
 
 function bearerTokenOf(request: Request): string | undefined {

@@ -11,7 +11,9 @@ describe('loadServiceConfig', () => {
       database: { dialect: 'sqlite', filename: path.join(repositoryRoot, 'data', 'billing.sqlite') },
       logLevel: 'info',
       authJwksUrl: 'http://127.0.0.1:4001/api/auth/jwks.json',
+      authInternalUrl: 'http://127.0.0.1:4001',
       billingInternalUrl: 'http://127.0.0.1:4003',
+      internalToken: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(loadServiceConfig('auth', {}).port).toBe(4001);
     expect(loadServiceConfig('content', {}).port).toBe(4002);
@@ -20,10 +22,11 @@ describe('loadServiceConfig', () => {
   it('reads the service-prefixed variables and the shared ones', () => {
     const config = loadServiceConfig('content', {
       CONTENT_PORT: '5002',
-      HOST: '0.0.0.0',
+      CONTENT_HOST: '0.0.0.0',
       CONTENT_DATABASE_URL: 'mysql://steady:secret@db:3306/steady_content',
       LOG_LEVEL: 'silent',
       AUTH_JWKS_URL: 'http://auth.internal/api/auth/jwks.json',
+      AUTH_INTERNAL_URL: 'http://auth.internal:4001',
       BILLING_INTERNAL_URL: 'http://billing.internal:4003',
     });
     expect(config).toMatchObject({
@@ -32,13 +35,34 @@ describe('loadServiceConfig', () => {
       database: { dialect: 'mysql', url: 'mysql://steady:secret@db:3306/steady_content' },
       logLevel: 'silent',
       authJwksUrl: 'http://auth.internal/api/auth/jwks.json',
+      authInternalUrl: 'http://auth.internal:4001',
       billingInternalUrl: 'http://billing.internal:4003',
     });
+  });
+
+  it("keeps every service on loopback when only the gateway's HOST is widened", () => {
+    for (const service of ['auth', 'content', 'billing'] as const) {
+      expect(loadServiceConfig(service, { HOST: '0.0.0.0' }).host).toBe('127.0.0.1');
+    }
+    expect(loadServiceConfig('auth', { AUTH_HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(loadServiceConfig('billing', { AUTH_HOST: '10.0.0.5' }).host).toBe('127.0.0.1');
+  });
+
+  it('takes the internal credential from INTERNAL_TOKEN, and requires it in production', () => {
+    const token = 'a'.repeat(40);
+    expect(loadServiceConfig('billing', { INTERNAL_TOKEN: token }).internalToken).toBe(token);
+    expect(() => loadServiceConfig('billing', { INTERNAL_TOKEN: 'short' })).toThrow(
+      /INTERNAL_TOKEN: must be at least 32 characters/,
+    );
+    expect(() => loadServiceConfig('billing', { NODE_ENV: 'production' })).toThrow(
+      /INTERNAL_TOKEN: is required with NODE_ENV=production/,
+    );
   });
 
   it('derives the internal URLs from AUTH_PORT and BILLING_PORT when only those are moved', () => {
     const config = loadServiceConfig('content', { AUTH_PORT: '5001', BILLING_PORT: '5003' });
     expect(config.authJwksUrl).toBe('http://127.0.0.1:5001/api/auth/jwks.json');
+    expect(config.authInternalUrl).toBe('http://127.0.0.1:5001');
     expect(config.billingInternalUrl).toBe('http://127.0.0.1:5003');
   });
 

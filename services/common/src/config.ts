@@ -2,7 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ServiceName } from '@steady/contracts';
 import type { DatabaseLocation } from './database/types';
+import { generateInternalToken } from './internal-credential';
 import {
+  ConfigError,
   defaultServicePorts,
   httpUrlSchema,
   logLevelSchema,
@@ -20,8 +22,12 @@ export interface ServiceConfig {
   logLevel: LogLevel;
   /** Where the auth service publishes the public keys that tokens are verified with. */
   authJwksUrl: string;
+  /** Base URL of auth's internal API (session status), reachable only inside the deployment. */
+  authInternalUrl: string;
   /** Base URL of billing's internal API (entitlements), reachable only inside the deployment. */
   billingInternalUrl: string;
+  /** The shared secret every `/internal` call carries (INTERNAL_TOKEN). */
+  internalToken: string;
 }
 
 const databaseUrlSchema = z
@@ -40,7 +46,10 @@ const serviceEnvironmentSchema = z.object({
   authPort: portSchema.default(defaultServicePorts.auth),
   billingPort: portSchema.default(defaultServicePorts.billing),
   authJwksUrl: httpUrlSchema.optional(),
+  authInternalUrl: httpUrlSchema.optional(),
   billingInternalUrl: httpUrlSchema.optional(),
+  internalToken: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  nodeEnvironment: z.string().optional(),
 });
 
 function toDatabaseLocation(service: ServiceName, databaseUrl: string | undefined, dataDirectory: string) {
@@ -57,19 +66,28 @@ export function loadServiceConfig(service: ServiceName, env: NodeJS.ProcessEnv =
   const prefix = service.toUpperCase();
   const variableNames = {
     port: `${prefix}_PORT`,
-    host: 'HOST',
+    // Each service its own: the gateway's HOST must not expose the services too.
+    host: `${prefix}_HOST`,
     databaseUrl: `${prefix}_DATABASE_URL`,
     dataDirectory: 'DATA_DIR',
     logLevel: 'LOG_LEVEL',
     authPort: 'AUTH_PORT',
     billingPort: 'BILLING_PORT',
     authJwksUrl: 'AUTH_JWKS_URL',
+    authInternalUrl: 'AUTH_INTERNAL_URL',
     billingInternalUrl: 'BILLING_INTERNAL_URL',
+    internalToken: 'INTERNAL_TOKEN',
+    nodeEnvironment: 'NODE_ENV',
   };
   const values = Object.fromEntries(
     Object.entries(variableNames).map(([key, variable]) => [key, env[variable]]),
   );
   const parsed = parseEnvironment(serviceEnvironmentSchema, values, variableNames);
+  if (parsed.internalToken === undefined && parsed.nodeEnvironment === 'production') {
+    throw new ConfigError([
+      'INTERNAL_TOKEN: is required with NODE_ENV=production (the same secret for every service; e.g. openssl rand -hex 32)',
+    ]);
+  }
   return {
     service,
     port: parsed.port ?? defaultServicePorts[service],
@@ -77,6 +95,10 @@ export function loadServiceConfig(service: ServiceName, env: NodeJS.ProcessEnv =
     database: toDatabaseLocation(service, parsed.databaseUrl, parsed.dataDirectory),
     logLevel: parsed.logLevel,
     authJwksUrl: parsed.authJwksUrl ?? `http://127.0.0.1:${parsed.authPort}/api/auth/jwks.json`,
+    authInternalUrl: parsed.authInternalUrl ?? `http://127.0.0.1:${parsed.authPort}`,
     billingInternalUrl: parsed.billingInternalUrl ?? `http://127.0.0.1:${parsed.billingPort}`,
+    // Outside production a service started on its own gets a secret of its own: its /internal API then
+    // answers nobody else, which is safe; `npm start` passes one secret to every process.
+    internalToken: parsed.internalToken ?? generateInternalToken(),
   };
 }

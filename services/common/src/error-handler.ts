@@ -1,8 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { z } from 'zod';
 import type { ErrorCode } from '@steady/contracts';
-import { HttpError, badRequest, internalError, notFound, payloadTooLarge, validationFailed } from './errors';
-import { fieldMessagesOf } from './validation';
+import { HttpError, badRequest, internalError, notFound, payloadTooLarge } from './errors';
 
 /** The shape of errors raised by body-parser and the router (http-errors): a status and, for 4xx, exposable. */
 interface ClientRequestError {
@@ -34,11 +32,8 @@ const codeByStatus: Record<number, ErrorCode> = {
 
 function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
-  // $ZodError covers classic and zod/mini schemas alike.
-  if (error instanceof z.core.$ZodError) {
-    const fields = fieldMessagesOf(error.issues, 'request');
-    return validationFailed(`Invalid request: ${Object.keys(fields).join(', ')}`, { fields });
-  }
+  // A request is validated by parseBody/parseQuery/parseParams, which answer 400 themselves; a ZodError
+  // that reaches here is about data the service trusted (a stored row, another service's answer): a 500.
   // The router's 400 for a path parameter with a broken %-escape (`/files/%E0%A4%A`) carries no `expose` flag.
   if (error instanceof URIError) return badRequest('The address has a malformed %-escape.');
   if (!isClientRequestError(error)) return undefined;

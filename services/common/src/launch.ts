@@ -4,6 +4,7 @@ import { loadServiceConfig, type ServiceConfig } from './config';
 import { ConfigError } from './environment';
 import { createDatabaseIfMissing } from './database/create-mysql-database';
 import { openDatabase } from './database/open';
+import { acquireSqliteWriterLock } from './database/sqlite-writer-lock';
 import { MigrationError, runMigrations, type Migration } from './database/migrations';
 import type { ServiceDatabase } from './database/types';
 import { createLogger, type Logger } from './logger';
@@ -50,6 +51,10 @@ export async function migrateService(definition: ServiceMigrations): Promise<voi
 export async function launchService<Schema>(definition: ServiceDefinition<Schema>): Promise<void> {
   const config = loadServiceConfig(definition.name);
   const logger = createLogger({ name: definition.name, level: config.logLevel });
+  const releaseLock =
+    config.database.dialect === 'sqlite' && config.database.filename !== ':memory:'
+      ? acquireSqliteWriterLock(definition.name, config.database.filename)
+      : undefined;
   await createDatabaseIfMissing(config.database);
   const database = openDatabase<Schema>(config.database);
   const applied = await runMigrations(database.db, definition.migrations);
@@ -60,7 +65,10 @@ export async function launchService<Schema>(definition: ServiceDefinition<Schema
     port: config.port,
     host: config.host,
     logger,
-    onClose: () => database.close(),
+    onClose: async () => {
+      await database.close();
+      releaseLock?.();
+    },
   });
   logger.info(`${definition.name} service listening on ${server.url} (${describeDatabase(config)})`);
 }

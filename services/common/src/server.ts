@@ -20,6 +20,8 @@ export interface ServiceAppOptions<Schema> {
    * a webhook signature is computed over the bytes as sent, which re-serialised JSON would not reproduce.
    */
   rawBodyRoutes?: readonly string[];
+  /** What `/healthz` says beyond status and database (billing: its payment mode). */
+  healthDetails?: Pick<ServiceHealth, 'billing'>;
 }
 
 async function checkHealth<Schema>(
@@ -56,7 +58,7 @@ export function createServiceApp<Schema>(options: ServiceAppOptions<Schema>): Ex
   app.use(createRequestLogger(options.logger));
   app.use(bodyParser(options.rawBodyRoutes ?? []));
   app.get('/healthz', async (_request, response) => {
-    const health = await checkHealth(options.name, options.database);
+    const health = { ...(await checkHealth(options.name, options.database)), ...options.healthDetails };
     response.status(health.status === 'ok' ? 200 : 503).json(health);
   });
   options.routes?.(app);

@@ -1,5 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { enforceHeaderDeadline } from './header-deadline';
 import type { Logger } from './logger';
 
 /** How long in-flight requests get to finish after a stop is asked for. */
@@ -11,6 +12,13 @@ export const shutdownGraceMs = 5000;
  * connection first and never sends a request down one the server is closing at that moment (→ 503).
  */
 export const keepAliveTimeoutMs = 65_000;
+
+/**
+ * A client gets this long to send a request's headers, and again its whole request with the body: a slow
+ * or stalled client is cut off instead of holding a connection (and what it would reach) indefinitely.
+ * Idle kept-alive connections are not affected; they wait keepAliveTimeoutMs for their next request.
+ */
+export const clientRequestTimeoutMs = 10_000;
 
 export interface RunningServer {
   url: string;
@@ -32,10 +40,12 @@ export interface StartOptions {
 
 /** Listens on host:port and resolves once accepting connections; SIGTERM/SIGINT stop it gracefully. */
 export async function startService(options: StartOptions): Promise<RunningServer> {
-  const server = createServer(options.app);
+  // Timeouts are checked every second (Node's default is every 30 s, which would stretch them to 40 s).
+  const server = createServer({ connectionsCheckingInterval: 1000 }, options.app);
   server.keepAliveTimeout = keepAliveTimeoutMs;
-  // Node closes a connection whose next request's headers take longer than this; it must outlast the idle wait.
-  server.headersTimeout = keepAliveTimeoutMs + 1000;
+  server.headersTimeout = clientRequestTimeoutMs;
+  server.requestTimeout = clientRequestTimeoutMs;
+  enforceHeaderDeadline(server, clientRequestTimeoutMs);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationFailed, type FieldMessages } from './errors';
 
-type RequestPart = 'body' | 'query' | 'params';
+type RequestPart = 'body' | 'query' | 'params' | 'event';
 
 /** One message per field (the first zod reports), keyed by its dotted path; the whole part when the path is empty. */
 export function fieldMessagesOf(issues: readonly z.core.$ZodIssue[], part: string): FieldMessages {
@@ -36,3 +36,7 @@ export const parseQuery = <Schema extends AnySchema>(schema: Schema, request: { 
 
 export const parseParams = <Schema extends AnySchema>(schema: Schema, request: { params?: unknown }) =>
   parsePart(schema, request.params, 'params');
+
+/** A signed event's payload (a webhook's object) as the schema describes it, or a 400 like the body's. */
+export const parseEventObject = <Schema extends AnySchema>(schema: Schema, object: unknown) =>
+  parsePart(schema, object, 'event');

@@ -1,7 +1,8 @@
 import type { Express } from 'express';
 import {
   createServiceApp,
-  createTokenVerifier,
+  createRemoteTokenVerifier,
+  generateInternalToken,
   type ServiceConfig,
   type ServiceDependencies,
 } from '@steady/service-common';
@@ -9,6 +10,7 @@ import { createAudioUrlSigner } from './audio/audio-url-signer';
 import { defaultAudioLibraryLocation, loadAudioLibrary, type AudioLibrary } from './audio/load-audio-library';
 import { createAudioSigningSecret } from './audio/signing-secret';
 import { loadCatalogue } from './catalogue/load-catalogue';
+import { createHealthConsentChecker, withHealthConsent } from './consent/health-consent';
 import { createEntitlementChecker } from './entitlements/entitlement-checker';
 import { createAdhdTestHandlers } from './handlers/adhd-test';
 import { createAudioHandlers } from './handlers/audio';
@@ -22,27 +24,43 @@ import { createSavedMixRepository } from './repository/saved-mixes';
 import type { ContentDatabase } from './repository/schema';
 import { createServiceSecretRepository } from './repository/service-secrets';
 import { createTechniqueLikeRepository } from './repository/technique-likes';
+import { createContentUserDataRepository } from './repository/user-data';
 import { registerAdhdTestRoutes } from './routes/adhd-test';
 import { registerAudioRoutes } from './routes/audio';
 import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerInternalRoutes } from './routes/internal';
 import { registerLikeRoutes } from './routes/likes';
 import { registerShortTestRoutes } from './routes/short-test';
 import type { ContentSettings } from './settings';
 import { loadTestContent } from './tests/load-test-content';
 
 export type ContentDependencies = Pick<ServiceDependencies<ContentDatabase>, 'logger' | 'database'> & {
-  /** Signed-in routes verify tokens against the auth service's published keys. */
-  config: Pick<ServiceConfig, 'authJwksUrl'> &
+  /** Signed-in routes verify tokens against the auth service's published keys and its sessions. */
+  config: Pick<ServiceConfig, 'authJwksUrl' | 'authInternalUrl'> &
     /** Where premium entitlements are asked; without it nobody is premium (premium steps stay locked). */
-    Partial<Pick<ServiceConfig, 'billingInternalUrl'>> &
+    Partial<Pick<ServiceConfig, 'billingInternalUrl' | 'internalToken'>> &
     Partial<ContentSettings>;
+  /** Where the health-data consent is asked; auth's internal API unless a test gives a stand-in. */
+  healthConsentUrl?: string;
   /** The audio catalogue and files; read from data/audio.json and audio/ when not given. */
   audio?: AudioLibrary;
 };
 
 /** The content service: the self-reflection and short tests, the catalogue, likes and audio. */
-export function buildApp({ logger, database, config, audio }: ContentDependencies): Express {
-  const tokenVerifier = createTokenVerifier({ jwksUrl: config.authJwksUrl });
+export function buildApp({
+  logger,
+  database,
+  config,
+  audio,
+  healthConsentUrl,
+}: ContentDependencies): Express {
+  // A test app built without one gets a secret nobody knows: its /internal API stays closed.
+  const internalToken = config.internalToken ?? generateInternalToken();
+  const tokenVerifier = createRemoteTokenVerifier({
+    jwksUrl: config.authJwksUrl,
+    authInternalUrl: config.authInternalUrl,
+    internalToken,
+  });
   const testContent = loadTestContent();
   const catalogue = loadCatalogue();
   const audioLibrary = audio ?? loadAudioLibrary(defaultAudioLibraryLocation, catalogue.techniques);
@@ -50,15 +68,28 @@ export function buildApp({ logger, database, config, audio }: ContentDependencie
     secret: createAudioSigningSecret(config.audioSigningSecret, createServiceSecretRepository(database)),
   });
   const techniqueLikes = createTechniqueLikeRepository(database);
-  const entitlements = createEntitlementChecker({ billingUrl: config.billingInternalUrl, logger });
+  const entitlements = createEntitlementChecker({
+    billingUrl: config.billingInternalUrl,
+    internalToken,
+    logger,
+  });
+  const healthConsent = createHealthConsentChecker({
+    authUrl: healthConsentUrl ?? config.authInternalUrl,
+    internalToken,
+    logger,
+  });
   return createServiceApp({
     name: 'content',
     logger,
     database,
     routes: (app) => {
+      registerInternalRoutes(app, createContentUserDataRepository(database), internalToken);
       registerAdhdTestRoutes(
         app,
-        createAdhdTestHandlers(testContent.adhdTest, createAdhdTestResultRepository(database)),
+        withHealthConsent(
+          createAdhdTestHandlers(testContent.adhdTest, createAdhdTestResultRepository(database)),
+          healthConsent,
+        ),
         tokenVerifier,
       );
       registerShortTestRoutes(app, createShortTestHandlers(testContent.shortTest));

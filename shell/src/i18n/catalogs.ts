@@ -13,6 +13,8 @@ export const catalogs = defineCatalogs(
     'nav.login': 'Log in',
     'nav.register': 'Register',
     'nav.skipToContent': 'Skip to content',
+    'update.ready': 'A new version of Steady is ready',
+    'update.reload': 'Reload',
     'userMenu.open': 'Account menu for {name}',
     'userMenu.profile': 'Profile',
     'userMenu.liked': 'Liked techniques',
@@ -38,6 +40,8 @@ export const catalogs = defineCatalogs(
     'support.lead':
       'Questions about Steady, your account or Premium? Something not working? We are glad to help.',
     'support.write': 'Write to us at {email}, and we will get back to you as soon as we can.',
+    'support.replyTimes':
+      'Signed in? Use “Contact support” on your profile. We reply within {standard, plural, one {# business day} other {# business days}}, and Premium members within {priority, plural, one {# business day} other {# business days}}.',
     'support.notUrgent':
       'We answer by email, not straight away, so in an emergency please do not wait for our reply.',
   },
@@ -53,6 +57,8 @@ export const catalogs = defineCatalogs(
     'nav.login': 'Войти',
     'nav.register': 'Регистрация',
     'nav.skipToContent': 'Перейти к содержимому',
+    'update.ready': 'Готова новая версия Steady',
+    'update.reload': 'Обновить',
     'userMenu.open': 'Меню аккаунта: {name}',
     'userMenu.profile': 'Профиль',
     'userMenu.liked': 'Понравившиеся техники',
@@ -77,6 +83,8 @@ export const catalogs = defineCatalogs(
     'support.title': 'Поддержка',
     'support.lead': 'Есть вопросы о Steady, аккаунте или Премиуме? Что-то не работает? Мы рады помочь.',
     'support.write': 'Напишите нам на {email} — мы ответим, как только сможем.',
+    'support.replyTimes':
+      'Если вы вошли, воспользуйтесь формой «Написать в поддержку» в профиле. Мы отвечаем в течение {standard, plural, one {# рабочего дня} few {# рабочих дней} many {# рабочих дней} other {# рабочего дня}}, а участникам Премиума — в течение {priority, plural, one {# рабочего дня} few {# рабочих дней} many {# рабочих дней} other {# рабочего дня}}.',
     'support.notUrgent':
       'Мы отвечаем по почте и не сразу, поэтому в экстренной ситуации не ждите нашего ответа.',
   },

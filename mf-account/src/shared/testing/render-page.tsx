@@ -1,10 +1,10 @@
 import { authChannel, authTransitions, languageChannel } from '@steady/bus';
 import type { User } from '@steady/contracts';
 import { userStateActions } from '@steady/user-state';
-import { createPageRenderer } from '@steady/ui/src/testing/render-page';
+import { createPageRenderer } from '@steady/ui/testing';
 import { catalogs } from '../../i18n/catalogs';
 
-export { fakeApi } from '@steady/ui/src/testing/render-page';
+export { fakeApi } from '@steady/ui/testing';
 
 /** Renders a page of this remote at `path` (with router `state`), with its providers, as the shell would. */
 export const renderPage = createPageRenderer(catalogs);

@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { readState, serializeState, storedField } from '../../shared/session/stored-state';
-import type { ToolDefinition } from '../../shared/session/tool-definition';
-import { elapsedMs } from '../../shared/timing/segment-clock';
+import { defineTool, storedWithDefaultConfig } from '../../shared/tool-scaffold/define-tool';
+import { storedField } from '../../shared/session/stored-state';
 import {
   defaultBrainDumpConfig,
   initialBrainDumpState,
@@ -39,33 +38,24 @@ export function brainDumpPhaseCue(intl: IntlShape, view: BrainDumpView) {
  * The brain dump's text is kept with the session in this tab's sessionStorage (never sent anywhere), so
  * neither leaving the page nor a reload loses it; shredding clears it there too.
  */
-export const brainDumpTool: ToolDefinition<BrainDumpState, BrainDumpEvent, BrainDumpView> = {
+export const brainDumpTool = defineTool<BrainDumpState, BrainDumpEvent, BrainDumpView>({
   appName: 'brainDump',
   runMs: defaultBrainDumpConfig.writingMs,
+  runningStatus: 'writing',
   initialState: () => initialBrainDumpState(),
   reduce: reduceBrainDump,
   view: viewBrainDump,
   isTimerRunning: (view) => (view.status === 'writing' && !view.isPaused) || view.status === 'shred',
-  isUnderWay: (view) => view.status === 'writing',
   phaseCue: brainDumpPhaseCue,
-  headline: (view) => ({ remainingMs: view.totalRemainingMs, labelId: null }),
-  progressMs: (state, now) => (state.status === 'writing' ? elapsedMs(state.clock, now) : 0),
   typedText: (state) => (state.status === 'intro' ? '' : state.text),
-  serialize: (state) => serializeState(storageVersion, state),
-  restore: (serialized) => {
-    const read = readState(
-      serialized,
-      storageVersion,
-      {
-        intro: {},
-        writing: { text: storedField.text, clock: storedField.clock },
-        complete: { text: storedField.text },
-        shred: { text: storedField.text, clock: storedField.clock },
-      },
-      { completedAtMs: storedField.nullableTimestamp },
-    );
-    return read === null
-      ? initialBrainDumpState()
-      : ({ ...read, config: defaultBrainDumpConfig } as BrainDumpState);
-  },
-};
+  ...storedWithDefaultConfig(
+    storageVersion,
+    {
+      intro: {},
+      writing: { text: storedField.text, clock: storedField.clock },
+      complete: { text: storedField.text },
+      shred: { text: storedField.text, clock: storedField.clock },
+    },
+    () => initialBrainDumpState(),
+  ),
+});

@@ -1,8 +1,7 @@
 import type { IntlShape } from 'react-intl';
-import { readState, serializeState, storedField } from '../../shared/session/stored-state';
-import type { ToolDefinition } from '../../shared/session/tool-definition';
+import { defineTool, storedWithDefaultConfig } from '../../shared/tool-scaffold/define-tool';
+import { storedField } from '../../shared/session/stored-state';
 import { totalDurationMs } from '../../shared/timing/phase-sequence';
-import { elapsedMs } from '../../shared/timing/segment-clock';
 import {
   defaultDynamicBreakConfig,
   initialDynamicBreakState,
@@ -24,27 +23,17 @@ export function dynamicBreakPhaseCue(intl: IntlShape, view: DynamicBreakView) {
 }
 
 /** Skip comes only after half of a phase, so every completed break is a real run (see `isRealRun`). */
-export const dynamicBreakTool: ToolDefinition<DynamicBreakState, DynamicBreakEvent, DynamicBreakView> = {
+export const dynamicBreakTool = defineTool<DynamicBreakState, DynamicBreakEvent, DynamicBreakView>({
   appName: 'dynamicBreak',
   runMs: totalDurationMs(defaultDynamicBreakConfig.steps.map((step) => step.durationMs)),
+  runningStatus: 'running',
   initialState: () => initialDynamicBreakState(),
   reduce: reduceDynamicBreak,
   view: viewDynamicBreak,
-  isTimerRunning: (view) => view.status === 'running' && !view.isPaused,
-  isUnderWay: (view) => view.status === 'running',
   phaseCue: dynamicBreakPhaseCue,
-  headline: (view) => ({ remainingMs: view.totalRemainingMs, labelId: null }),
-  progressMs: (state, now) => (state.status === 'running' ? elapsedMs(state.clock, now) : 0),
-  serialize: (state) => serializeState(storageVersion, state),
-  restore: (serialized) => {
-    const read = readState(
-      serialized,
-      storageVersion,
-      { intro: {}, running: { phaseIndex: storedField.count, clock: storedField.clock }, done: {} },
-      { completedAtMs: storedField.nullableTimestamp },
-    );
-    return read === null
-      ? initialDynamicBreakState()
-      : ({ ...read, config: defaultDynamicBreakConfig } as DynamicBreakState);
-  },
-};
+  ...storedWithDefaultConfig(
+    storageVersion,
+    { intro: {}, running: { phaseIndex: storedField.count, clock: storedField.clock }, done: {} },
+    () => initialDynamicBreakState(),
+  ),
+});

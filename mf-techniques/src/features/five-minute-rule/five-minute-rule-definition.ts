@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { readState, serializeState, storedField } from '../../shared/session/stored-state';
-import type { ToolDefinition } from '../../shared/session/tool-definition';
-import { elapsedMs } from '../../shared/timing/segment-clock';
+import { defineTool, storedWithDefaultConfig } from '../../shared/tool-scaffold/define-tool';
+import { storedField } from '../../shared/session/stored-state';
 import {
   defaultFiveMinuteRuleConfig,
   initialFiveMinuteRuleState,
@@ -24,35 +23,17 @@ export function fiveMinuteRulePhaseCue(intl: IntlShape, view: FiveMinuteRuleView
   return { phaseKey: 'completed', announcement: intl.formatMessage({ id: 'fiveMinuteRule.completed' }) };
 }
 
-export const fiveMinuteRuleTool: ToolDefinition<
-  FiveMinuteRuleState,
-  FiveMinuteRuleEvent,
-  FiveMinuteRuleView
-> = {
+export const fiveMinuteRuleTool = defineTool<FiveMinuteRuleState, FiveMinuteRuleEvent, FiveMinuteRuleView>({
   appName: 'fiveMinuteRule',
   runMs: defaultFiveMinuteRuleConfig.baseDurationMs,
+  runningStatus: 'running',
   initialState: () => initialFiveMinuteRuleState(),
   reduce: reduceFiveMinuteRule,
   view: viewFiveMinuteRule,
-  isTimerRunning: (view) => view.status === 'running' && !view.isPaused,
-  isUnderWay: (view) => view.status === 'running',
   phaseCue: fiveMinuteRulePhaseCue,
-  headline: (view) => ({ remainingMs: view.totalRemainingMs, labelId: null }),
-  progressMs: (state, now) => (state.status === 'running' ? elapsedMs(state.clock, now) : 0),
-  serialize: (state) => serializeState(storageVersion, state),
-  restore: (serialized) => {
-    const read = readState(
-      serialized,
-      storageVersion,
-      {
-        intro: {},
-        running: { minutesAdded, clock: storedField.clock },
-        completed: { minutesAdded },
-      },
-      { completedAtMs: storedField.nullableTimestamp },
-    );
-    return read === null
-      ? initialFiveMinuteRuleState()
-      : ({ ...read, config: defaultFiveMinuteRuleConfig } as FiveMinuteRuleState);
-  },
-};
+  ...storedWithDefaultConfig(
+    storageVersion,
+    { intro: {}, running: { minutesAdded, clock: storedField.clock }, completed: { minutesAdded } },
+    () => initialFiveMinuteRuleState(),
+  ),
+});

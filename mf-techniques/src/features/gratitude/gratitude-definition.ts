@@ -1,6 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { ToolDefinition } from '../../shared/session/tool-definition';
-import { elapsedMs } from '../../shared/timing/segment-clock';
+import { defineTool } from '../../shared/tool-scaffold/define-tool';
 import {
   defaultGratitudeConfig,
   initialGratitudeState,
@@ -28,17 +27,14 @@ export function gratitudePhaseCue(intl: IntlShape, view: GratitudeView) {
  * Gratitude comes back after a reload if it started less than 10 minutes ago (spec §4). A practice whose
  * time ran out while the page was gone completes then, and the session records it once.
  */
-export const gratitudeTool: ToolDefinition<GratitudeState, GratitudeEvent, GratitudeView> = {
+export const gratitudeTool = defineTool<GratitudeState, GratitudeEvent, GratitudeView>({
   appName: 'gratitude',
   runMs: defaultGratitudeConfig.totalMs,
+  runningStatus: 'running',
   initialState: () => initialGratitudeState(),
   reduce: reduceGratitude,
   view: viewGratitude,
-  isTimerRunning: (view) => view.status === 'running' && !view.isPaused,
-  isUnderWay: (view) => view.status === 'running',
   phaseCue: gratitudePhaseCue,
-  headline: (view) => ({ remainingMs: view.totalRemainingMs, labelId: null }),
-  progressMs: (state, now) => (state.status === 'running' ? elapsedMs(state.clock, now) : 0),
   serialize: serializeGratitude,
   restore: (serialized, _props, nowEpochMs) => restoreGratitude(serialized, nowEpochMs),
-};
+});

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { readState, serializeState, storedField } from '../../shared/session/stored-state';
-import type { ToolDefinition } from '../../shared/session/tool-definition';
+import { defineTool, storedWithDefaultConfig } from '../../shared/tool-scaffold/define-tool';
+import { storedField } from '../../shared/session/stored-state';
 import { elapsedMs } from '../../shared/timing/segment-clock';
 import {
   defaultGroundingConfig,
@@ -26,15 +26,15 @@ export function groundingPhaseCue(intl: IntlShape, view: GroundingView) {
 }
 
 /** 5-4-3-2-1 grounding: under way from the first sense to the last Next. */
-export const groundingTool: ToolDefinition<GroundingState, GroundingEvent, GroundingView> = {
+export const groundingTool = defineTool<GroundingState, GroundingEvent, GroundingView>({
   appName: 'grounding',
   runMs: defaultGroundingConfig.steps.length * defaultGroundingConfig.stepCountdownMs,
+  runningStatus: 'step',
   initialState: () => initialGroundingState(),
   reduce: reduceGrounding,
   view: viewGrounding,
   // Time matters only until Next appears; after that the user moves on at their own pace.
   isTimerRunning: (view) => view.status === 'step' && !view.nextVisible && !view.isPaused,
-  isUnderWay: (view) => view.status === 'step',
   phaseCue: groundingPhaseCue,
   headline: (view) => ({ remainingMs: view.phaseRemainingMs, labelId: null }),
   progressMs: (state, now) =>
@@ -42,24 +42,17 @@ export const groundingTool: ToolDefinition<GroundingState, GroundingEvent, Groun
       ? state.stepIndex * state.config.stepCountdownMs +
         Math.min(elapsedMs(state.clock, now), state.config.stepCountdownMs)
       : 0,
-  serialize: (state) => serializeState(storageVersion, state),
-  restore: (serialized) => {
-    const read = readState(
-      serialized,
-      storageVersion,
-      {
-        intro: {},
-        step: {
-          stepIndex: (value) =>
-            storedField.count(value) && (value as number) < defaultGroundingConfig.steps.length,
-          clock: storedField.clock,
-        },
-        outro: {},
+  ...storedWithDefaultConfig(
+    storageVersion,
+    {
+      intro: {},
+      step: {
+        stepIndex: (value) =>
+          storedField.count(value) && (value as number) < defaultGroundingConfig.steps.length,
+        clock: storedField.clock,
       },
-      { completedAtMs: storedField.nullableTimestamp },
-    );
-    return read === null
-      ? initialGroundingState()
-      : ({ ...read, config: defaultGroundingConfig } as GroundingState);
-  },
-};
+      outro: {},
+    },
+    () => initialGroundingState(),
+  ),
+});

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { readState, serializeState, storedField } from '../../shared/session/stored-state';
-import type { ToolDefinition } from '../../shared/session/tool-definition';
+import { defineTool, storedWithDefaultConfig } from '../../shared/tool-scaffold/define-tool';
+import { storedField } from '../../shared/session/stored-state';
 import { totalDurationMs } from '../../shared/timing/phase-sequence';
 import {
   defaultMuscleStretchingConfig,
@@ -33,39 +33,30 @@ export function muscleStretchingPhaseCue(intl: IntlShape, view: MuscleStretching
   };
 }
 
-export const muscleStretchingTool: ToolDefinition<
+export const muscleStretchingTool = defineTool<
   MuscleStretchingState,
   MuscleStretchingEvent,
   MuscleStretchingView
-> = {
+>({
   appName: 'muscleStretching',
   runMs: totalDurationMs(defaultMuscleStretchingConfig.moveDurationsMs),
+  runningStatus: 'move',
   initialState: () => initialMuscleStretchingState(),
   reduce: reduceMuscleStretching,
   view: viewMuscleStretching,
-  isTimerRunning: (view) => view.status === 'move' && !view.isPaused,
-  isUnderWay: (view) => view.status === 'move',
   phaseCue: muscleStretchingPhaseCue,
-  headline: (view) => ({ remainingMs: view.totalRemainingMs, labelId: null }),
   progressMs: practisedStretchingMs,
-  serialize: (state) => serializeState(storageVersion, state),
-  restore: (serialized) => {
-    const read = readState(
-      serialized,
-      storageVersion,
-      {
-        intro: {},
-        move: {
-          moveIndex: (value) => storedField.count(value) && (value as number) < moveCount,
-          clock: storedField.clock,
-          skippedMs: storedField.duration,
-        },
-        outro: { endedEarly: storedField.flag },
+  ...storedWithDefaultConfig(
+    storageVersion,
+    {
+      intro: {},
+      move: {
+        moveIndex: (value) => storedField.count(value) && (value as number) < moveCount,
+        clock: storedField.clock,
+        skippedMs: storedField.duration,
       },
-      { completedAtMs: storedField.nullableTimestamp },
-    );
-    return read === null
-      ? initialMuscleStretchingState()
-      : ({ ...read, config: defaultMuscleStretchingConfig } as MuscleStretchingState);
-  },
-};
+      outro: { endedEarly: storedField.flag },
+    },
+    () => initialMuscleStretchingState(),
+  ),
+});

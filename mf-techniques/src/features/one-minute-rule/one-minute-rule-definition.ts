@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { readState, serializeState, storedField } from '../../shared/session/stored-state';
-import type { ToolDefinition } from '../../shared/session/tool-definition';
-import { elapsedMs } from '../../shared/timing/segment-clock';
+import { defineTool, storedWithDefaultConfig } from '../../shared/tool-scaffold/define-tool';
+import { storedField } from '../../shared/session/stored-state';
 import {
   defaultOneMinuteRuleConfig,
   initialOneMinuteRuleState,
@@ -30,31 +29,21 @@ export function oneMinuteRulePhaseCue(intl: IntlShape, view: OneMinuteRuleView) 
   };
 }
 
-export const oneMinuteRuleTool: ToolDefinition<OneMinuteRuleState, OneMinuteRuleEvent, OneMinuteRuleView> = {
+export const oneMinuteRuleTool = defineTool<OneMinuteRuleState, OneMinuteRuleEvent, OneMinuteRuleView>({
   appName: 'oneMinuteRule',
   runMs: defaultOneMinuteRuleConfig.durationMs,
+  runningStatus: 'running',
   initialState: () => initialOneMinuteRuleState(),
   reduce: reduceOneMinuteRule,
   view: viewOneMinuteRule,
-  isTimerRunning: (view) => view.status === 'running' && !view.isPaused,
-  isUnderWay: (view) => view.status === 'running',
   phaseCue: oneMinuteRulePhaseCue,
-  headline: (view) => ({ remainingMs: view.totalRemainingMs, labelId: null }),
-  progressMs: (state, now) => (state.status === 'running' ? elapsedMs(state.clock, now) : 0),
-  serialize: (state) => serializeState(storageVersion, state),
-  restore: (serialized) => {
-    const read = readState(
-      serialized,
-      storageVersion,
-      {
-        landing: {},
-        running: { clock: storedField.clock },
-        finished: { outcome: storedField.oneOf('done', 'skipped', null) },
-      },
-      { completedAtMs: storedField.nullableTimestamp },
-    );
-    return read === null
-      ? initialOneMinuteRuleState()
-      : ({ ...read, config: defaultOneMinuteRuleConfig } as OneMinuteRuleState);
-  },
-};
+  ...storedWithDefaultConfig(
+    storageVersion,
+    {
+      landing: {},
+      running: { clock: storedField.clock },
+      finished: { outcome: storedField.oneOf('done', 'skipped', null) },
+    },
+    () => initialOneMinuteRuleState(),
+  ),
+});

@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import type { ToolDefinition } from '../../shared/session/tool-definition';
+import { defineTool } from '../../shared/tool-scaffold/define-tool';
 import { totalDurationMs } from '../../shared/timing/phase-sequence';
-import { elapsedMs } from '../../shared/timing/segment-clock';
 import {
   defaultStopConfig,
   initialStopState,
@@ -26,18 +25,17 @@ export function stopPhaseCue(intl: IntlShape, view: StopView) {
  * S.T.O.P. comes back after a reload (spec §4) unless its steps ran out while the page was gone: that
  * practice is not resumed, and not paid for time away.
  */
-export const stopTool: ToolDefinition<StopState, StopEvent, StopView> = {
+export const stopTool = defineTool<StopState, StopEvent, StopView>({
   appName: 'stop',
   runMs: totalDurationMs(stopStepDurationsMs(defaultStopConfig)),
+  runningStatus: 'step',
   initialState: () => initialStopState(),
   reduce: reduceStop,
   view: viewStop,
   // The 3-s completion message also runs on the clock: it returns to the splash by itself.
   isTimerRunning: (view) => (view.status === 'step' && !view.isPaused) || view.status === 'message',
-  isUnderWay: (view) => view.status === 'step',
   phaseCue: stopPhaseCue,
   headline: (view) => ({ remainingMs: view.phaseRemainingMs, labelId: null }),
-  progressMs: (state, now) => (state.status === 'step' ? elapsedMs(state.clock, now) : 0),
   serialize: serializeStop,
   restore: (serialized, _props, nowEpochMs) => restoreStop(serialized, nowEpochMs),
-};
+});

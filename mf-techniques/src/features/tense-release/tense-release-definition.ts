@@ -1,8 +1,7 @@
 import type { IntlShape } from 'react-intl';
-import { readState, serializeState, storedField } from '../../shared/session/stored-state';
-import type { ToolDefinition } from '../../shared/session/tool-definition';
+import { defineTool, storedWithDefaultConfig } from '../../shared/tool-scaffold/define-tool';
+import { storedField } from '../../shared/session/stored-state';
 import { totalDurationMs } from '../../shared/timing/phase-sequence';
-import { elapsedMs } from '../../shared/timing/segment-clock';
 import {
   defaultTenseReleaseConfig,
   initialTenseReleaseState,
@@ -28,27 +27,17 @@ export function tenseReleasePhaseCue(intl: IntlShape, view: TenseReleaseView) {
   return { phaseKey: `phase-${view.phaseIndex}`, announcement: tenseReleasePhaseTitle(intl, view) };
 }
 
-export const tenseReleaseTool: ToolDefinition<TenseReleaseState, TenseReleaseEvent, TenseReleaseView> = {
+export const tenseReleaseTool = defineTool<TenseReleaseState, TenseReleaseEvent, TenseReleaseView>({
   appName: 'tenseRelease',
   runMs: totalDurationMs(tenseReleaseDurationsMs(defaultTenseReleaseConfig)),
+  runningStatus: 'running',
   initialState: () => initialTenseReleaseState(),
   reduce: reduceTenseRelease,
   view: viewTenseRelease,
-  isTimerRunning: (view) => view.status === 'running' && !view.isPaused,
-  isUnderWay: (view) => view.status === 'running',
   phaseCue: tenseReleasePhaseCue,
-  headline: (view) => ({ remainingMs: view.totalRemainingMs, labelId: null }),
-  progressMs: (state, now) => (state.status === 'running' ? elapsedMs(state.clock, now) : 0),
-  serialize: (state) => serializeState(storageVersion, state),
-  restore: (serialized) => {
-    const read = readState(
-      serialized,
-      storageVersion,
-      { intro: {}, running: { phaseIndex: storedField.count, clock: storedField.clock }, done: {} },
-      { completedAtMs: storedField.nullableTimestamp },
-    );
-    return read === null
-      ? initialTenseReleaseState()
-      : ({ ...read, config: defaultTenseReleaseConfig } as TenseReleaseState);
-  },
-};
+  ...storedWithDefaultConfig(
+    storageVersion,
+    { intro: {}, running: { phaseIndex: storedField.count, clock: storedField.clock }, done: {} },
+    () => initialTenseReleaseState(),
+  ),
+});

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { TechniqueToolProps } from '../../features/catalogue/technique-tool-props';
+import type { TechniqueToolProps } from '../tool-scaffold/technique-tool-props';
 import { obtainSession } from '../session/session-store';
 import type { ToolEvent, ToolDefinition } from '../session/tool-definition';
 import type { SessionSnapshot, ToolSession } from '../session/tool-session';

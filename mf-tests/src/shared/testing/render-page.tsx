@@ -1,7 +1,7 @@
-import { createPageRenderer } from '@steady/ui/src/testing/render-page';
+import { createPageRenderer } from '@steady/ui/testing';
 import { catalogs } from '../../i18n/catalogs';
 
-export { fakeApi } from '@steady/ui/src/testing/render-page';
+export { fakeApi } from '@steady/ui/testing';
 
 /** Renders a page of this remote at `path` with its providers, as the shell would. */
 export const renderPage = createPageRenderer(catalogs);

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from '@steady/api-client';
-import { planSchema, type Plan } from '@steady/contracts';
+import { planResponseSchema, type PlanResponse } from '@steady/contracts';
 
-export type PlanState = { status: 'loading' } | { status: 'ready'; plan: Plan } | { status: 'failed'; error: unknown };
+export type PlanState = { status: 'loading' } | { status: 'ready'; plan: PlanResponse } | { status: 'failed'; error: unknown };
 
-let planRequest: Promise<Plan> | null = null;
+let planRequest: Promise<PlanResponse> | null = null;
 
 /** The premium plan, fetched once per page load and shared by every screen that names a price. */
 export function usePlan(): PlanState {
   const [state, setState] = useState<PlanState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    planRequest ??= apiRequest('/subscription/plan', { schema: planSchema }).catch((error: unknown) => {
+    planRequest ??= apiRequest('/subscription/plan', { schema: planResponseSchema }).catch((error: unknown) => {
       planRequest = null;
       throw error;
     });

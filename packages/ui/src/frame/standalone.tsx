@@ -4,11 +4,12 @@ import { FormattedMessage } from 'react-intl';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router-dom';
 import styled from 'styled-components';
 import { verifyStoredSession } from '@steady/api-client';
-import { followAuthWithSubscription } from '@steady/bus';
+import { followAuthWithSubscription, followAuthWithTheme } from '@steady/bus';
 import type { RemoteName } from '@steady/contracts';
 import type { Catalogs } from '../i18n/catalogs';
 import { AppProviders } from '../providers/app-providers';
 import { useDocumentLanguage } from '../providers/use-document-language';
+import { useDocumentTheme } from '../providers/use-document-theme';
 import { GlobalStyle } from '../theme/global-style';
 import { LanguageToggle } from './language-toggle';
 import type { RemotePages } from './remote-pages';
@@ -32,10 +33,15 @@ const FrameHeader = styled.header`
 
 function StandaloneFrame({ remoteName, paths }: { remoteName: RemoteName; paths: string[] }) {
   useDocumentLanguage();
+  useDocumentTheme();
   useEffect(() => {
     const stopFollowing = followAuthWithSubscription();
+    const stopFollowingTheme = followAuthWithTheme();
     void verifyStoredSession();
-    return stopFollowing;
+    return () => {
+      stopFollowing();
+      stopFollowingTheme();
+    };
   }, []);
   return (
     <>

@@ -14,7 +14,7 @@ const Viewport = styled.div`
   width: min(92vw, 480px);
 `;
 
-/** Light accents that stay readable on the dark snackbar. */
+/** Accents for the snackbar's edge, seen beside its text rather than behind it. */
 const toneAccents = { error: '#f19a9a', success: '#9fd3ad', info: '#9cc3da' } as const;
 
 const ToastCard = styled.div<{ $tone: 'info' | 'success' | 'error' }>`
@@ -24,8 +24,8 @@ const ToastCard = styled.div<{ $tone: 'info' | 'success' | 'error' }>`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.text};
-  color: #fff;
+  background: ${({ theme }) => theme.colors.snackbar};
+  color: ${({ theme }) => theme.colors.snackbarText};
   border-left: 4px solid ${({ $tone }) => toneAccents[$tone]};
   button {
     background: none;

@@ -34,6 +34,21 @@ export const errorCatalogs = defineCatalogs(
     'ui.error.historyRecordNotFound': 'We could not find this entry in your history.',
     'ui.error.premiumRequired': 'This is part of Steady Premium.',
     'ui.error.journalEntryNotFound': 'We could not find this journal entry.',
+    'ui.error.termsNotAccepted':
+      'Please confirm that you are 18 or older and agree to the Terms and the Privacy Policy.',
+    'ui.error.wrongCurrentPassword': 'The current password is not right.',
+    'ui.error.wrongPassword': 'The password is not right.',
+    'ui.error.photoNotAnImage': 'The photo must be a JPEG, PNG or WebP image.',
+    'ui.error.photoTooLarge': 'The photo must be 2 MB or smaller.',
+    'ui.error.healthConsentRequired':
+      'Your consent to store health-related data is needed first. You can give it on this page or in your profile.',
+    'ui.error.accountDataUnavailable':
+      'Part of your data cannot be reached right now. Nothing was changed — please try again in a few minutes.',
+    'ui.error.tooManyMailRequests': 'Too many requests for this email. Please wait an hour and try again.',
+    'ui.error.mailLinkInvalid': 'This link has expired or has already been used. Please ask for a new one.',
+    'ui.error.emailUnchanged': 'This is already your email.',
+    'ui.error.reminderNotFound': 'We could not find this reminder.',
+    'ui.error.reminderLimitReached': 'You have as many reminders as Steady keeps. Delete one to add another.',
     'ui.error.unknownState': 'We do not know this state.',
     'ui.error.unknownTechnique': 'We could not find this technique.',
     'ui.error.adhdTestIncomplete': 'Please answer all questions',
@@ -49,6 +64,8 @@ export const errorCatalogs = defineCatalogs(
     'ui.error.nothingToCancel': 'You have no active subscription to cancel.',
     'ui.error.subscriptionNotCreated': 'Failed to create subscription',
     'ui.error.subscriptionNotCancelled': 'Failed to cancel subscription',
+    'ui.error.paymentsUnavailable':
+      'Payments are not available on this server, so Premium cannot be bought here.',
   },
   {
     'ui.error.generic': 'Что-то пошло не так. Попробуйте ещё раз.',
@@ -77,6 +94,22 @@ export const errorCatalogs = defineCatalogs(
     'ui.error.historyRecordNotFound': 'Не удалось найти эту запись в истории.',
     'ui.error.premiumRequired': 'Это входит в Steady Премиум.',
     'ui.error.journalEntryNotFound': 'Не удалось найти эту запись в дневнике.',
+    'ui.error.termsNotAccepted':
+      'Подтвердите, что вам есть 18 лет и вы принимаете Условия использования и Политику конфиденциальности.',
+    'ui.error.wrongCurrentPassword': 'Текущий пароль указан неверно.',
+    'ui.error.wrongPassword': 'Пароль указан неверно.',
+    'ui.error.photoNotAnImage': 'Фото должно быть изображением JPEG, PNG или WebP.',
+    'ui.error.photoTooLarge': 'Размер фото — не больше 2 МБ.',
+    'ui.error.healthConsentRequired':
+      'Сначала нужно ваше согласие на хранение данных о здоровье. Его можно дать на этой странице или в профиле.',
+    'ui.error.accountDataUnavailable':
+      'Часть ваших данных сейчас недоступна. Ничего не изменилось — попробуйте ещё раз через несколько минут.',
+    'ui.error.tooManyMailRequests':
+      'Слишком много запросов для этой почты. Подождите час и попробуйте снова.',
+    'ui.error.mailLinkInvalid': 'Срок действия ссылки истёк, или она уже использована. Запросите новую.',
+    'ui.error.emailUnchanged': 'Это и так ваша почта.',
+    'ui.error.reminderNotFound': 'Мы не нашли это напоминание.',
+    'ui.error.reminderLimitReached': 'У вас уже максимум напоминаний. Удалите одно, чтобы добавить новое.',
     'ui.error.unknownState': 'Такого состояния мы не знаем.',
     'ui.error.unknownTechnique': 'Не удалось найти эту технику.',
     'ui.error.adhdTestIncomplete': 'Пожалуйста, ответьте на все вопросы',
@@ -95,6 +128,8 @@ export const errorCatalogs = defineCatalogs(
     'ui.error.nothingToCancel': 'У вас нет активной подписки, которую можно отменить.',
     'ui.error.subscriptionNotCreated': 'Не удалось оформить подписку',
     'ui.error.subscriptionNotCancelled': 'Не удалось отменить подписку',
+    'ui.error.paymentsUnavailable':
+      'На этом сервере оплата не подключена, поэтому оформить Премиум здесь нельзя.',
   },
 );
 
@@ -132,6 +167,18 @@ export const errorReasonMessageIds: Record<ErrorReason, ErrorMessageId> = {
   history_record_not_found: 'ui.error.historyRecordNotFound',
   premium_required: 'ui.error.premiumRequired',
   journal_entry_not_found: 'ui.error.journalEntryNotFound',
+  terms_not_accepted: 'ui.error.termsNotAccepted',
+  wrong_current_password: 'ui.error.wrongCurrentPassword',
+  wrong_password: 'ui.error.wrongPassword',
+  photo_not_an_image: 'ui.error.photoNotAnImage',
+  photo_too_large: 'ui.error.photoTooLarge',
+  health_consent_required: 'ui.error.healthConsentRequired',
+  account_data_unavailable: 'ui.error.accountDataUnavailable',
+  too_many_mail_requests: 'ui.error.tooManyMailRequests',
+  mail_link_invalid: 'ui.error.mailLinkInvalid',
+  email_unchanged: 'ui.error.emailUnchanged',
+  reminder_not_found: 'ui.error.reminderNotFound',
+  reminder_limit_reached: 'ui.error.reminderLimitReached',
   unknown_state: 'ui.error.unknownState',
   unknown_technique: 'ui.error.unknownTechnique',
   adhd_test_incomplete: 'ui.error.adhdTestIncomplete',
@@ -147,4 +194,5 @@ export const errorReasonMessageIds: Record<ErrorReason, ErrorMessageId> = {
   nothing_to_cancel: 'ui.error.nothingToCancel',
   subscription_not_created: 'ui.error.subscriptionNotCreated',
   subscription_not_cancelled: 'ui.error.subscriptionNotCancelled',
+  payments_unavailable: 'ui.error.paymentsUnavailable',
 };

@@ -1,11 +1,13 @@
 import { defineCatalogs } from './catalogs';
 import { errorCatalogs } from './error-messages';
+import { healthConsentCatalogs } from './health-consent-messages';
 import { progressCatalogs } from './progress-messages';
 
 /** Messages of the shared primitives, merged into every app's catalog. */
 export const uiCatalogs = defineCatalogs(
   {
     ...errorCatalogs.en,
+    ...healthConsentCatalogs.en,
     ...progressCatalogs.en,
     'ui.language.label': 'Language',
     'ui.toast.dismiss': 'Dismiss',
@@ -24,6 +26,7 @@ export const uiCatalogs = defineCatalogs(
   },
   {
     ...errorCatalogs.ru,
+    ...healthConsentCatalogs.ru,
     ...progressCatalogs.ru,
     'ui.language.label': 'Язык',
     'ui.toast.dismiss': 'Закрыть',

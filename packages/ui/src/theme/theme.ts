@@ -1,23 +1,29 @@
-/** The one theme: calm, high-contrast text on soft surfaces, nothing that flashes or shouts. */
+/**
+ * The one theme. Its colours are CSS custom properties whose values the page sets before first paint from
+ * the chosen palette (palettes.json, written into the page by theme-document.js), so a change of theme
+ * repaints every app at once without re-rendering any of them.
+ */
 export const theme = {
   colors: {
-    background: '#f6f4ef',
-    surface: '#ffffff',
-    surfaceMuted: '#eef2ef',
-    text: '#1f2a2e',
-    textMuted: '#50605f',
-    primary: '#2f6f68',
-    primaryHover: '#255a54',
-    primaryText: '#ffffff',
-    accent: '#c9a46a',
-    border: '#d8dedb',
-    focus: '#1d5fbf',
-    success: '#2e6b3f',
-    successSurface: '#e3f1e6',
-    error: '#9b2c2c',
-    errorSurface: '#fbe9e7',
-    info: '#28536b',
-    infoSurface: '#e4eef4',
+    background: 'var(--steady-background)',
+    surface: 'var(--steady-surface)',
+    surfaceMuted: 'var(--steady-surface-muted)',
+    text: 'var(--steady-text)',
+    textMuted: 'var(--steady-text-muted)',
+    primary: 'var(--steady-primary)',
+    primaryHover: 'var(--steady-primary-hover)',
+    primaryText: 'var(--steady-primary-text)',
+    accent: 'var(--steady-accent)',
+    border: 'var(--steady-border)',
+    focus: 'var(--steady-focus)',
+    success: 'var(--steady-success)',
+    successSurface: 'var(--steady-success-surface)',
+    error: 'var(--steady-error)',
+    errorSurface: 'var(--steady-error-surface)',
+    info: 'var(--steady-info)',
+    infoSurface: 'var(--steady-info-surface)',
+    snackbar: 'var(--steady-snackbar)',
+    snackbarText: 'var(--steady-snackbar-text)',
   },
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

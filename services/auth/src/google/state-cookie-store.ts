@@ -7,7 +7,7 @@ export const stateCookieName = 'steady_oauth_state';
 const stateLifetimeMs = 10 * 60 * 1000;
 const cookiePath = '/api/auth/google';
 
-function readCookie(request: Request, name: string): string | undefined {
+export function readCookie(request: Request, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return decodeURIComponent(value.join('='));

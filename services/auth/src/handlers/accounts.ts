@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  LoginRequest,
-  RegisterRequest,
-  RegisterResponse,
-  SubscriptionStatus,
-  User,
-} from '@steady/contracts';
+import type { LoginRequest, RegisterRequest, SubscriptionStatus, User } from '@steady/contracts';
+import { themeChoiceSchema } from '@steady/contracts';
 import { conflict, isUniqueViolation, unauthorized } from '@steady/service-common';
 import { initialProgress } from '@steady/domain';
 import type { NewUser, UserRow } from '../repository/users';
 import type { AuthContext } from './context';
+import { startSession, type IssuedSession } from './sessions';
 
 export const authMessages = {
   emailTaken: 'An account with this email already exists',
@@ -20,14 +16,23 @@ export const authMessages = {
 /** Emails are stored and compared trimmed and in lower case: Ann@Example.com and ann@example.com are one account. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** A theme the user chose, when the stored value is still one the app knows. */
+function storedTheme(row: UserRow | NewUser): Pick<User, 'theme'> {
+  const parsed = 'theme' in row ? themeChoiceSchema.safeParse(row.theme) : undefined;
+  return parsed?.success ? { theme: parsed.data } : {};
+}
+
 export function toUser(row: UserRow | NewUser, subscriptionStatus: SubscriptionStatus): User {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     photo: row.photo,
+    uploadedPhotoAt: 'photo_uploaded_at' in row ? row.photo_uploaded_at : null,
+    hasPassword: row.password_hash !== null,
     memberSince: row.created_at,
     subscription_status: subscriptionStatus,
+    ...storedTheme(row),
   };
 }
 
@@ -45,7 +50,7 @@ export async function createAccount(context: AuthContext, user: NewUser): Promis
 export async function registerAccount(
   context: AuthContext,
   request: RegisterRequest,
-): Promise<RegisterResponse> {
+): Promise<{ user: User; session: IssuedSession }> {
   const email = normalizeEmail(request.email);
   if (await context.store.users.findByEmail(email)) throw emailTaken();
   const user: NewUser = {
@@ -56,6 +61,7 @@ export async function registerAccount(
     google_id: null,
     photo: null,
     created_at: context.now().toISOString(),
+    terms_accepted_at: context.now().toISOString(),
   };
   try {
     await createAccount(context, user);
@@ -65,7 +71,7 @@ export async function registerAccount(
     throw error;
   }
   // A brand-new account has never subscribed, so billing need not be asked.
-  return { user: toUser(user, 'inactive'), token: await context.tokens.sign({ id: user.id, email }) };
+  return { user: toUser(user, 'inactive'), session: await startSession(context, { id: user.id, email }) };
 }
 
 /** The user whose email and password these are, or null; the same work is done whether the email exists or not. */
@@ -76,10 +82,6 @@ export async function verifyCredentials(
   const user = await context.store.users.findByEmail(normalizeEmail(credentials.email));
   const matches = await context.passwords.matches(credentials.password, user?.password_hash ?? null);
   return matches && user ? user : null;
-}
-
-export async function issueToken(context: AuthContext, user: UserRow): Promise<string> {
-  return context.tokens.sign({ id: user.id, email: user.email });
 }
 
 /** The account behind a verified token; a deleted account ends the session like an expired token would. */

@@ -1,3 +1,4 @@
+import type { Mailer } from '@steady/service-common';
 import type { EntitlementClient } from '../billing/entitlements-client';
 import type { PasswordHasher } from '../passwords';
 import type { AuthStore } from '../repository';
@@ -10,4 +11,9 @@ export interface AuthContext {
   passwords: PasswordHasher;
   entitlements: EntitlementClient;
   now: () => Date;
+  /** How long a session lasts without being used; each refresh starts it again. */
+  refreshLifetimeSeconds: number;
+  mailer: Mailer;
+  /** Where support requests are mailed (SUPPORT_EMAIL). */
+  supportEmail: string;
 }

@@ -65,6 +65,11 @@ export async function signInWithGoogle(
     photo: photoOf(identity),
     created_at: context.now().toISOString(),
     guest_progress_claimed_at: null,
+    // Google sign-up skips the register form, so no terms checkbox was ticked.
+    terms_accepted_at: null,
+    health_data_consent_at: null,
+    photo_uploaded_at: null,
+    theme: null,
   };
   try {
     await createAccount(context, user);

@@ -7,6 +7,7 @@ import {
 } from '@steady/contracts';
 import { checkInEffectiveness, localDayOf, moodScoreOf } from '@steady/domain';
 import { forbidden, notFound, validationFailed } from '@steady/service-common';
+import { requireHealthConsent } from './profile';
 import type { JournalEntryFields } from '../repository/journal';
 import { awardBadgesAfterWrite } from './badges';
 import { knownTechnique } from './completions';
@@ -77,6 +78,7 @@ export async function createJournalEntry(
   request: ParsedJournalEntryRequest,
 ): Promise<JournalWriteResponse> {
   await requirePremium(context, userId);
+  await requireHealthConsent(context, userId);
   const entry = await context.store.journal.insert(userId, await toStoredFields(context, userId, request));
   return { entry, badgesEarned: await awardBadgesAfterWrite(context, userId) };
 }
@@ -89,6 +91,7 @@ export async function replaceJournalEntry(
   request: ParsedJournalEntryRequest,
 ): Promise<JournalWriteResponse> {
   await requirePremium(context, userId);
+  await requireHealthConsent(context, userId);
   if (!(await context.store.journal.findOwned(userId, entryId))) throw notFoundError();
   await context.store.journal.replace(userId, entryId, await toStoredFields(context, userId, request));
   const entry = await context.store.journal.findOwned(userId, entryId);

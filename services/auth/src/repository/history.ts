@@ -33,7 +33,7 @@ export interface HistoryRepository {
   update(userId: string, id: number, changes: HistoryRecordChanges): Promise<void>;
 }
 
-function toHistoryRecord(row: Selectable<HistoryRecordsTable>): HistoryRecord {
+export function toHistoryRecord(row: Selectable<HistoryRecordsTable>): HistoryRecord {
   return {
     id: String(row.id),
     date: row.recorded_at,

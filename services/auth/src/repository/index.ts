@@ -1,13 +1,18 @@
 import type { ServiceDatabase } from '@steady/service-common';
+import { createAccountDataRepository, type AccountDataRepository } from './account-data';
 import { createBadgeFactsRepository, type BadgeFactsRepository } from './badge-facts';
 import { createCompletionRepository, type CompletionRepository } from './completions';
 import { createHistoryRepository, type HistoryRepository } from './history';
 import { createJournalRepository, type JournalRepository } from './journal';
+import { createProfileRepository, type ProfileRepository } from './profile';
+import { createMailedLinkRepository, type MailedLinkRepository } from './mailed-links';
 import { createProgressRepository, type ProgressRepository } from './progress';
 import type { AuthDatabase } from './schema';
+import { createSessionRepository, type SessionRepository } from './sessions';
 import { createSettingsRepository, type SettingsRepository } from './settings';
 import { createSigningKeyRepository, type SigningKeyRepository } from './signing-keys';
 import { createStatisticsRepository, type StatisticsRepository } from './statistics';
+import { createSupportRequestRepository, type SupportRequestRepository } from './support-requests';
 import { createTechniqueRatingsRepository, type TechniqueRatingsRepository } from './technique-ratings';
 import { createUserRepository, type UserRepository } from './users';
 
@@ -19,9 +24,14 @@ export interface AuthRepositories {
   completions: CompletionRepository;
   journal: JournalRepository;
   settings: SettingsRepository;
+  sessions: SessionRepository;
   badgeFacts: BadgeFactsRepository;
   statistics: StatisticsRepository;
   ratings: TechniqueRatingsRepository;
+  profile: ProfileRepository;
+  accountData: AccountDataRepository;
+  mailedLinks: MailedLinkRepository;
+  supportRequests: SupportRequestRepository;
 }
 
 export interface AuthStore extends AuthRepositories {
@@ -38,9 +48,14 @@ function repositoriesOf(database: ServiceDatabase<AuthDatabase>): AuthRepositori
     completions: createCompletionRepository(database),
     journal: createJournalRepository(database),
     settings: createSettingsRepository(database),
+    sessions: createSessionRepository(database),
     badgeFacts: createBadgeFactsRepository(database),
     statistics: createStatisticsRepository(database),
     ratings: createTechniqueRatingsRepository(database),
+    profile: createProfileRepository(database),
+    accountData: createAccountDataRepository(database),
+    mailedLinks: createMailedLinkRepository(database),
+    supportRequests: createSupportRequestRepository(database),
   };
 }
 

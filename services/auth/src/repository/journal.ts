@@ -47,7 +47,7 @@ export interface JournalRepository {
   countFor(userId: string): Promise<number>;
 }
 
-function toJournalEntry(row: Selectable<JournalEntriesTable>): JournalEntry {
+export function toJournalEntry(row: Selectable<JournalEntriesTable>): JournalEntry {
   return {
     id: String(row.id),
     kind: parseStoredValue(journalEntryKindSchema, row.kind, 'journal entry kind'),

@@ -1,4 +1,11 @@
 import type { Generated } from 'kysely';
+import type { EmailChangesTable, PasswordResetsTable, SupportRequestsTable } from './mail-schema';
+import type {
+  PushSubscriptionsTable,
+  PushVapidKeysTable,
+  ReminderPreferencesTable,
+  RemindersTable,
+} from './reminder-tables';
 
 /** The auth database as Kysely sees it; timestamps are ISO text, lists JSON text (see DESIGN §4). */
 export interface AuthDatabase {
@@ -9,6 +16,15 @@ export interface AuthDatabase {
   technique_completions: TechniqueCompletionsTable;
   journal_entries: JournalEntriesTable;
   user_settings: UserSettingsTable;
+  profile_photos: ProfilePhotosTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
+  support_requests: SupportRequestsTable;
+  reminders: RemindersTable;
+  reminder_preferences: ReminderPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_vapid_keys: PushVapidKeysTable;
 }
 
 export interface UsersTable {
@@ -20,6 +36,10 @@ export interface UsersTable {
   photo: string | null;
   created_at: string;
   guest_progress_claimed_at: Generated<string | null>;
+  terms_accepted_at: Generated<string | null>;
+  health_data_consent_at: Generated<string | null>;
+  photo_uploaded_at: Generated<string | null>;
+  theme: Generated<string | null>;
 }
 
 export interface UserProgressTable {
@@ -89,4 +109,22 @@ export interface UserSettingsTable {
   day_start_hour: number;
   hide_streaks: number;
   updated_at: string;
+}
+
+export interface ProfilePhotosTable {
+  user_id: string;
+  content_type: string;
+  image: Buffer;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 (hex) of the current refresh token; the token itself is never stored. */
+  refresh_token_hash: string;
+  created_at: string;
+  /** Moves forward on every refresh: a session used within the refresh lifetime does not end. */
+  expires_at: string;
+  revoked_at: string | null;
 }

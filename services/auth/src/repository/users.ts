@@ -1,9 +1,13 @@
 import type { Selectable } from 'kysely';
+import type { ThemeChoice } from '@steady/contracts';
 import type { ServiceDatabase } from '@steady/service-common';
 import type { AuthDatabase, UsersTable } from './schema';
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Omit<UserRow, 'guest_progress_claimed_at'>;
+export type NewUser = Omit<
+  UserRow,
+  'guest_progress_claimed_at' | 'health_data_consent_at' | 'photo_uploaded_at' | 'theme'
+>;
 
 export interface UserRepository {
   findById(id: string): Promise<UserRow | undefined>;
@@ -16,6 +20,7 @@ export interface UserRepository {
   linkGoogleAccount(userId: string, googleId: string, photo: string | null): Promise<void>;
   /** Marks the guest progress as claimed; false when it was claimed before (so exactly one claim wins). */
   markGuestProgressClaimed(userId: string, claimedAt: string): Promise<boolean>;
+  saveTheme(userId: string, theme: ThemeChoice): Promise<void>;
 }
 
 export function createUserRepository(database: ServiceDatabase<AuthDatabase>): UserRepository {
@@ -34,6 +39,9 @@ export function createUserRepository(database: ServiceDatabase<AuthDatabase>): U
         .set((update) => ({ google_id: googleId, photo: update.fn.coalesce('photo', update.val(photo)) }))
         .where('id', '=', userId)
         .execute();
+    },
+    async saveTheme(userId, theme) {
+      await db.updateTable('users').set({ theme }).where('id', '=', userId).execute();
     },
     async markGuestProgressClaimed(userId, claimedAt) {
       const result = await db

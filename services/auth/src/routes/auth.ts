@@ -3,17 +3,13 @@ import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { loginRequestSchema, registerRequestSchema, type AuthProviders } from '@steady/contracts';
 import { parseBody, requireUser, unauthorized } from '@steady/service-common';
-import {
-  authMessages,
-  getProfile,
-  issueToken,
-  registerAccount,
-  verifyCredentials,
-} from '../handlers/accounts';
+import { authMessages, getProfile, registerAccount, verifyCredentials } from '../handlers/accounts';
+import { startSession } from '../handlers/sessions';
 import type { AuthContext } from '../handlers/context';
 import type { UserRow } from '../repository/users';
 import type { AuthSettings } from '../settings';
 import { createLoginRateLimits } from './login-rate-limits';
+import { setRefreshCookie } from './refresh-cookie';
 import { signedInUserId } from './signed-in-user';
 
 /** `/api/auth/*` for email and password: register, login, profile, the public keys and the sign-in options. */
@@ -38,7 +34,10 @@ export function registerAuthRoutes(app: Express, context: AuthContext, settings:
       // The same answer for an unknown email and a wrong password.
       if (!user)
         return next(unauthorized(authMessages.invalidCredentials, { reason: 'invalid_credentials' }));
-      issueToken(context, user).then((token) => response.json({ token }), next);
+      startSession(context, user).then((session) => {
+        setRefreshCookie(request, response, session);
+        response.json({ token: session.token });
+      }, next);
     })(request, response, next);
   };
 
@@ -54,7 +53,9 @@ export function registerAuthRoutes(app: Express, context: AuthContext, settings:
 
   app.post('/api/auth/register', async (request, response) => {
     const body = parseBody(registerRequestSchema, request);
-    response.status(201).json(await registerAccount(context, body));
+    const { user, session } = await registerAccount(context, body);
+    setRefreshCookie(request, response, session);
+    response.status(201).json({ user, token: session.token });
   });
 
   app.post('/api/auth/login', limits.perIp, validateLogin, limits.perEmail, authenticateWithPassword);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { maxClaimedHistoryEntries, type ClaimGuestProgressRequest } from '@steady/contracts';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { guestClaimWindowMs } from '../handlers/progress';
 import { createAuthTestApp, registerTestAccount, type AuthTestApp } from '../testing/auth-test-app';
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { decodeJwt } from 'jose';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { stateCookieName } from '../google/state-cookie-store';
 import { createAuthTestApp, registerTestAccount, type AuthTestApp } from '../testing/auth-test-app';
 
@@ -177,19 +177,19 @@ describe.each(testDialects())('Google sign-in on %s', (dialect) => {
       { sub: 'google-no-email' },
     ]) {
       const response = await finishSignIn(claims);
-      expect(response.headers.location).toBe('/login?error=auth_failed');
+      expect(response.headers.location).toBe('https://steady.test:8080/login?error=auth_failed');
     }
   });
 
   it('refuses a callback whose state does not match the cookie, or has no cookie', async () => {
     const { state } = await startSignIn();
     const withoutCookie = await request(subject.app).get(`/api/auth/google/callback?code=c&state=${state}`);
-    expect(withoutCookie.headers.location).toBe('/login?error=auth_failed');
+    expect(withoutCookie.headers.location).toBe('https://steady.test:8080/login?error=auth_failed');
     const { cookie } = await startSignIn();
     const wrongState = await request(subject.app)
       .get(`/api/auth/google/callback?code=c&state=${state}`)
       .set('Cookie', cookie);
-    expect(wrongState.headers.location).toBe('/login?error=auth_failed');
+    expect(wrongState.headers.location).toBe('https://steady.test:8080/login?error=auth_failed');
   });
 
   it('sends the user back to /login?error=auth_failed when they cancel at the provider', async () => {
@@ -197,19 +197,23 @@ describe.each(testDialects())('Google sign-in on %s', (dialect) => {
     const response = await request(subject.app)
       .get(`/api/auth/google/callback?error=access_denied&state=${state}`)
       .set('Cookie', cookie);
-    expect(response.headers.location).toBe('/login?error=auth_failed');
+    expect(response.headers.location).toBe('https://steady.test:8080/login?error=auth_failed');
   });
 });
 
 describe('Google sign-in with PUBLIC_URL', () => {
-  it('uses the public URL for the callback and for the redirects back to the app', async () => {
+  it('uses the public URL, never a forged Host, for the callback and for the redirects back to the app', async () => {
     const fake = await startFakeProvider();
     const subject = await createAuthTestApp('sqlite', {
       google: fake.google,
       publicUrl: 'https://steady.example',
     });
-    const started = await request(subject.app).get('/api/auth/google');
+    const started = await request(subject.app)
+      .get('/api/auth/google')
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example');
     const location = new URL(started.headers.location ?? '');
+    expect(started.headers.location).not.toContain('evil.example');
     expect(location.searchParams.get('redirect_uri')).toBe('https://steady.example/api/auth/google/callback');
     const failed = await request(subject.app).get('/api/auth/google/callback?code=c&state=wrong');
     expect(failed.headers.location).toBe('https://steady.example/login?error=auth_failed');

@@ -1,13 +1,14 @@
-import type { Express, Request } from 'express';
+import type { Express } from 'express';
 import passport from 'passport';
 import { authCallbackQuery } from '@steady/contracts';
 import { notConfigured } from '@steady/service-common';
 import type { AuthContext } from '../handlers/context';
 import { GoogleSignInRefused, signInWithGoogle } from '../handlers/google-accounts';
-import { issueToken } from '../handlers/accounts';
 import { createGoogleStrategy } from '../google/google-strategy';
+import { startSession } from '../handlers/sessions';
 import type { UserRow } from '../repository/users';
 import type { AuthSettings } from '../settings';
+import { setRefreshCookie } from './refresh-cookie';
 
 export const googleNotConfiguredMessage =
   'Google sign-in is not set up on this server. Please log in with your email and password.';
@@ -22,18 +23,15 @@ export function registerGoogleRoutes(app: Express, context: AuthContext, setting
     return;
   }
 
-  // Behind the gateway, protocol and host come from its X-Forwarded-* headers (trusted from loopback only).
-  const publicOrigin = (request: Request) => settings.publicUrl ?? `${request.protocol}://${request.host}`;
   // passport-oauth2 takes the callback URL per request; its types do not list the option.
-  const authenticateOptions = (request: Request) => {
+  const authenticateOptions = () => {
     const options: passport.AuthenticateOptions & { callbackURL: string } = {
       session: false,
-      callbackURL: `${publicOrigin(request)}/api/auth/google/callback`,
+      callbackURL: `${settings.publicUrl}/api/auth/google/callback`,
     };
     return options;
   };
-  // Without PUBLIC_URL the browser resolves these against the origin it is on, which is the gateway's.
-  const appUrl = (path: string) => `${settings.publicUrl ?? ''}${path}`;
+  const appUrl = (path: string) => `${settings.publicUrl}${path}`;
 
   const authenticator = new passport.Passport();
   authenticator.use(
@@ -46,7 +44,7 @@ export function registerGoogleRoutes(app: Express, context: AuthContext, setting
   );
 
   app.get('/api/auth/google', (request, response, next) => {
-    authenticator.authenticate('google', authenticateOptions(request))(request, response, next);
+    authenticator.authenticate('google', authenticateOptions())(request, response, next);
   });
 
   app.get('/api/auth/google/callback', (request, response, next) => {
@@ -55,12 +53,13 @@ export function registerGoogleRoutes(app: Express, context: AuthContext, setting
         request.log.warn({ err: error }, 'Google sign-in failed');
         return response.redirect(appUrl('/login?error=auth_failed'));
       }
-      issueToken(context, result.user).then((token) => {
-        const query = new URLSearchParams({ [authCallbackQuery.token]: token });
+      startSession(context, result.user).then((session) => {
+        setRefreshCookie(request, response, session);
+        const query = new URLSearchParams({ [authCallbackQuery.token]: session.token });
         if (result.created) query.set(authCallbackQuery.created, '1');
         response.redirect(appUrl(`/auth/callback?${query}`));
       }, next);
     };
-    authenticator.authenticate('google', authenticateOptions(request), callback)(request, response, next);
+    authenticator.authenticate('google', authenticateOptions(), callback)(request, response, next);
   });
 }

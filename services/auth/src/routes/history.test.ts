@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { historyListResponseSchema } from '@steady/contracts';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { createAuthTestApp, registerTestAccount, type AuthTestApp } from '../testing/auth-test-app';
 
 describe.each(testDialects())('the history API on %s', (dialect) => {

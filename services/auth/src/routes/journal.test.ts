@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { journalListResponseSchema, journalWriteResponseSchema } from '@steady/contracts';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { registerTestAccount } from '../testing/auth-test-app';
 import { createPremiumTestApp, type PremiumTestApp } from '../testing/premium-test-app';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { validationMessages } from '@steady/contracts';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { createAuthTestApp, registerTestAccount, type AuthTestApp } from '../testing/auth-test-app';
 
 describe.each(testDialects())('POST /api/auth/login on %s', (dialect) => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { userSchema, type SubscriptionStatus } from '@steady/contracts';
-import { createForeignSigner, testDialects } from '@steady/service-common/src/testing';
+import { createForeignSigner, testDialects } from '@steady/service-common/testing';
 import {
   createAuthTestApp,
   registerTestAccount,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { registerResponseSchema, validationMessages } from '@steady/contracts';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { createAuthTestApp, registerTestAccount, type AuthTestApp } from '../testing/auth-test-app';
 
 describe.each(testDialects())('POST /api/auth/register on %s', (dialect) => {
@@ -13,7 +13,7 @@ describe.each(testDialects())('POST /api/auth/register on %s', (dialect) => {
   it('creates the account and answers 201 with the user and a token', async () => {
     const response = await request(subject.app)
       .post('/api/auth/register')
-      .send({ name: '  Мария  ', email: ' Maria@Example.COM ', password: 'secret1' });
+      .send({ name: '  Мария  ', email: ' Maria@Example.COM ', password: 'secret1', acceptedTerms: true });
     expect(response.status).toBe(201);
     const body = registerResponseSchema.parse(response.body);
     expect(body.user).toEqual({
@@ -21,6 +21,8 @@ describe.each(testDialects())('POST /api/auth/register on %s', (dialect) => {
       name: 'Мария',
       email: 'maria@example.com',
       photo: null,
+      uploadedPhotoAt: null,
+      hasPassword: true,
       memberSince: '2026-03-01T10:00:00.000Z',
       subscription_status: 'inactive',
     });
@@ -28,6 +30,23 @@ describe.each(testDialects())('POST /api/auth/register on %s', (dialect) => {
       .get('/api/auth/profile')
       .set('Authorization', `Bearer ${body.token}`);
     expect(profile.body.id).toBe(body.user.id);
+  });
+
+  it('refuses a sign-up without the age and terms confirmation, and stores when it was given', async () => {
+    for (const acceptedTerms of [undefined, false, 'yes']) {
+      const refused = await request(subject.app)
+        .post('/api/auth/register')
+        .send({ name: 'Ann', email: 'ann-terms@example.com', password: 'secret1', acceptedTerms });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({ acceptedTerms: validationMessages.termsRequired });
+    }
+    const account = await registerTestAccount(subject.app);
+    const row = await subject.database.db
+      .selectFrom('users')
+      .select('terms_accepted_at')
+      .where('id', '=', account.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.terms_accepted_at).toBe('2026-03-01T10:00:00.000Z');
   });
 
   it('stores a hash, never the password itself', async () => {
@@ -43,9 +62,12 @@ describe.each(testDialects())('POST /api/auth/register on %s', (dialect) => {
 
   it('answers 409 with a clear message for an email that is taken, whatever its case', async () => {
     const account = await registerTestAccount(subject.app);
-    const response = await request(subject.app)
-      .post('/api/auth/register')
-      .send({ name: 'Someone', email: account.email.toUpperCase(), password: 'another-pass' });
+    const response = await request(subject.app).post('/api/auth/register').send({
+      name: 'Someone',
+      email: account.email.toUpperCase(),
+      password: 'another-pass',
+      acceptedTerms: true,
+    });
     expect(response.status).toBe(409);
     expect(response.body.error).toEqual({
       code: 'conflict',
@@ -58,7 +80,7 @@ describe.each(testDialects())('POST /api/auth/register on %s', (dialect) => {
   it('answers 400 with the spec messages per field', async () => {
     const response = await request(subject.app)
       .post('/api/auth/register')
-      .send({ name: ' ', email: 'not-an-email', password: '123' });
+      .send({ name: ' ', email: 'not-an-email', password: '123', acceptedTerms: true });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('validation_failed');
     expect(response.body.error.fields).toEqual({
@@ -74,10 +96,11 @@ describe.each(testDialects())('POST /api/auth/register on %s', (dialect) => {
       name: validationMessages.required,
       email: validationMessages.required,
       password: validationMessages.required,
+      acceptedTerms: validationMessages.termsRequired,
     });
     const wrongTypes = await request(subject.app)
       .post('/api/auth/register')
-      .send({ name: 42, email: ['a@b.c'], password: { value: 'secret1' } });
+      .send({ name: 42, email: ['a@b.c'], password: { value: 'secret1' }, acceptedTerms: true });
     expect(wrongTypes.status).toBe(400);
     expect(Object.keys(wrongTypes.body.error.fields)).toEqual(['name', 'email', 'password']);
   });
@@ -85,7 +108,12 @@ describe.each(testDialects())('POST /api/auth/register on %s', (dialect) => {
   it('answers 400 for fields longer than can be stored', async () => {
     const response = await request(subject.app)
       .post('/api/auth/register')
-      .send({ name: 'x'.repeat(101), email: `${'a'.repeat(250)}@example.com`, password: 'p'.repeat(201) });
+      .send({
+        name: 'x'.repeat(101),
+        email: `${'a'.repeat(250)}@example.com`,
+        password: 'p'.repeat(201),
+        acceptedTerms: true,
+      });
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual({
       name: validationMessages.tooLong,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { progressSchema, updateXpResponseSchema } from '@steady/contracts';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { sittingWindowMs } from '../handlers/history';
 import { createAuthTestApp, registerTestAccount, type AuthTestApp } from '../testing/auth-test-app';
 

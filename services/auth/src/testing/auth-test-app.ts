@@ -1,13 +1,21 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
 import type { Entitlement, RegisterResponse, SubscriptionStatus } from '@steady/contracts';
-import { createLogger, type DatabaseDialect } from '@steady/service-common';
-import { createMigratedTestDatabase, type TestDatabase } from '@steady/service-common/src/testing';
+import { createLogger, defaultMailFrom, type DatabaseDialect } from '@steady/service-common';
+import {
+  createMigratedTestDatabase,
+  testInternalToken,
+  type TestDatabase,
+} from '@steady/service-common/testing';
 import { authMigrations } from '../../migrations';
 import { buildApp } from '../app';
 import type { AuthDatabase } from '../repository/schema';
+import { defaultMailLimits } from '../routes/mail-rate-limits';
 import { defaultLoginLimits, type AuthSettings } from '../settings';
 
 /** A port nothing listens on: billing "down". */
@@ -15,12 +23,23 @@ export const unreachableBillingUrl = 'http://127.0.0.1:9';
 
 export const testSettings: AuthSettings = {
   billingInternalUrl: unreachableBillingUrl,
+  internalToken: testInternalToken,
+  contentInternalUrl: unreachableBillingUrl,
   google: null,
-  publicUrl: null,
+  publicUrl: 'https://steady.test:8080',
   tokenLifetimeSeconds: 3600,
+  refreshLifetimeSeconds: 30 * 24 * 3600,
   // The lowest cost bcrypt allows: the tests check behaviour, not hashing speed.
   passwordHashRounds: 4,
   loginLimits: defaultLoginLimits,
+  // A test that reads mail points this at its own SMTP capture; the rest keep them in a throwaway outbox.
+  mail: {
+    smtpUrl: null,
+    from: defaultMailFrom,
+    outboxDirectory: path.join(mkdtempSync(path.join(tmpdir(), 'steady-auth-test-')), 'outbox'),
+  },
+  supportEmail: 'support@steady.test',
+  mailLimits: defaultMailLimits,
 };
 
 /** A clock the test moves by hand. */
@@ -57,15 +76,29 @@ export async function createAuthTestApp(
 
 let accountCounter = 0;
 
-/** Registers a fresh account through the API and returns it with its password and bearer header. */
-export async function registerTestAccount(app: Express, name = 'Анна Тестова') {
+/** Registers a fresh account through the API (consenting to health data unless told not to). */
+export async function registerTestAccount(
+  app: Express,
+  name = 'Анна Тестова',
+  options: { healthConsent: boolean } = { healthConsent: true },
+) {
   accountCounter += 1;
   const email = `user${accountCounter}-${Date.now()}@example.com`;
   const password = 'calm-password-1';
-  const response = await request(app).post('/api/auth/register').send({ name, email, password });
+  const response = await request(app)
+    .post('/api/auth/register')
+    .send({ name, email, password, acceptedTerms: true });
   if (response.status !== 201) throw new Error(`register answered ${response.status}: ${response.text}`);
   const body = response.body as RegisterResponse;
-  return { ...body, email, password, authorization: `Bearer ${body.token}` };
+  const authorization = `Bearer ${body.token}`;
+  // Most tests are about what a user does after consenting; the consent's own tests start without it.
+  if (options.healthConsent) {
+    await request(app)
+      .put('/api/auth/consents/health')
+      .set('Authorization', authorization)
+      .send({ granted: true });
+  }
+  return { ...body, email, password, authorization };
 }
 
 /** Stands in for billing's internal entitlement API: answers the given statuses, or after a delay. */

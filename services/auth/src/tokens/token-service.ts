@@ -1,30 +1,41 @@
-import { SignJWT, decodeProtectedHeader, errors, jwtVerify } from 'jose';
+import { SignJWT, type JWTVerifyGetKey } from 'jose';
 import {
+  createTokenVerifier,
   InvalidTokenError,
-  tokenAlgorithms,
   tokenAudience,
   tokenIssuer,
   type AuthenticatedUser,
+  type SessionCheck,
   type TokenVerifier,
 } from '@steady/service-common';
 import { signingAlgorithm, type PublicJwk, type SigningKeyStore } from './signing-keys';
 
 export interface TokenService extends TokenVerifier {
-  /** A short-lived token for the user, signed with the active key: `sub` = user id, plus `email`. */
+  /** A short-lived access token: `sub` = user id, `email`, `sid` = its session, signed with the active key. */
   sign(user: AuthenticatedUser): Promise<string>;
   /** The public keys for `GET /api/auth/jwks.json`. */
   jwks(): Promise<{ keys: PublicJwk[] }>;
 }
 
 /**
- * Signs and checks Steady's tokens. The auth service verifies its own tokens against its key store
- * directly; every other service fetches the same public keys from the JWKS endpoint.
+ * Signs Steady's access tokens. They are checked by the one verifier every service uses; here it reads
+ * the key store and the sessions table directly, where the other services ask over HTTP.
  */
-export function createTokenService(keys: SigningKeyStore, lifetimeSeconds: number): TokenService {
+export function createTokenService(
+  keys: SigningKeyStore,
+  lifetimeSeconds: number,
+  isSessionActive: SessionCheck,
+): TokenService {
+  const storedKey: JWTVerifyGetKey = async ({ kid }) => {
+    const publicKey = kid === undefined ? undefined : await keys.publicKeyFor(kid);
+    if (!publicKey) throw new InvalidTokenError('Token was signed by an unknown key');
+    return publicKey;
+  };
+  const verifier = createTokenVerifier({ keys: storedKey, isSessionActive });
   return {
     async sign(user) {
       const key = await keys.activeKey();
-      return new SignJWT({ email: user.email })
+      return new SignJWT({ email: user.email, sid: user.sessionId })
         .setProtectedHeader({ alg: signingAlgorithm, kid: key.kid, typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(tokenIssuer)
@@ -40,29 +51,6 @@ export function createTokenService(keys: SigningKeyStore, lifetimeSeconds: numbe
       return { keys: await keys.publicKeys() };
     },
 
-    async verify(token) {
-      let kid: string | undefined;
-      try {
-        kid = decodeProtectedHeader(token).kid;
-      } catch (error) {
-        throw new InvalidTokenError('Token is malformed', { cause: error });
-      }
-      const publicKey = kid === undefined ? undefined : await keys.publicKeyFor(kid);
-      if (!publicKey) throw new InvalidTokenError('Token was signed by an unknown key');
-      try {
-        const { payload } = await jwtVerify(token, publicKey, {
-          issuer: tokenIssuer,
-          audience: tokenAudience,
-          algorithms: tokenAlgorithms,
-        });
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
-          throw new InvalidTokenError('Token lacks sub or email');
-        }
-        return { id: payload.sub, email: payload.email };
-      } catch (error) {
-        if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.message, { cause: error });
-        throw error;
-      }
-    },
+    verify: (token) => verifier.verify(token),
   };
 }

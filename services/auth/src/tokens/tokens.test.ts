@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { createLogger, createTokenVerifier, InvalidTokenError } from '@steady/service-common';
-import { testDialects } from '@steady/service-common/src/testing';
+import { createLogger, createRemoteTokenVerifier, InvalidTokenError } from '@steady/service-common';
+import { testDialects, testInternalToken } from '@steady/service-common/testing';
 import { buildApp } from '../app';
 import {
   createAuthTestApp,
@@ -25,6 +25,7 @@ describe.each(testDialects())('token signing keys on %s', (dialect) => {
       logger: createLogger({ name: 'auth', level: 'silent' }),
       database: subject.database,
       settings: testSettings,
+      now: subject.clock.now,
     });
 
   it('publishes one Ed25519 public key, and no private part, at /api/auth/jwks.json', async () => {
@@ -43,7 +44,7 @@ describe.each(testDialects())('token signing keys on %s', (dialect) => {
     ]);
   });
 
-  it('signs short-lived EdDSA tokens with sub = user id and the email, for issuer steady-auth and audience steady', async () => {
+  it('signs short-lived EdDSA tokens with sub = user id, the email and the session, for issuer steady-auth and audience steady', async () => {
     const account = await registerTestAccount(subject.app);
     const jwks = (await request(subject.app).get('/api/auth/jwks.json')).body as { keys: { kid: string }[] };
     expect(decodeProtectedHeader(account.token)).toMatchObject({ alg: 'EdDSA', kid: jwks.keys[0]?.kid });
@@ -53,6 +54,7 @@ describe.each(testDialects())('token signing keys on %s', (dialect) => {
       email: account.email,
       iss: 'steady-auth',
       aud: 'steady',
+      sid: expect.any(String),
     });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
   });
@@ -87,12 +89,14 @@ describe('tokens as the other services see them', () => {
   let subject: AuthTestApp;
   let server: Server;
   let jwksUrl: string;
+  let authInternalUrl: string;
 
   beforeAll(async () => {
     subject = await createAuthTestApp('sqlite');
     server = createServer(subject.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/auth/jwks.json`;
+    authInternalUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    jwksUrl = `${authInternalUrl}/api/auth/jwks.json`;
   });
   afterAll(async () => {
     server.closeAllConnections();
@@ -113,10 +117,15 @@ describe('tokens as the other services see them', () => {
 
   it("verify with services/common's JWKS verifier, never a shared secret", async () => {
     const account = await registerTestAccount(subject.app);
-    const verifier = createTokenVerifier({ jwksUrl });
+    const verifier = createRemoteTokenVerifier({
+      jwksUrl,
+      authInternalUrl,
+      internalToken: testInternalToken,
+    });
     await expect(verifier.verify(account.token)).resolves.toEqual({
       id: account.user.id,
       email: account.email,
+      sessionId: expect.any(String),
     });
     await expect(verifier.verify(withAlteredSignature(account.token))).rejects.toThrow(InvalidTokenError);
   });

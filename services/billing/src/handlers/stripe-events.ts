@@ -1,4 +1,4 @@
-import type { Logger } from '@steady/service-common';
+import { parseEventObject, type Logger } from '@steady/service-common';
 import {
   changeFromSubscription,
   invoiceApplies,
@@ -128,15 +128,15 @@ export async function applyStripeEvent(event: StripeEvent, context: Omit<EventCo
   const object = event.data.object;
   switch (event.type) {
     case 'checkout.session.completed':
-      return applyCheckoutCompleted(stripeCheckoutSessionSchema.parse(object), eventContext);
+      return applyCheckoutCompleted(parseEventObject(stripeCheckoutSessionSchema, object), eventContext);
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return applySubscriptionEvent(stripeSubscriptionSchema.parse(object), eventContext);
+      return applySubscriptionEvent(parseEventObject(stripeSubscriptionSchema, object), eventContext);
     case 'invoice.payment_failed':
-      return applyInvoiceOutcome(stripeInvoiceSchema.parse(object), false, eventContext);
+      return applyInvoiceOutcome(parseEventObject(stripeInvoiceSchema, object), false, eventContext);
     case 'invoice.paid':
-      return applyInvoiceOutcome(stripeInvoiceSchema.parse(object), true, eventContext);
+      return applyInvoiceOutcome(parseEventObject(stripeInvoiceSchema, object), true, eventContext);
     default:
       return undefined;
   }

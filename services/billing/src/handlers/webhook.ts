@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { badRequest, type Logger } from '@steady/service-common';
 import type { BillingStore } from '../repository/billing-store';
-import { stripeEventSchema } from '../stripe/objects';
+import { stripeEventSchema, type StripeEvent } from '../stripe/objects';
 import { applyStripeEvent } from './stripe-events';
 
 export type WebhookOutcome = { received: true; duplicate: boolean };
@@ -37,6 +37,8 @@ export function createWebhookProcessor(options: {
   store: BillingStore;
   webhookSecret: string;
   logger: Logger;
+  /** Work outside the database for a newly applied event (a mail), once it is committed. */
+  afterApplied?: (event: StripeEvent) => Promise<void>;
 }): WebhookProcessor {
   return {
     async process(payload, signature) {
@@ -48,6 +50,14 @@ export function createWebhookProcessor(options: {
         return false;
       });
       options.logger.info({ eventId: event.id, type: event.type, duplicate }, 'Stripe event received');
+      if (!duplicate && options.afterApplied) {
+        // The event is recorded: a failure here is logged, since Stripe's retry would find it processed.
+        await options
+          .afterApplied(event)
+          .catch((error: unknown) =>
+            options.logger.error({ err: error, eventId: event.id }, 'Follow-up of a Stripe event failed'),
+          );
+      }
       return { received: true, duplicate };
     },
   };

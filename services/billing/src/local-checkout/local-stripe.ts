@@ -1,8 +1,10 @@
 import { conflict, notFound } from '@steady/service-common';
 import type { Language } from '@steady/contracts';
+import type { LocalTrial, LocalTrialRepository } from '../repository/local-trials';
 import type { SubscriptionRepository } from '../repository/subscriptions';
 import type { CheckoutRequest, StripeGateway } from '../stripe/gateway';
 import { stripeSubscriptionSchema } from '../stripe/objects';
+import { reminderMetadata, trialWillEndEventType } from '../trial-reminder/trial-reminder';
 import {
   epochSeconds,
   localId,
@@ -26,11 +28,14 @@ export interface LocalStripe extends StripeGateway {
   abandon(sessionId: string): string;
   /** Ends the paid period of a subscription set to cancel, as Stripe does when the period is over. */
   endPeriod(userId: string): Promise<void>;
+  /** Sends `customer.subscription.trial_will_end` for a trial still running (an ended or replaced one gets none). */
+  remindTrialEnd(trial: LocalTrial): Promise<void>;
 }
 
 export interface LocalStripeOptions {
   webhookSecret: string;
   subscriptions: SubscriptionRepository;
+  trials: LocalTrialRepository;
   /** The webhook path every Stripe event takes; the local checkout's events go through it too. */
   deliver: (event: SignedEvent) => Promise<unknown>;
 }
@@ -55,6 +60,9 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
   }
 
   return {
+    async cancelNow() {
+      // A test subscription exists only in billing's own record, which the account deletion removes.
+    },
     async createCustomer() {
       return localId('cus');
     },
@@ -112,6 +120,15 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
         metadata: { userId: session.userId },
       });
       await send('customer.subscription.created', subscription);
+      if (session.trialDays) {
+        await options.trials.insert({
+          subscription_id: subscription.id,
+          user_id: session.userId,
+          language: session.language,
+          app_url: reminderMetadata(session).appUrl,
+          trial_end: periodEnd.toISOString(),
+        });
+      }
       return session.successUrl;
     },
 
@@ -134,6 +151,19 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
         canceled_at: subscription.canceled_at ?? now,
         ended_at: now,
         items: { data: [{ current_period_end: now }] },
+      });
+    },
+
+    async remindTrialEnd(trial) {
+      const record = await options.subscriptions.findByUser(trial.user_id);
+      const subscription = record && subscriptionFromRecord(record);
+      const running = record?.status === 'active' || record?.status === 'cancelPending';
+      if (!subscription || !running || record.stripeSubscriptionId !== trial.subscription_id) return;
+      await send(trialWillEndEventType, {
+        ...subscription,
+        status: 'trialing',
+        trial_end: epochSeconds(new Date(trial.trial_end)),
+        metadata: { userId: trial.user_id, language: trial.language, appUrl: trial.app_url },
       });
     },
   };

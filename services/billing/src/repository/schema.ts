@@ -4,6 +4,16 @@ import type { Generated } from 'kysely';
 export interface BillingDatabase {
   subscriptions: SubscriptionsTable;
   processed_webhook_events: ProcessedWebhookEventsTable;
+  local_trials: LocalTrialsTable;
+}
+
+export interface LocalTrialsTable {
+  subscription_id: string;
+  user_id: string;
+  language: string;
+  app_url: string;
+  trial_end: string;
+  reminded_at: string | null;
 }
 
 export interface SubscriptionsTable {

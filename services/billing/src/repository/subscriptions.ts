@@ -21,6 +21,8 @@ export interface SubscriptionRepository {
    */
   lockRecord(userId: string): Promise<SubscriptionRecord>;
   update(userId: string, change: SubscriptionChange, now: string): Promise<void>;
+  /** Forgets the user's subscription record (their account is being deleted). */
+  remove(userId: string): Promise<void>;
 }
 
 type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -129,6 +131,9 @@ export function createSubscriptionRepository(database: {
         .set({ ...toColumns(change), updated_at: now })
         .where('user_id', '=', userId)
         .execute();
+    },
+    async remove(userId) {
+      await db.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   renderCheckoutPage,
   renderMissingSessionPage,
 } from '../local-checkout/checkout-page';
+import type { CheckoutOwnership } from '../local-checkout/checkout-owner';
 import type { LocalStripe } from '../local-checkout/local-stripe';
 import { signedInUser } from './subscription';
 
@@ -25,14 +26,18 @@ export interface LocalCheckoutRouteOptions {
   store: BillingStore;
   plan: Plan;
   requireUser: RequestHandler;
+  ownership: CheckoutOwnership;
 }
 
 /**
- * Only without STRIPE_SECRET_KEY: the test checkout page and its two buttons, and the end of a paid period
+ * Only with LOCAL_CHECKOUT=1 and no STRIPE_SECRET_KEY: the test checkout page and its two buttons, and the end of a paid period
  * on demand (the end-to-end tests use it; a real period lasts a month).
  */
 export function registerLocalCheckoutRoutes(app: Express, options: LocalCheckoutRouteOptions): void {
-  const { localStripe } = options;
+  const { localStripe, ownership } = options;
+
+  // Starting a checkout marks this browser as its owner (the subscription route itself runs next).
+  app.post('/api/subscription/create-subscription', options.requireUser, ownership.markOwner);
 
   app.post(
     '/api/billing/local-checkout/simulate-period-end',
@@ -56,6 +61,8 @@ export function registerLocalCheckoutRoutes(app: Express, options: LocalCheckout
   const step = (run: (sessionId: string) => Promise<string> | string) =>
     (async (request, response) => {
       const { sessionId } = parseParams(sessionParamsSchema, request);
+      const session = localStripe.findSession(sessionId);
+      if (session) await ownership.requireOwner(request, session.userId);
       try {
         response.redirect(303, await run(sessionId));
       } catch (error) {

@@ -1,4 +1,4 @@
-import type { Express, Request, RequestHandler, Response } from 'express';
+import type { Express, RequestHandler, Response } from 'express';
 import { createSubscriptionRequestSchema, defaultLanguage } from '@steady/contracts';
 import { parseBody, unauthorized, type AuthenticatedUser } from '@steady/service-common';
 import {
@@ -10,8 +10,8 @@ import {
 
 export interface SubscriptionRouteOptions extends SubscriptionHandlerDependencies {
   requireUser: RequestHandler;
-  /** PUBLIC_URL when set; otherwise the address the request came in on (the gateway forwards it). */
-  publicUrl?: string;
+  /** PUBLIC_URL: the only origin return links are built on (a request's Host header can be forged). */
+  publicUrl: string;
 }
 
 /** The user `requireUser` put on the response; a route without that guard fails loudly rather than silently. */
@@ -21,17 +21,13 @@ export function signedInUser(response: Response): AuthenticatedUser {
   return user;
 }
 
-const appUrlOf = (request: Request, publicUrl: string | undefined) =>
-  publicUrl ?? `${request.protocol}://${request.host}`;
-
 /** The signed-in user's subscription: start one, read it, cancel it. */
 export function registerSubscriptionRoutes(app: Express, options: SubscriptionRouteOptions): void {
   const { requireUser, publicUrl, ...dependencies } = options;
 
   app.post('/api/subscription/create-subscription', requireUser, async (request, response) => {
     const { language } = parseBody(createSubscriptionRequestSchema, request);
-    const appUrl = appUrlOf(request, publicUrl);
-    const returnAddress = { appUrl, language: language ?? defaultLanguage };
+    const returnAddress = { appUrl: publicUrl, language: language ?? defaultLanguage };
     response.json(await startSubscription(dependencies, signedInUser(response), returnAddress));
   });
 

@@ -20,4 +20,6 @@ export interface StripeGateway {
   /** A Checkout Session in subscription mode; the browser is sent to its `url`. */
   createCheckoutSession(request: CheckoutRequest): Promise<{ url: string }>;
   setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<StripeSubscription>;
+  /** Ends a subscription at once, without a refund or another charge: its account is being deleted. */
+  cancelNow(subscriptionId: string): Promise<void>;
 }

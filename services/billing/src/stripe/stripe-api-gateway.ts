@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Plan } from '@steady/contracts';
+import { reminderMetadata } from '../trial-reminder/trial-reminder';
 import type { StripeGateway } from './gateway';
 import { stripeSubscriptionSchema } from './objects';
 import { toMinorUnits } from './price';
@@ -60,7 +61,8 @@ export function createStripeApiGateway(settings: StripeApiSettings, plan: Plan):
         metadata: { userId: request.userId },
         line_items: [lineItem],
         subscription_data: {
-          metadata: { userId: request.userId },
+          // The language and address of the trial reminder mail (see trial-reminder/).
+          metadata: { ...reminderMetadata(request), userId: request.userId },
           ...(request.trialDays ? { trial_period_days: request.trialDays } : {}),
         },
         locale: request.language,
@@ -76,6 +78,10 @@ export function createStripeApiGateway(settings: StripeApiSettings, plan: Plan):
         cancel_at_period_end: cancelAtPeriodEnd,
       });
       return stripeSubscriptionSchema.parse(subscription);
+    },
+
+    async cancelNow(subscriptionId) {
+      await client.subscriptions.cancel(subscriptionId);
     },
   };
 }

@@ -2,21 +2,31 @@ import type { Express } from 'express';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { subscriptionStatusResponseSchema, entitlementSchema, type Plan } from '@steady/contracts';
-import { createLogger, createTokenVerifier, type DatabaseDialect } from '@steady/service-common';
+import {
+  createLogger,
+  createRemoteTokenVerifier,
+  internalRequestHeaders,
+  type DatabaseDialect,
+} from '@steady/service-common';
 import {
   createMigratedTestDatabase,
   startTestTokenIssuer,
   type TestDatabase,
   type TestTokenIssuer,
-} from '@steady/service-common/src/testing';
+} from '@steady/service-common/testing';
 import { billingMigrations } from '../../migrations';
 import { buildApp } from '../app';
 import type { BillingSettings } from '../billing-settings';
+import { testInternalToken } from '@steady/service-common/testing';
 import { loadPlan } from '../plan-config';
 import type { BillingDatabase } from '../repository/schema';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 
+export { testInternalToken };
+
 export const testWebhookSecret = 'whsec_test_secret';
+/** PUBLIC_URL in the tests: every return link must be built on it. */
+export const testPublicUrl = 'http://steady.example';
 
 export interface BillingHarness {
   app: Express;
@@ -24,6 +34,8 @@ export interface BillingHarness {
   /** Present in `stripe` mode: the stand-in the SDK talks to. */
   standIn: StripeStandIn | undefined;
   tokenFor(userId: string): Promise<string>;
+  /** The stand-in auth the app trusts: signs tokens and revokes their sessions. */
+  issuer: TestTokenIssuer;
   /** Posts a Stripe event signed with the webhook secret, as Stripe delivers it. */
   sendEvent(event: { id: string; type: string; created: number; object: unknown }): request.Test;
   statusOf(userId: string): Promise<ReturnType<typeof subscriptionStatusResponseSchema.parse>>;
@@ -38,7 +50,7 @@ export function signPayload(payload: string, secret = testWebhookSecret): string
 /** Billing on a fresh database, with a local token issuer, and real Stripe (the stand-in) or the local checkout. */
 export async function createBillingHarness(
   dialect: DatabaseDialect,
-  mode: 'stripe' | 'local',
+  mode: 'stripe' | 'local' | 'off',
   options: { plan?: Plan; priceId?: string } = {},
 ): Promise<BillingHarness> {
   const database = await createMigratedTestDatabase<BillingDatabase>(dialect, billingMigrations);
@@ -53,13 +65,22 @@ export async function createBillingHarness(
           priceId: options.priceId,
           apiUrl: new URL(standIn.url),
         },
+        publicUrl: testPublicUrl,
       }
-    : { stripe: { kind: 'local', webhookSecret: testWebhookSecret } };
+    : {
+        stripe: mode === 'local' ? { kind: 'local', webhookSecret: testWebhookSecret } : { kind: 'off' },
+        publicUrl: testPublicUrl,
+      };
   const app = buildApp({
     logger: createLogger({ name: 'billing', level: 'silent' }),
     database,
-    tokenVerifier: createTokenVerifier({ jwksUrl: issuer.jwksUrl }),
+    tokenVerifier: createRemoteTokenVerifier({
+      jwksUrl: issuer.jwksUrl,
+      authInternalUrl: issuer.authInternalUrl,
+      internalToken: testInternalToken,
+    }),
     settings,
+    internalToken: testInternalToken,
     plan: options.plan ?? loadPlan({}),
   });
 
@@ -69,6 +90,7 @@ export async function createBillingHarness(
     database,
     standIn,
     tokenFor,
+    issuer,
     sendEvent({ id, type, created, object }) {
       const payload = JSON.stringify({ id, object: 'event', type, created, data: { object } });
       return request(app)
@@ -85,7 +107,9 @@ export async function createBillingHarness(
       return subscriptionStatusResponseSchema.parse(response.body);
     },
     async entitlementOf(userId) {
-      const response = await request(app).get(`/internal/entitlements/${userId}`);
+      const response = await request(app)
+        .get(`/internal/entitlements/${userId}`)
+        .set(internalRequestHeaders(testInternalToken));
       return entitlementSchema.parse(response.body);
     },
     async dispose() {

@@ -93,6 +93,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       };
       subscriptions.set(updated.id, updated);
       send(response, 200, updated);
+    } else if (request.method === 'DELETE' && subscriptionMatch) {
+      const subscription = subscriptions.get(subscriptionMatch[1] ?? '');
+      if (!subscription) {
+        send(response, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+        return;
+      }
+      const canceled: StandInSubscription = { ...subscription, status: 'canceled' };
+      subscriptions.set(canceled.id, canceled);
+      send(response, 200, canceled);
     } else {
       send(response, 404, { error: { type: 'invalid_request_error', message: `Unrecognized ${path}` } });
     }

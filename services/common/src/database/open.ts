@@ -1,12 +1,27 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, MysqlDialect, SqliteDialect } from 'kysely';
 import { createPool } from 'mysql2';
 import type { DatabaseLocation, ServiceDatabase } from './types';
 
+/** Owner-only: the files hold password hashes, signing keys and personal data. */
+export const sqliteFileMode = 0o600;
+
+/**
+ * Creates the database file owner-only before SQLite opens it (SQLite gives its -wal and -shm files the
+ * database file's mode), and narrows files an older version left world-readable.
+ */
+function restrictSqliteFiles(filename: string): void {
+  mkdirSync(path.dirname(filename), { recursive: true, mode: 0o700 });
+  closeSync(openSync(filename, 'a', sqliteFileMode));
+  for (const file of [filename, `${filename}-wal`, `${filename}-shm`]) {
+    if (existsSync(file)) chmodSync(file, sqliteFileMode);
+  }
+}
+
 function openSqlite<Schema>(filename: string): ServiceDatabase<Schema> {
-  if (filename !== ':memory:') mkdirSync(path.dirname(filename), { recursive: true });
+  if (filename !== ':memory:') restrictSqliteFiles(filename);
   const connection = new BetterSqlite3(filename);
   // WAL lets `npm run migrate` and a running service share the file; busy_timeout waits out short locks.
   if (filename !== ':memory:') connection.pragma('journal_mode = WAL');

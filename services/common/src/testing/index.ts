@@ -1,2 +1,4 @@
 export * from './test-databases';
 export * from './token-issuer';
+export * from './internal-token';
+export * from './smtp-capture';

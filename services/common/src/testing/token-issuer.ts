@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
@@ -5,6 +6,10 @@ import { tokenAudience, tokenIssuer } from '../auth';
 
 export interface TestTokenIssuer {
   jwksUrl: string;
+  /** Answers `GET /internal/sessions/:id` as auth does: active unless revoked here. */
+  authInternalUrl: string;
+  /** Ends a session, as a logout would: its tokens are refused from then on. */
+  revokeSession(sessionId: string): void;
   /** Signs a token for `user` as the auth service would; options override single claims to make bad tokens. */
   sign(user: TokenSubject, options?: TokenOptions): Promise<string>;
   close(): Promise<void>;
@@ -13,11 +18,13 @@ export interface TestTokenIssuer {
 interface TokenSubject {
   id: string;
   email: string;
+  /** The session the token belongs to; a fresh one when not given. */
+  sessionId?: string;
 }
 
 interface TokenOptions {
-  /** jose's forms: '1h', or an epoch in seconds (a past one makes an expired token). */
-  expiresIn?: string | number;
+  /** jose's forms: '1h', or an epoch in seconds (a past one makes an expired token); null: no `exp` at all. */
+  expiresIn?: string | number | null;
   audience?: string;
   issuer?: string;
 }
@@ -34,27 +41,35 @@ export async function signTestToken(
   user: TokenSubject,
   options: TokenOptions = {},
 ): Promise<string> {
-  return new SignJWT({ email: user.email })
+  const token = new SignJWT({ email: user.email, sid: user.sessionId ?? randomUUID() })
     .setProtectedHeader({ alg: 'EdDSA', kid: keyId })
     .setSubject(user.id)
     .setIssuer(options.issuer ?? tokenIssuer)
     .setAudience(options.audience ?? tokenAudience)
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '1h')
-    .sign(privateKey);
+    .setIssuedAt();
+  if (options.expiresIn !== null) token.setExpirationTime(options.expiresIn ?? '1h');
+  return token.sign(privateKey);
 }
 
-/** Stands in for the auth service in tests: a fresh Ed25519 key pair and a local JWKS endpoint. */
+/** Stands in for the auth service in tests: a fresh Ed25519 key pair, a local JWKS and session status. */
 export async function startTestTokenIssuer(keyId = 'test-key'): Promise<TestTokenIssuer> {
   const { privateKey, publicJwk } = await createSigner(keyId);
-  const server = createServer((_request, response) => {
+  const revoked = new Set<string>();
+  const server = createServer((request, response) => {
     response.setHeader('content-type', 'application/json');
+    const session = /^\/internal\/sessions\/([^/?]+)$/.exec(request.url ?? '');
+    if (session?.[1] !== undefined) {
+      response.end(JSON.stringify({ active: !revoked.has(decodeURIComponent(session[1])) }));
+      return;
+    }
     response.end(JSON.stringify({ keys: [publicJwk] }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     jwksUrl: `http://127.0.0.1:${port}/api/auth/jwks.json`,
+    authInternalUrl: `http://127.0.0.1:${port}`,
+    revokeSession: (sessionId) => revoked.add(sessionId),
     sign: (user, options) => signTestToken(privateKey, keyId, user, options),
     close: () =>
       new Promise((resolve) => {

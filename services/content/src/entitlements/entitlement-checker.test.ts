@@ -82,6 +82,20 @@ describe('the premium entitlement checker', () => {
     expect(await entitlements.hasPremium('subscriber')).toBe(true);
   });
 
+  it("keeps a subscriber premium through a billing outage for 15 minutes from billing's last answer", async () => {
+    billing.premiumUsers.add('subscriber');
+    const entitlements = checker();
+    expect(await entitlements.hasPremium('subscriber')).toBe(true);
+    billing.mode = 'fail';
+    clock += 30_000;
+    expect(await entitlements.hasPremium('subscriber')).toBe(true);
+    clock += 14 * 60_000;
+    expect(await entitlements.hasPremium('subscriber')).toBe(true);
+    clock += 31_000;
+    expect(await entitlements.hasPremium('subscriber')).toBe(false);
+    expect(await entitlements.hasPremium('never-asked')).toBe(false);
+  });
+
   it('gives up on a billing that does not answer within the timeout', async () => {
     billing.premiumUsers.add('subscriber');
     billing.mode = 'hang';

@@ -1,5 +1,5 @@
 import { entitlementSchema } from '@steady/contracts';
-import type { Logger } from '@steady/service-common';
+import { createLastKnownAnswers, internalRequestHeaders, type Logger } from '@steady/service-common';
 
 /** Whether a signed-in user may see premium content right now. Never rejects: doubt means "no". */
 export interface EntitlementChecker {
@@ -9,6 +9,8 @@ export interface EntitlementChecker {
 export interface EntitlementCheckerOptions {
   /** Billing's internal base URL; without one there is no billing to ask and nobody is premium. */
   billingUrl: string | undefined;
+  /** The secret billing's internal API asks for (INTERNAL_TOKEN); required whenever billingUrl is given. */
+  internalToken?: string;
   logger: Logger;
   /** How long a "premium" answer is reused: a page opens several content calls within seconds. */
   premiumCacheMs?: number;
@@ -18,6 +20,8 @@ export interface EntitlementCheckerOptions {
    */
   notPremiumCacheMs?: number;
   timeoutMs?: number;
+  /** How long billing's last answer about a user still counts while billing cannot be reached (15 min). */
+  graceMs?: number;
   now?: () => number;
 }
 
@@ -31,12 +35,14 @@ const maxCachedUsers = 10_000;
 
 /**
  * Asks billing's `GET /internal/entitlements/:userId` (DESIGN §4: premium is enforced on the server).
- * Answers are cached briefly (premium 30 s, not premium 5 s); when billing is down, slow or answers nonsense, the user is treated as
- * not premium, so content keeps working and premium steps simply stay locked.
+ * Answers are cached briefly (premium 30 s, not premium 5 s). When billing is down, slow or answers nonsense,
+ * billing's last answer about the user counts for a grace period (15 minutes), so a subscriber is not locked
+ * out by an outage; a user billing never answered about, or past the grace period, is treated as not premium.
  */
 export function createEntitlementChecker(options: EntitlementCheckerOptions): EntitlementChecker {
   const {
     billingUrl,
+    internalToken,
     logger,
     premiumCacheMs = 30_000,
     notPremiumCacheMs = 5_000,
@@ -44,30 +50,44 @@ export function createEntitlementChecker(options: EntitlementCheckerOptions): En
   } = options;
   const now = options.now ?? Date.now;
   const answers = new Map<string, CachedAnswer>();
+  const lastKnown = createLastKnownAnswers<boolean>({ graceMs: options.graceMs, now });
   const inFlight = new Map<string, Promise<boolean>>();
 
-  function remember(userId: string, premium: boolean): boolean {
+  function remember(
+    userId: string,
+    premium: boolean,
+    cacheMs = premium ? premiumCacheMs : notPremiumCacheMs,
+  ): boolean {
     answers.delete(userId);
     if (answers.size >= maxCachedUsers) {
       const oldest = answers.keys().next();
       if (!oldest.done) answers.delete(oldest.value);
     }
-    answers.set(userId, { premium, expiresAt: now() + (premium ? premiumCacheMs : notPremiumCacheMs) });
+    answers.set(userId, { premium, expiresAt: now() + cacheMs });
     return premium;
   }
 
   async function askBilling(baseUrl: string, userId: string): Promise<boolean> {
     try {
       const response = await fetch(`${baseUrl}/internal/entitlements/${encodeURIComponent(userId)}`, {
+        headers: internalRequestHeaders(internalToken ?? ''),
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`billing answered ${response.status}`);
       const entitlement = entitlementSchema.safeParse(await response.json());
       if (!entitlement.success) throw new Error('billing answered with an unexpected entitlement shape');
+      lastKnown.remember(userId, entitlement.data.premium);
       return remember(userId, entitlement.data.premium);
     } catch (error) {
-      logger.warn({ err: error, userId }, 'Premium entitlement unavailable; serving free content');
-      return remember(userId, false);
+      const known = lastKnown.recall(userId);
+      logger.warn(
+        { err: error, userId, lastKnownPremium: known },
+        known === undefined
+          ? 'Premium entitlement unavailable; serving free content'
+          : "Premium entitlement unavailable; keeping billing's last answer",
+      );
+      // Cached as briefly as a "no", so billing is asked again within seconds.
+      return remember(userId, known ?? false, notPremiumCacheMs);
     }
   }
 

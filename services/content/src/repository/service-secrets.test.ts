@@ -1,8 +1,4 @@
-import {
-  createMigratedTestDatabase,
-  testDialects,
-  type TestDatabase,
-} from '@steady/service-common/src/testing';
+import { createMigratedTestDatabase, testDialects, type TestDatabase } from '@steady/service-common/testing';
 import { contentMigrations } from '../../migrations';
 import type { ContentDatabase } from './schema';
 import { createServiceSecretRepository } from './service-secrets';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { audioCatalogueSchema, languages, moods, type AudioCatalogue } from '@steady/contracts';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { startContentTestApp, testAudioLibrary, type ContentTestApp } from '../testing/content-test-app';
 
 const library = testAudioLibrary();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { audioCatalogueSchema } from '@steady/contracts';
 import { createLogger } from '@steady/service-common';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { buildApp } from '../app';
 import { createAudioUrlSigner } from '../audio/audio-url-signer';
 import type { LibraryTrack } from '../audio/load-audio-library';
@@ -148,7 +148,7 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
     const restarted = buildApp({
       logger: createLogger({ name: 'content', level: 'silent' }),
       database: content.database,
-      config: { authJwksUrl: 'http://127.0.0.1:9/api/auth/jwks.json' },
+      config: { authJwksUrl: 'http://127.0.0.1:9/api/auth/jwks.json', authInternalUrl: 'http://127.0.0.1:9' },
       audio: library,
     });
     await getAudio(restarted, signedUrl).expect(200);
@@ -159,7 +159,11 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
     const configured = buildApp({
       logger: createLogger({ name: 'content', level: 'silent' }),
       database: content.database,
-      config: { authJwksUrl: 'http://127.0.0.1:9/api/auth/jwks.json', audioSigningSecret },
+      config: {
+        authJwksUrl: 'http://127.0.0.1:9/api/auth/jwks.json',
+        authInternalUrl: 'http://127.0.0.1:9',
+        audioSigningSecret,
+      },
       audio: library,
     });
     const signer = createAudioUrlSigner({ secret: async () => audioSigningSecret });

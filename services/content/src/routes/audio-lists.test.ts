@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { audioFileListSchema, moodAudioSchema, moods } from '@steady/contracts';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { getAudio } from '../testing/audio-requests';
 import { startContentTestApp, testAudioLibrary, type ContentTestApp } from '../testing/content-test-app';
 

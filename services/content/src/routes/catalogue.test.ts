@@ -6,7 +6,7 @@ import {
   moods,
   supplementListSchema,
 } from '@steady/contracts';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { loadCatalogue } from '../catalogue/load-catalogue';
 import { startContentTestApp, type ContentTestApp } from '../testing/content-test-app';
 

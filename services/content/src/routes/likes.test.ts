@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { startContentTestApp, type ContentTestApp } from '../testing/content-test-app';
 
 describe.each(testDialects())('the likes API on %s', (dialect) => {

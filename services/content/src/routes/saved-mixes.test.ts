@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { maximumSavedMixes, savedMixListSchema, savedMixSchema, type MixTrack } from '@steady/contracts';
-import { testDialects } from '@steady/service-common/src/testing';
+import { testDialects } from '@steady/service-common/testing';
 import { createSavedMixRepository } from '../repository/saved-mixes';
 import { startContentTestApp, testAudioLibrary, type ContentTestApp } from '../testing/content-test-app';
 

@@ -3,9 +3,10 @@ import { createLogger, type DatabaseDialect } from '@steady/service-common';
 import {
   createMigratedTestDatabase,
   startTestTokenIssuer,
+  testInternalToken,
   type TestDatabase,
   type TestTokenIssuer,
-} from '@steady/service-common/src/testing';
+} from '@steady/service-common/testing';
 import { contentMigrations } from '../../migrations';
 import { buildApp } from '../app';
 import {
@@ -16,13 +17,18 @@ import {
 import { loadCatalogue } from '../catalogue/load-catalogue';
 import type { ContentDatabase } from '../repository/schema';
 import { startStubBilling, type StubBilling } from './stub-billing';
+import { startStubConsent, type StubConsent } from './stub-consent';
 
 export interface ContentTestApp {
   app: Express;
   database: TestDatabase<ContentDatabase>;
   billing: StubBilling;
+  /** The auth service's consent answer: everyone has consented unless added to `refusedUsers`. */
+  consent: StubConsent;
   /** A bearer header for a signed-in user, signed by the test issuer the app trusts. */
   authorization(userId: string): Promise<string>;
+  /** The stand-in auth the app trusts: signs tokens and revokes their sessions. */
+  issuer: TestTokenIssuer;
   dispose(): Promise<void>;
 }
 
@@ -37,21 +43,30 @@ export function testAudioLibrary(): AudioLibrary {
 export async function startContentTestApp(dialect: DatabaseDialect): Promise<ContentTestApp> {
   const issuer: TestTokenIssuer = await startTestTokenIssuer();
   const billing = await startStubBilling();
+  const consent = await startStubConsent();
   const database = await createMigratedTestDatabase<ContentDatabase>(dialect, contentMigrations);
   const app = buildApp({
     logger: createLogger({ name: 'content', level: 'silent' }),
     database,
-    config: { authJwksUrl: issuer.jwksUrl, billingInternalUrl: billing.url },
+    config: {
+      authJwksUrl: issuer.jwksUrl,
+      authInternalUrl: issuer.authInternalUrl,
+      billingInternalUrl: billing.url,
+      internalToken: testInternalToken,
+    },
+    healthConsentUrl: consent.url,
     audio: testAudioLibrary(),
   });
   return {
     app,
     database,
     billing,
+    consent,
+    issuer,
     authorization: async (userId) =>
       `Bearer ${await issuer.sign({ id: userId, email: `${userId}@example.com` })}`,
     dispose: async () => {
-      await Promise.all([issuer.close(), billing.close()]);
+      await Promise.all([issuer.close(), billing.close(), consent.close()]);
       await database.dispose();
     },
   };

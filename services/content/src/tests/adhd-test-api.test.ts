@@ -8,10 +8,11 @@ import {
   testDialects,
   type TestDatabase,
   type TestTokenIssuer,
-} from '@steady/service-common/src/testing';
+} from '@steady/service-common/testing';
 import { contentMigrations } from '../../migrations';
 import { buildApp } from '../app';
 import type { ContentDatabase } from '../repository/schema';
+import { startStubConsent, type StubConsent } from '../testing/stub-consent';
 import { loadTestContent } from './load-test-content';
 
 const questionIds = loadTestContent().adhdTest.questions.map((question) => question.id);
@@ -37,20 +38,24 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
   let database: TestDatabase<ContentDatabase>;
   let app: Express;
   let annToken: string;
+  let consent: StubConsent;
 
   beforeAll(async () => {
     issuer = await startTestTokenIssuer();
+    consent = await startStubConsent();
     database = await createMigratedTestDatabase<ContentDatabase>(dialect, contentMigrations);
     app = buildApp({
       logger: createLogger({ name: 'content', level: 'silent' }),
       database,
-      config: { authJwksUrl: issuer.jwksUrl },
+      config: { authJwksUrl: issuer.jwksUrl, authInternalUrl: issuer.authInternalUrl },
+      healthConsentUrl: consent.url,
     });
     annToken = await issuer.sign(ann);
   });
   afterAll(async () => {
     await database.dispose();
     await issuer.close();
+    await consent.close();
   });
 
   async function submit(answers: unknown, token: string = annToken) {
@@ -99,6 +104,23 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
         .select(({ fn }) => fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
       expect(Number(count)).toBe(0);
+    });
+
+    it('stores nothing without the health-data consent: 403 health_consent_required', async () => {
+      consent.refusedUsers.add(ann.id);
+      try {
+        const response = await submit(answersScoring(20));
+        expect(response.status).toBe(403);
+        expect(response.body.error.reason).toBe('health_consent_required');
+        const rows = await database.db
+          .selectFrom('adhd_test_results')
+          .select('id')
+          .where('user_id', '=', ann.id)
+          .execute();
+        expect(rows).toEqual([]);
+      } finally {
+        consent.refusedUsers.delete(ann.id);
+      }
     });
 
     it('answers 401 for an invalid token', async () => {

@@ -5,7 +5,7 @@ import {
   createTestDatabase,
   testDialects,
   type TestDatabase,
-} from '@steady/service-common/src/testing';
+} from '@steady/service-common/testing';
 import { contentMigrations } from '../../migrations';
 import {
   createAdhdTestResultRepository,

@@ -1,4 +1,4 @@
-import { loadProfile } from '@steady/api-client';
+import { loadProfile, sessionEndedNotice } from '@steady/api-client';
 import { authChannel, authTransitions } from '@steady/bus';
 import type { User } from '@steady/contracts';
 import { userStateActions } from '@steady/user-state';
@@ -13,6 +13,7 @@ export async function completeSignIn(token: string): Promise<User> {
   try {
     const user = await loadProfile();
     authChannel.set(authTransitions.signedIn(user, token));
+    sessionEndedNotice.clear();
     return user;
   } catch (error) {
     authChannel.set(authTransitions.signedOut);

@@ -6,7 +6,7 @@ import { authChannel, authTransitions, useChannel } from '@steady/bus';
 import { Alert, Button } from '@steady/ui';
 import { PagePlaceholder } from '../../../shared/components/PagePlaceholder';
 import { TextField } from '../../../shared/components/TextField';
-import { useReturnPath } from '../../session/hooks/use-return-path';
+import { useReturnIntent, useReturnPath, useSessionEnded } from '../../session/hooks/use-return-path';
 import { logIn } from '../api/auth-api';
 import { completeSignIn, mirrorServerProgress } from '../api/session';
 import {
@@ -26,6 +26,8 @@ const fieldId = (field: LoginField) => `login-${field}`;
 export function LoginPage() {
   const auth = useChannel(authChannel);
   const returnPath = useReturnPath();
+  const intent = useReturnIntent();
+  const sessionEnded = useSessionEnded();
   const [searchParams] = useSearchParams();
   const form = useFormFields({ email: '', password: '' }, validateLoginForm);
   const [submitting, setSubmitting] = useState(false);
@@ -33,7 +35,8 @@ export function LoginPage() {
     loginFailureOfQuery(searchParams.get('error')),
   );
 
-  if (!submitting && auth.isAuthenticated) return <Navigate to={returnPath} replace />;
+  if (!submitting && auth.isAuthenticated)
+    return <Navigate to={returnPath} replace state={intent ? { intent } : null} />;
   if (!submitting && auth.loading) return <PagePlaceholder />;
 
   const change = (field: LoginField, value: string) => {
@@ -69,13 +72,18 @@ export function LoginPage() {
       onSubmit={() => void submit()}
       footer={
         <>
+          <p>
+            <Link to="/forgot-password">
+              <FormattedMessage id="login.forgotPassword" />
+            </Link>
+          </p>
           <GoogleSignInLink />
           <p>
             <FormattedMessage
               id="login.noAccount"
               values={{
                 link: (text) => (
-                  <Link to="/register" state={{ from: returnPath }}>
+                  <Link to="/register" state={{ from: returnPath, intent }}>
                     {text}
                   </Link>
                 ),
@@ -85,6 +93,11 @@ export function LoginPage() {
         </>
       }
     >
+      {sessionEnded && failure === null && (
+        <Alert tone="info">
+          <FormattedMessage id="session.ended" />
+        </Alert>
+      )}
       {failure !== null && (
         <Alert tone="error">
           <FormattedMessage id={failure} />

@@ -20,6 +20,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, confirmPasswor
   await user.type(screen.getByLabelText('Email'), 'ann@example.com');
   await user.type(screen.getByLabelText('Password'), 'secret1');
   await user.type(screen.getByLabelText('Confirm password'), confirmPassword);
+  await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
 }
 
 function fakeAccountApi(
@@ -83,6 +84,23 @@ describe('the register page', () => {
     expect(authChannel.get()).toMatchObject({ isAuthenticated: false, error: message, loading: false });
   });
 
+  it('asks for the age and terms confirmation before sending anything', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeAccountApi();
+    renderRegister();
+    await user.type(screen.getByLabelText('Name'), 'Ann Example');
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please confirm that you are 18 or older and agree to the Terms and the Privacy Policy.',
+    );
+    expect(screen.getByRole('checkbox', { name: /I am 18 or older/ })).toHaveFocus();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/register');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('signs the new user in and goes home when there is no guest progress to offer', async () => {
     const user = userEvent.setup();
     const fetchMock = fakeAccountApi();
@@ -92,7 +110,12 @@ describe('the register page', () => {
     await waitFor(() => expect(location()).toBe('/'));
     expect(authChannel.get()).toMatchObject({ isAuthenticated: true, user: testUser, token: 'new-token' });
     expect(fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')?.[1]?.body).toBe(
-      JSON.stringify({ name: 'Ann Example', email: 'ann@example.com', password: 'secret1' }),
+      JSON.stringify({
+        name: 'Ann Example',
+        email: 'ann@example.com',
+        password: 'secret1',
+        acceptedTerms: true,
+      }),
     );
   });
 

@@ -7,9 +7,10 @@ import { userStateChannel } from '@steady/user-state';
 import { Button, Page } from '@steady/ui';
 import { PagePlaceholder } from '../../../shared/components/PagePlaceholder';
 import { TextField } from '../../../shared/components/TextField';
+import { TermsConsent, termsConsentId } from '../../consent/components/TermsConsent';
 import { GuestProgressOffer } from '../../progress/components/GuestProgressOffer';
 import { hasGuestProgress } from '../../progress/hooks/guest-progress';
-import { useReturnPath } from '../../session/hooks/use-return-path';
+import { useReturnIntent, useReturnPath } from '../../session/hooks/use-return-path';
 import { registerAccount } from '../api/auth-api';
 import { completeSignIn } from '../api/session';
 import {
@@ -39,21 +40,26 @@ export function RegisterPage() {
   const auth = useChannel(authChannel);
   const navigate = useNavigate();
   const returnPath = useReturnPath();
+  const intent = useReturnIntent();
+  const returnState = intent ? { intent } : null;
   const form = useFormFields(
     { name: '', email: '', password: '', confirmPassword: '' },
     validateRegisterForm,
   );
   const [phase, setPhase] = useState<Phase>('form');
   const [failure, setFailure] = useState<unknown>(null);
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
 
   if (phase === 'offer') {
     return (
       <Page>
-        <GuestProgressOffer onDone={() => navigate(returnPath, { replace: true })} />
+        <GuestProgressOffer onDone={() => navigate(returnPath, { replace: true, state: returnState })} />
       </Page>
     );
   }
-  if (phase === 'form' && auth.isAuthenticated) return <Navigate to={returnPath} replace />;
+  if (phase === 'form' && auth.isAuthenticated)
+    return <Navigate to={returnPath} replace state={returnState} />;
   if (phase === 'form' && auth.loading) return <PagePlaceholder />;
 
   const change = (field: RegisterField, value: string) => {
@@ -63,7 +69,9 @@ export function RegisterPage() {
 
   const submit = async () => {
     const [firstInvalid] = form.validateAll();
+    setTermsMissing(!acceptedTerms);
     if (firstInvalid !== undefined) return focusField(fieldId(firstInvalid));
+    if (!acceptedTerms) return focusField(termsConsentId);
     setPhase('submitting');
     setFailure(null);
     authChannel.set(authTransitions.requestStarted);
@@ -71,13 +79,14 @@ export function RegisterPage() {
     const offerGuestProgress = hasGuestProgress(userStateChannel.get());
     try {
       const { name, email, password } = form.values;
-      const { token } = await registerAccount({ name, email, password });
+      const { token } = await registerAccount({ name, email, password, acceptedTerms });
       await completeSignIn(token);
       setPhase(offerGuestProgress ? 'offer' : 'form');
     } catch (error) {
       authChannel.set(authTransitions.requestFailed(error instanceof Error ? error.message : null));
       if (isApiError(error) && error.code === 'validation_failed') {
         form.setErrors(fieldErrorsFromServer(error.fields, registerFields));
+        setTermsMissing(error.fields.acceptedTerms !== undefined);
       } else {
         setFailure(error);
       }
@@ -98,7 +107,7 @@ export function RegisterPage() {
               id="register.haveAccount"
               values={{
                 link: (text) => (
-                  <Link to="/login" state={{ from: returnPath }}>
+                  <Link to="/login" state={{ from: returnPath, intent }}>
                     {text}
                   </Link>
                 ),
@@ -121,6 +130,14 @@ export function RegisterPage() {
           errorId={form.errors[field]}
         />
       ))}
+      <TermsConsent
+        checked={acceptedTerms}
+        onChange={(checked) => {
+          setAcceptedTerms(checked);
+          if (checked) setTermsMissing(false);
+        }}
+        showError={termsMissing}
+      />
       <div>
         <Button type="submit" disabled={phase === 'submitting'}>
           <FormattedMessage id={phase === 'submitting' ? 'register.submitting' : 'register.submit'} />

@@ -23,9 +23,9 @@ const messageIds: Record<string, string> = {
 };
 
 /** Any message the contracts do not name (a newer server's, say) still says which field to look at. */
-const messageIdOf = (message: string) => messageIds[message] ?? 'validation.invalid';
+export const messageIdOf = (message: string) => messageIds[message] ?? 'validation.invalid';
 
-function firstErrorPerField<Field extends string>(
+export function firstErrorPerField<Field extends string>(
   issues: readonly z.core.$ZodIssue[],
   fields: readonly Field[],
 ): FieldErrors<Field> {

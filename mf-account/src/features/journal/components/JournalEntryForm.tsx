@@ -1,7 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { journalLimits, type JournalEntry, type JournalEntryRequest } from '@steady/contracts';
-import { Button, Card, Row, Stack, useErrorMessage } from '@steady/ui';
+import {
+  Button,
+  Card,
+  HealthConsentPrompt,
+  needsHealthConsent,
+  Row,
+  Stack,
+  useErrorMessage,
+} from '@steady/ui';
 import { useTechniqueNames } from '../../history/hooks/use-technique-names';
 import { readerDayOf, useDayTechniques } from '../hooks/use-day-techniques';
 import {
@@ -37,8 +45,8 @@ export function JournalEntryForm({ entry, onSave, onCancel }: JournalEntryFormPr
   const techniqueName = useTechniqueNames([{ techniques: offered }]);
   const change = (changes: Partial<EntryFormValues>) => setValues((current) => ({ ...current, ...changes }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     const result = entryRequestOf(values, entry);
     if ('errors' in result) {
       setErrors(result.errors);
@@ -174,7 +182,10 @@ export function JournalEntryForm({ entry, onSave, onCancel }: JournalEntryFormPr
             </Hint>
             {errors.tags && <ErrorText>{intl.formatMessage({ id: errors.tags })}</ErrorText>}
           </Field>
-          {failure !== null && <ErrorText role="alert">{errorMessage(failure)}</ErrorText>}
+          {failure !== null && !needsHealthConsent(failure) && (
+            <ErrorText role="alert">{errorMessage(failure)}</ErrorText>
+          )}
+          <HealthConsentPrompt error={failure} onGranted={() => void submit()} />
           <Row>
             <Button type="submit" disabled={saving} aria-busy={saving}>
               <FormattedMessage id={saving ? 'journal.form.saving' : 'journal.form.save'} />

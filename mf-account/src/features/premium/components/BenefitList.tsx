@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { completionReward, premiumXpMultiplier } from '@steady/domain';
+import { supportReplyBusinessDays } from '@steady/contracts';
 
 /** Spec §1: everything Premium adds, in the order a reader weighs it. */
 export const premiumBenefits = [
@@ -47,13 +48,14 @@ export function BenefitList({ labelledBy }: { labelledBy: string }) {
     example: exampleXp,
     total: exampleReward.xpEarned + exampleReward.premiumBonus,
   };
+  const supportFigures = { days: supportReplyBusinessDays.priority };
   return (
     <List aria-labelledby={labelledBy}>
       {premiumBenefits.map((benefit) => (
         <li key={benefit}>
           <FormattedMessage
             id={`premium.benefit.${benefit}`}
-            values={benefit === 'xp' ? xpFigures : undefined}
+            values={benefit === 'xp' ? xpFigures : benefit === 'support' ? supportFigures : undefined}
           />
         </li>
       ))}

@@ -1,13 +1,13 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { authChannel, useChannel } from '@steady/bus';
-import type { Plan } from '@steady/contracts';
+import type { Plan, PlanResponse } from '@steady/contracts';
 import { Alert, Button, ButtonLink, Skeleton, Stack, useErrorMessage } from '@steady/ui';
 import type { ReturnState } from '../../session/hooks/use-return-path';
 import { useSubscriptionStatus } from '../../subscription/hooks/use-subscription-status';
 import { useStartSubscription } from '../hooks/use-start-subscription';
 
-/** Guests register first; the register page returns to `from` once signed in. */
-const backToPremium: ReturnState = { from: '/premium' };
+/** Guests register first; the register page returns to `from` (this page, with its query) once signed in. */
 
 function TrialLabel({ plan, trial }: { plan: Plan; trial: boolean }) {
   return trial && plan.trialDays > 0 ? (
@@ -17,19 +17,42 @@ function TrialLabel({ plan, trial }: { plan: Plan; trial: boolean }) {
   );
 }
 
+/** Without a way to pay, say so instead of offering a button that can only fail. */
+function PaymentsOffNotice() {
+  return (
+    <Alert tone="info">
+      <FormattedMessage id="premium.paymentsOff" />
+    </Alert>
+  );
+}
+
+/** The local test checkout: nobody should think a real payment is coming. */
+function TestCheckoutNote({ plan }: { plan: PlanResponse }) {
+  return plan.billingMode === 'local-checkout' ? (
+    <p>
+      <FormattedMessage id="premium.testCheckout" />
+    </p>
+  ) : null;
+}
+
 /**
  * What the reader can do now: start the trial (after registering, for a guest), keep a cancelling
  * subscription, or, already subscribed, go to the profile (spec §6).
  */
-export function PremiumAction({ plan }: { plan: Plan }) {
+export function PremiumAction({ plan }: { plan: PlanResponse }) {
   const errorMessage = useErrorMessage();
   const auth = useChannel(authChannel);
+  const { pathname, search } = useLocation();
+  const backToPremium: ReturnState = { from: `${pathname}${search}` };
   const { load, reload } = useSubscriptionStatus(auth.isAuthenticated);
   const { start, pending, error } = useStartSubscription(reload);
 
   if (auth.loading || load.state === 'loading') return <Skeleton $height="44px" />;
+  const paymentsOff = plan.billingMode === 'off';
   if (!auth.isAuthenticated) {
-    return (
+    return paymentsOff ? (
+      <PaymentsOffNotice />
+    ) : (
       <div>
         <ButtonLink to="/register" state={backToPremium}>
           <TrialLabel plan={plan} trial />
@@ -55,6 +78,7 @@ export function PremiumAction({ plan }: { plan: Plan }) {
     );
   }
 
+  if (paymentsOff) return <PaymentsOffNotice />;
   const cancelling = subscription?.status === 'cancelPending';
   return (
     <Stack>
@@ -71,6 +95,7 @@ export function PremiumAction({ plan }: { plan: Plan }) {
           />
         </p>
       )}
+      <TestCheckoutNote plan={plan} />
       <div>
         <Button onClick={() => void start()} disabled={pending} aria-busy={pending}>
           {cancelling ? (

@@ -5,7 +5,14 @@ import { fakeApi, renderPage, resetDevice, signIn } from '../../../shared/testin
 import { premiumBenefits } from './BenefitList';
 import { PremiumPage } from './PremiumPage';
 
-const plan = { amount: 5, currency: 'usd', interval: 'month', trialDays: 7, moneyBackDays: 14 };
+const plan = {
+  amount: 5,
+  currency: 'usd',
+  interval: 'month',
+  trialDays: 7,
+  moneyBackDays: 14,
+  billingMode: 'stripe',
+};
 const inactive: SubscriptionStatusResponse = {
   status: 'inactive',
   cancelAtPeriodEnd: false,
@@ -43,7 +50,7 @@ describe('the premium page', () => {
       '6 ambient tracks',
       'An ambient mixer: blend up to 3 sounds',
       'More than 30 techniques',
-      'Priority support',
+      'Priority support: a reply within 1 business day',
       'More XP for every technique: ×1.5, so a 15 XP technique gives you 22 XP',
     ]) {
       expect(within(benefits).getByText(text)).toBeInTheDocument();

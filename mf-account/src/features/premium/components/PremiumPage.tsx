@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Plan } from '@steady/contracts';
+import type { PlanResponse } from '@steady/contracts';
 import {
   Alert,
   Card,
@@ -24,7 +24,7 @@ const PriceHeading = styled.h2`
 `;
 
 /** Price, trial and guarantee, all from the one plan billing serves (DESIGN §5). */
-function PlanSummary({ plan }: { plan: Plan }) {
+function PlanSummary({ plan }: { plan: PlanResponse }) {
   const intl = useIntl();
   return (
     <Card aria-labelledby="premium-plan-title">

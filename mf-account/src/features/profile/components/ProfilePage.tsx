@@ -4,10 +4,22 @@ import { useChannel } from '@steady/bus';
 import type { User } from '@steady/contracts';
 import { userStateChannel } from '@steady/user-state';
 import { Alert, ButtonLink, Card, Lead, Page, PageTitle, Row, Stack } from '@steady/ui';
+import { DeleteAccountSection } from '../../account-deletion/components/DeleteAccountSection';
 import { AchievementsSection } from '../../achievements/components/AchievementsSection';
+import { HealthConsentSection } from '../../consent/components/HealthConsentSection';
+import { DataExportSection } from '../../data-export/components/DataExportSection';
+import { PasswordSection } from '../../password/components/PasswordSection';
+import { NameSection } from '../../profile-name/components/NameSection';
+import { PhotoSection } from '../../profile-photo/components/PhotoSection';
+import { useOwnPhotoUrl } from '../../profile-photo/hooks/use-own-photo-url';
+import { ChangeEmailSection } from '../../mail-flows/components/ChangeEmailSection';
 import { LevelProgress } from '../../progress/components/LevelProgress';
+import { RemindersSection } from '../../reminders/components/RemindersSection';
 import { RequireSignIn } from '../../session/components/RequireSignIn';
+import { SignOutEverywhere } from '../../session/components/SignOutEverywhere';
 import { SubscriptionBlock } from '../../subscription/components/SubscriptionBlock';
+import { ContactSupportSection } from '../../support/components/ContactSupportSection';
+import { ThemeChooser } from '../../theme/components/ThemeChooser';
 import { useAccountRefresh } from '../hooks/use-account-refresh';
 
 const Avatar = styled.div`
@@ -39,6 +51,8 @@ function ProfileDetails({ user }: { user: User }) {
   const intl = useIntl();
   const { progress } = useChannel(userStateChannel);
   const refresh = useAccountRefresh();
+  const uploadedPhotoUrl = useOwnPhotoUrl(user.uploadedPhotoAt);
+  const photo = uploadedPhotoUrl ?? (user.uploadedPhotoAt ? null : user.photo);
   const memberSince = intl.formatDate(user.memberSince, { day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <Page>
@@ -57,7 +71,7 @@ function ProfileDetails({ user }: { user: User }) {
         <Card aria-label={intl.formatMessage({ id: 'profile.details' })}>
           <Row $gap={4}>
             <Avatar aria-hidden="true">
-              {user.photo ? <img src={user.photo} alt="" /> : user.name.trim().charAt(0).toUpperCase()}
+              {photo ? <img src={photo} alt="" /> : user.name.trim().charAt(0).toUpperCase()}
             </Avatar>
             <Stack $gap={1}>
               <Name>{user.name}</Name>
@@ -81,7 +95,18 @@ function ProfileDetails({ user }: { user: User }) {
           </ButtonLink>
         </Row>
         <AchievementsSection />
+        <RemindersSection />
         <SubscriptionBlock />
+        <NameSection user={user} />
+        <PhotoSection user={user} />
+        {user.hasPassword !== false && <PasswordSection />}
+        <HealthConsentSection />
+        <DataExportSection />
+        <DeleteAccountSection user={user} />
+        <SignOutEverywhere />
+        <ChangeEmailSection user={user} />
+        <ContactSupportSection user={user} />
+        <ThemeChooser />
       </Stack>
     </Page>
   );

@@ -1,12 +1,23 @@
 import { useLocation } from 'react-router-dom';
+import { sessionEndedNotice } from '@steady/api-client';
+import { isSafeReturnPath, type ReturnIntent, type ReturnState } from '@steady/contracts';
 
-export interface ReturnState {
-  /** The page a guest was sent to /login from, to return to after signing in. */
-  from?: unknown;
-}
+export type { ReturnState } from '@steady/contracts';
+
+const stateOf = (state: unknown): ReturnState => (state !== null && typeof state === 'object' ? state : {});
 
 /** Where to go after signing in: back to the page that asked for it, else home. Only same-site paths. */
 export function useReturnPath(): string {
-  const from = (useLocation().state as ReturnState | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  const { from } = stateOf(useLocation().state);
+  return isSafeReturnPath(from) ? from : '/';
 }
+
+/** The action a gate stopped (a like), carried to /login, /register and back to the page that does it. */
+export function useReturnIntent(): ReturnIntent | undefined {
+  const { intent } = stateOf(useLocation().state);
+  return intent?.kind === 'like' && typeof intent.techniqueId === 'string' ? intent : undefined;
+}
+
+/** The user is on /login because their session ended while they were using the app. */
+export const useSessionEnded = (): boolean =>
+  stateOf(useLocation().state).sessionEnded === true || sessionEndedNotice.isMarked();

@@ -6,7 +6,14 @@ import { userStateActions, userStateChannel } from '@steady/user-state';
 import { fakeApi, renderPage, testUser } from '../../../shared/testing/render-page';
 import { HomePage } from './HomePage';
 
-const plan = { amount: 5, currency: 'usd', interval: 'month', trialDays: 7, moneyBackDays: 14 };
+const plan = {
+  amount: 5,
+  currency: 'usd',
+  interval: 'month',
+  trialDays: 7,
+  moneyBackDays: 14,
+  billingMode: 'stripe',
+};
 
 describe('the home page', () => {
   beforeEach(() =>

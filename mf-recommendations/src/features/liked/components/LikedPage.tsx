@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReturnState } from '@steady/contracts';
 import { Alert, ButtonLink, Lead, Page, PageTitle, Row, Skeleton, Stack } from '@steady/ui';
 import { LoadError } from '../../../shared/components/LoadError';
 import { useViewer } from '../../../shared/hooks/useViewer';
@@ -6,6 +7,9 @@ import { TechniqueList } from '../../techniques/components/TechniqueList';
 import { useKnownLikedIds, useLastUnliked } from '../../likes/hooks/useLikes';
 import { useLikedTechniques } from '../hooks/useLikedTechniques';
 import { UndoUnlike } from './UndoUnlike';
+
+/** Signing in from here comes back to the list. */
+const backToLiked: ReturnState = { from: '/liked' };
 
 function LikedSkeleton() {
   return (
@@ -83,10 +87,10 @@ export function LikedPage() {
               <FormattedMessage id="liked.loginRequired" />
             </Alert>
             <Row>
-              <ButtonLink to="/login">
+              <ButtonLink to="/login" state={backToLiked}>
                 <FormattedMessage id="liked.logIn" />
               </ButtonLink>
-              <ButtonLink to="/register" $variant="secondary">
+              <ButtonLink to="/register" $variant="secondary" state={backToLiked}>
                 <FormattedMessage id="liked.register" />
               </ButtonLink>
             </Row>

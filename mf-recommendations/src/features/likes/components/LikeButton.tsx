@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TechniqueEntry } from '@steady/contracts';
 import { Row } from '@steady/ui';
+import { useLikeIntent, useLikeReturnState } from '../hooks/use-like-intent';
 import { useLikeToggle } from '../hooks/useLikes';
 
 const HeartButton = styled.button`
@@ -58,7 +59,9 @@ function HeartIcon({ filled }: { filled: boolean }) {
 /** Heart toggle with the like count; guests are asked to log in, failures say so (spec §6, §8). */
 export function LikeButton({ technique }: { technique: Pick<TechniqueEntry, 'id' | 'likes' | 'name'> }) {
   const intl = useIntl();
-  const { liked, count, status, ready, toggle } = useLikeToggle(technique);
+  const { liked, count, status, ready, signedIn, toggle } = useLikeToggle(technique);
+  const returnState = useLikeReturnState(technique.id);
+  useLikeIntent(technique.id, { ready, signedIn, liked }, toggle);
   return (
     <Row $gap={2}>
       <HeartButton
@@ -75,7 +78,7 @@ export function LikeButton({ technique }: { technique: Pick<TechniqueEntry, 'id'
       {status === 'loginRequired' && (
         <Note $tone="info" role="status">
           <FormattedMessage id="likes.loginRequired" />{' '}
-          <Link to="/login">
+          <Link to="/login" state={returnState}>
             <FormattedMessage id="likes.logIn" />
           </Link>
         </Note>

@@ -115,6 +115,7 @@ export function useLikeToggle(technique: Pick<TechniqueEntry, 'id' | 'likes'>) {
     status,
     /** The button waits for the session check and the liked list, so it never shows the wrong state. */
     ready: !viewer.sessionLoading && (viewer.userId === null || likedIds !== null),
+    signedIn: viewer.userId !== null,
     toggle,
   };
 }

@@ -6,7 +6,14 @@ import { userStateActions, userStateChannel } from '@steady/user-state';
 import { fakeApi, renderPage, techniqueEntry, testUser } from '../../../shared/testing/render-page';
 import { MoodPage } from './MoodPage';
 
-const plan = { amount: 5, currency: 'usd', interval: 'month', trialDays: 7, moneyBackDays: 14 };
+const plan = {
+  amount: 5,
+  currency: 'usd',
+  interval: 'month',
+  trialDays: 7,
+  moneyBackDays: 14,
+  billingMode: 'stripe',
+};
 
 function moodContent(overrides: Partial<MoodContent> = {}): MoodContent {
   return {

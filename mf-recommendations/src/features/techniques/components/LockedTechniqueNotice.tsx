@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import type { ReturnState } from '@steady/contracts';
 import { ButtonLink, VisuallyHidden } from '@steady/ui';
 import { useViewer } from '../../../shared/hooks/useViewer';
 
@@ -33,15 +34,28 @@ function LockIcon() {
  * In place of a premium technique's steps. Spec §4: guests are sent to register (premium needs an
  * account first), signed-in users to the premium page.
  */
-export function LockedTechniqueNotice({ techniqueName }: { techniqueName: string }) {
+export function LockedTechniqueNotice({
+  techniqueId,
+  techniqueName,
+}: {
+  techniqueId: string;
+  techniqueName: string;
+}) {
   const { signedIn } = useViewer();
+  // A guest registers first, then lands on the premium path for this very technique.
+  const afterRegistering: ReturnState = { from: `/premium?technique=${encodeURIComponent(techniqueId)}` };
   return (
     <Notice>
       <NoteText>
         <LockIcon />
         <FormattedMessage id="technique.lockedNote" />
       </NoteText>
-      <ButtonLink to={signedIn ? '/premium' : '/register'} $variant="secondary" data-print="hide">
+      <ButtonLink
+        to={signedIn ? '/premium' : '/register'}
+        state={signedIn ? undefined : afterRegistering}
+        $variant="secondary"
+        data-print="hide"
+      >
         <FormattedMessage id={signedIn ? 'technique.unlockPremium' : 'technique.unlockRegister'} />
         {/* Several locked techniques share the link text; the name tells them apart for screen readers. */}
         <VisuallyHidden> ({techniqueName})</VisuallyHidden>

@@ -140,7 +140,7 @@ export function TechniqueEntryCard({
           <LikeButton technique={technique} />
         </Row>
         {technique.locked ? (
-          <LockedTechniqueNotice techniqueName={technique.name} />
+          <LockedTechniqueNotice techniqueId={technique.id} techniqueName={technique.name} />
         ) : (
           <>
             <Row $gap={2} data-print="hide">

@@ -17,7 +17,7 @@ export function TechniqueSummary({ counts, signedIn }: { counts: TechniqueCounts
         <>
           {' '}
           <FormattedMessage id="techniques.hidden" values={{ hidden: counts.hidden }} />{' '}
-          <Link to={signedIn ? '/premium' : '/register'}>
+          <Link to={signedIn ? '/premium' : '/register'} state={signedIn ? undefined : { from: '/premium' }}>
             <FormattedMessage id={signedIn ? 'techniques.unlockPremium' : 'techniques.unlockRegister'} />
           </Link>
         </>

@@ -11,7 +11,10 @@ export function LockedAudioNotice({ signedIn, message }: { signedIn: boolean; me
     <Stack $gap={2} data-audio-locked="">
       <StatusText>{message}</StatusText>
       <div>
-        <ButtonLink to={signedIn ? '/premium' : '/register'}>
+        <ButtonLink
+          to={signedIn ? '/premium' : '/register'}
+          state={signedIn ? undefined : { from: '/premium' }}
+        >
           <FormattedMessage id={signedIn ? 'premiumSection.freeCta' : 'premiumSection.guestCta'} />
         </ButtonLink>
       </div>

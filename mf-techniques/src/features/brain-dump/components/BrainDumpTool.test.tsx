@@ -1,28 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { recordTechniqueCompletion } from '@steady/user-state';
 import { advanceTime, flushPromises, renderWithProviders } from '../../../shared/testing/render-tool';
+import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
 import { BrainDumpTool } from './BrainDumpTool';
 
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
 const recordCompletion = jest.mocked(recordTechniqueCompletion);
 
+fakeTimersAndCompletion(recordCompletion, 15);
 beforeEach(() => {
-  jest.useFakeTimers();
-  window.sessionStorage.clear();
   window.localStorage.clear();
-  recordCompletion.mockResolvedValue({
-    signedIn: false,
-    xpEarned: 15,
-    premiumBonus: 0,
-    limitReached: false,
-    levelReached: null,
-    badgesEarned: [],
-  });
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  recordCompletion.mockReset();
 });
 
 const secret = 'call the dentist, worried about Friday';

@@ -1,18 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import {
-  standardTimerHandlers,
-  TimerControls,
-  timerControlState,
-} from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
-import { ToolLayout } from '../../../shared/components/ToolLayout';
-import { Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
-import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
-import { useToolSession } from '../../../shared/hooks/use-tool-session';
-import type { TechniqueToolProps } from '../../catalogue/technique-tool-props';
-import { brainDumpPhaseCue, brainDumpTool } from '../brain-dump-definition';
+import { Detail, Instruction, PhaseHeading } from '../../../shared/components/tool-styles';
+import { RunControls, ToolScaffold, useTechniqueTool } from '../../../shared/tool-scaffold/ToolScaffold';
+import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique-tool-props';
+import { brainDumpTool } from '../brain-dump-definition';
 import { ShreddedPage } from './ShreddedPage';
 
 const WritingArea = styled.textarea<{ $lastSeconds: boolean }>`
@@ -39,12 +31,10 @@ const LastSeconds = styled.p`
  * is off because some browsers check text on a server.
  */
 export function BrainDumpTool(props: TechniqueToolProps) {
-  const intl = useIntl();
   const textareaId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const toolName = useTechniqueName('brainDump', props.name);
-  const { state, view, dispatch, session } = useToolSession(brainDumpTool, props);
-  const { phaseKey, announcement } = brainDumpPhaseCue(intl, view);
+  const tool = useTechniqueTool(brainDumpTool, props);
+  const { intl, state, view, dispatch } = tool;
   const writing = view.status === 'writing';
 
   // Start means "write now": the cursor goes where the words go.
@@ -53,80 +43,64 @@ export function BrainDumpTool(props: TechniqueToolProps) {
   }, [writing]);
 
   return (
-    <ToolLayout
-      session={session}
-      name={toolName}
-      phaseKey={phaseKey}
-      announcement={announcement}
-      onClose={props.onClose}
-      autoStart={props.autoStart}
-    >
-      <Screen>
-        {view.status === 'intro' && (
-          <Instruction>{intl.formatMessage({ id: 'brainDump.intro' })}</Instruction>
-        )}
-        {writing && (
-          <PhaseHeading>{intl.formatMessage({ id: `brainDump.caption.${view.captionStage}` })}</PhaseHeading>
-        )}
-        {view.status === 'complete' && (
-          <PhaseHeading>{intl.formatMessage({ id: 'brainDump.complete' })}</PhaseHeading>
-        )}
-        {(writing || view.status === 'complete') && (
-          <>
-            <label htmlFor={textareaId}>{intl.formatMessage({ id: 'brainDump.label' })}</label>
-            <WritingArea
-              id={textareaId}
-              ref={textareaRef}
-              value={view.text}
-              readOnly={!writing}
-              onChange={(event) => dispatch({ type: 'edit', text: event.target.value })}
-              spellCheck={false}
-              autoComplete="off"
-              autoCorrect="off"
-              autoCapitalize="sentences"
-              $lastSeconds={view.highlightLastSeconds}
-            />
-          </>
-        )}
-        {writing && (
-          <>
-            {view.highlightLastSeconds && (
-              <LastSeconds>{intl.formatMessage({ id: 'brainDump.lastSeconds' })}</LastSeconds>
-            )}
-            <TimerDisplay
-              variant="bar"
-              remainingMs={view.totalRemainingMs}
-              progress={view.progress}
-              label={intl.formatMessage({ id: 'tool.timeLeft' })}
-              emphasis={view.highlightLastSeconds}
-            />
-          </>
-        )}
-        {view.status === 'shred' && (
-          <>
-            <PhaseHeading>{intl.formatMessage({ id: 'brainDump.shredding' })}</PhaseHeading>
-            <ShreddedPage text={view.text} durationMs={state.config.shredMs} />
-          </>
-        )}
-        {(view.status === 'intro' || writing) && (
-          <Detail>{intl.formatMessage({ id: 'brainDump.privacy' })}</Detail>
-        )}
-        {view.status !== 'shred' && (
-          <TimerControls
-            state={timerControlState({
-              started: writing,
-              isPaused: view.isPaused,
-              isFinished: view.isFinished,
-            })}
-            {...standardTimerHandlers(dispatch)}
-            onReset={writing ? () => dispatch({ type: 'reset' }) : undefined}
-            finishedAction={{
-              label: intl.formatMessage({ id: 'brainDump.shred' }),
-              onClick: () => dispatch({ type: 'shred' }),
-            }}
+    <ToolScaffold tool={tool}>
+      {view.status === 'intro' && <Instruction>{intl.formatMessage({ id: 'brainDump.intro' })}</Instruction>}
+      {writing && (
+        <PhaseHeading>{intl.formatMessage({ id: `brainDump.caption.${view.captionStage}` })}</PhaseHeading>
+      )}
+      {view.status === 'complete' && (
+        <PhaseHeading>{intl.formatMessage({ id: 'brainDump.complete' })}</PhaseHeading>
+      )}
+      {(writing || view.status === 'complete') && (
+        <>
+          <label htmlFor={textareaId}>{intl.formatMessage({ id: 'brainDump.label' })}</label>
+          <WritingArea
+            id={textareaId}
+            ref={textareaRef}
+            value={view.text}
+            readOnly={!writing}
+            onChange={(event) => dispatch({ type: 'edit', text: event.target.value })}
+            spellCheck={false}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="sentences"
+            $lastSeconds={view.highlightLastSeconds}
           />
-        )}
-      </Screen>
-    </ToolLayout>
+        </>
+      )}
+      {writing && (
+        <>
+          {view.highlightLastSeconds && (
+            <LastSeconds>{intl.formatMessage({ id: 'brainDump.lastSeconds' })}</LastSeconds>
+          )}
+          <TimerDisplay
+            variant="bar"
+            remainingMs={view.totalRemainingMs}
+            progress={view.progress}
+            label={intl.formatMessage({ id: 'tool.timeLeft' })}
+            emphasis={view.highlightLastSeconds}
+          />
+        </>
+      )}
+      {view.status === 'shred' && (
+        <>
+          <PhaseHeading>{intl.formatMessage({ id: 'brainDump.shredding' })}</PhaseHeading>
+          <ShreddedPage text={view.text} durationMs={state.config.shredMs} />
+        </>
+      )}
+      {(view.status === 'intro' || writing) && (
+        <Detail>{intl.formatMessage({ id: 'brainDump.privacy' })}</Detail>
+      )}
+      {view.status !== 'shred' && (
+        <RunControls
+          tool={tool}
+          started={writing}
+          finishedAction={{
+            label: intl.formatMessage({ id: 'brainDump.shred' }),
+            onClick: () => dispatch({ type: 'shred' }),
+          }}
+        />
+      )}
+    </ToolScaffold>
   );
 }

@@ -1,10 +1,10 @@
 import type { CompletionStamp } from '../../../shared/timing/completion';
+import { isControlEvent, reduceControl } from '../../../shared/tool-scaffold/control-reducer';
 import { progressFraction, secondsLeft, secondsToMs } from '../../../shared/timing/phase-sequence';
 import {
   elapsedMs,
   instantAtElapsed,
   isClockPaused,
-  pauseOrResume,
   startClock,
   type SegmentClock,
 } from '../../../shared/timing/segment-clock';
@@ -75,18 +75,14 @@ function resolve(state: BrainDumpState, now: number): BrainDumpState {
 
 export function reduceBrainDump(state: BrainDumpState, event: BrainDumpEvent): BrainDumpState {
   const current = resolve(state, event.now);
+  if (isControlEvent(event))
+    return reduceControl(current, event, {
+      restingStatus: 'intro',
+      initialState: initialBrainDumpState,
+      startedState: writingState,
+      clockStatuses: ['writing'],
+    });
   switch (event.type) {
-    case 'sync':
-      return current;
-    case 'start':
-      return current.status === 'intro' ? writingState(current.config, event.now) : current;
-    case 'restart':
-      return writingState(current.config, event.now);
-    case 'reset':
-      return current.status === 'intro' ? current : initialBrainDumpState(current.config);
-    case 'pause':
-    case 'resume':
-      return current.status === 'writing' ? pauseOrResume(current, event.type, event.now) : current;
     case 'edit':
       return current.status === 'writing' && current.text !== event.text
         ? { ...current, text: event.text }

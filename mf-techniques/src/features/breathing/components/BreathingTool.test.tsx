@@ -7,26 +7,14 @@ import {
   flushPromises,
   renderWithProviders,
 } from '../../../shared/testing/render-tool';
+import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
 import { BreathingTool } from './BreathingTool';
 
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
 const recordCompletion = jest.mocked(recordTechniqueCompletion);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  recordCompletion.mockResolvedValue({
-    signedIn: false,
-    xpEarned: 10,
-    premiumBonus: 0,
-    limitReached: false,
-    levelReached: null,
-    badgesEarned: [],
-  });
-});
-
+fakeTimersAndCompletion(recordCompletion, 10);
 afterEach(() => {
-  jest.useRealTimers();
-  recordCompletion.mockReset();
   toastChannel.set([]);
 });
 

@@ -1,21 +1,13 @@
 import { useEffect } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { Row, useBadgeNotice } from '@steady/ui';
 import { rateCompletedTechnique } from '@steady/user-state';
-import {
-  restartAction,
-  standardTimerHandlers,
-  TimerControls,
-  timerControlState,
-} from '../../../shared/components/TimerControls';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { ToolButton } from '../../../shared/components/ToolButton';
-import { ToolLayout } from '../../../shared/components/ToolLayout';
-import { BigFigure, Detail, Instruction, PhaseHeading, Screen } from '../../../shared/components/tool-styles';
+import { BigFigure, Detail, Instruction, PhaseHeading } from '../../../shared/components/tool-styles';
 import { usePrefersReducedMotion } from '../../../shared/hooks/use-prefers-reduced-motion';
-import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
-import { useToolSession } from '../../../shared/hooks/use-tool-session';
-import type { TechniqueToolProps } from '../../catalogue/technique-tool-props';
+import { RunControls, ToolScaffold, useTechniqueTool } from '../../../shared/tool-scaffold/ToolScaffold';
+import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique-tool-props';
 import {
   breathingDoneMessageId,
   breathingEffectiveness,
@@ -46,11 +38,10 @@ function rhythmText(intl: IntlShape, config: BreathingConfig): string {
  * out, then a thumbs up or down, saved as how much the sitting helped.
  */
 export function BreathingTool(props: TechniqueToolProps) {
-  const intl = useIntl();
   const stillCircle = usePrefersReducedMotion();
   const announceBadges = useBadgeNotice();
-  const toolName = useTechniqueName('breathing', props.name);
-  const { state, view, dispatch, session } = useToolSession(breathingTool, props);
+  const tool = useTechniqueTool(breathingTool, props);
+  const { intl, state, view, dispatch, session } = tool;
   const doneMessageId = breathingDoneMessageId(state);
   const { phaseKey, announcement } = breathingPhaseCue(intl, view, doneMessageId);
   const started = view.status !== 'idle';
@@ -76,73 +67,57 @@ export function BreathingTool(props: TechniqueToolProps) {
   };
 
   return (
-    <ToolLayout
-      session={session}
-      name={toolName}
-      phaseKey={phaseKey}
-      announcement={announcement}
-      onClose={props.onClose}
-      autoStart={props.autoStart}
-    >
-      <Screen>
-        {view.status === 'idle' && (
-          <>
-            <Instruction>
-              {intl.formatMessage({ id: 'breathing.intro' }, { minutes: state.config.totalMs / 60_000 })}
-            </Instruction>
-            <Detail>{rhythmText(intl, state.config)}</Detail>
-            <BreathingLength
-              totalMs={state.config.totalMs}
-              onChange={(totalMs) => dispatch({ type: 'setLength', totalMs })}
-            />
-            <Detail>{intl.formatMessage({ id: 'breathing.safety' })}</Detail>
-          </>
-        )}
-        {view.status === 'countdown' && (
-          <>
-            <PhaseHeading>{intl.formatMessage({ id: 'breathing.getReady' })}</PhaseHeading>
-            <BigFigure aria-hidden="true">{view.countdownSecondsLeft}</BigFigure>
-          </>
-        )}
-        {view.status === 'running' && view.phase !== null && (
-          <BreathingCircle scale={view.scale} still={stillCircle}>
-            <PhaseHeading>{intl.formatMessage({ id: `breathing.phase.${view.phase}` })}</PhaseHeading>
-            <Detail>
-              {intl.formatMessage({ id: 'breathing.secondsInPhase' }, { seconds: view.phaseSecondsLeft })}
-            </Detail>
-          </BreathingCircle>
-        )}
-        {(view.status === 'countdown' || view.status === 'running') && (
-          <TimerDisplay
-            variant="bar"
-            remainingMs={view.totalRemainingMs}
-            progress={view.progress}
-            label={intl.formatMessage({ id: 'tool.timeLeft' })}
+    <ToolScaffold tool={tool} cue={{ phaseKey, announcement }}>
+      {view.status === 'idle' && (
+        <>
+          <Instruction>
+            {intl.formatMessage({ id: 'breathing.intro' }, { minutes: state.config.totalMs / 60_000 })}
+          </Instruction>
+          <Detail>{rhythmText(intl, state.config)}</Detail>
+          <BreathingLength
+            totalMs={state.config.totalMs}
+            onChange={(totalMs) => dispatch({ type: 'setLength', totalMs })}
           />
-        )}
-        {view.status === 'feedback' && (
-          <>
-            <PhaseHeading>{intl.formatMessage({ id: 'breathing.feedbackQuestion' })}</PhaseHeading>
-            <Row>
-              <ToolButton onClick={() => rate('up')}>
-                <span aria-hidden="true">👍</span> {intl.formatMessage({ id: 'breathing.feedbackUp' })}
-              </ToolButton>
-              <ToolButton $variant="secondary" onClick={() => rate('down')}>
-                <span aria-hidden="true">👎</span> {intl.formatMessage({ id: 'breathing.feedbackDown' })}
-              </ToolButton>
-            </Row>
-          </>
-        )}
-        {view.status === 'done' && <Instruction>{intl.formatMessage({ id: doneMessageId })}</Instruction>}
-        {showControls && (
-          <TimerControls
-            state={timerControlState({ started, isPaused: view.isPaused, isFinished: view.isFinished })}
-            {...standardTimerHandlers(dispatch)}
-            onReset={started ? () => dispatch({ type: 'reset' }) : undefined}
-            finishedAction={restartAction(intl, dispatch)}
-          />
-        )}
-      </Screen>
-    </ToolLayout>
+          <Detail>{intl.formatMessage({ id: 'breathing.safety' })}</Detail>
+        </>
+      )}
+      {view.status === 'countdown' && (
+        <>
+          <PhaseHeading>{intl.formatMessage({ id: 'breathing.getReady' })}</PhaseHeading>
+          <BigFigure aria-hidden="true">{view.countdownSecondsLeft}</BigFigure>
+        </>
+      )}
+      {view.status === 'running' && view.phase !== null && (
+        <BreathingCircle scale={view.scale} still={stillCircle}>
+          <PhaseHeading>{intl.formatMessage({ id: `breathing.phase.${view.phase}` })}</PhaseHeading>
+          <Detail>
+            {intl.formatMessage({ id: 'breathing.secondsInPhase' }, { seconds: view.phaseSecondsLeft })}
+          </Detail>
+        </BreathingCircle>
+      )}
+      {(view.status === 'countdown' || view.status === 'running') && (
+        <TimerDisplay
+          variant="bar"
+          remainingMs={view.totalRemainingMs}
+          progress={view.progress}
+          label={intl.formatMessage({ id: 'tool.timeLeft' })}
+        />
+      )}
+      {view.status === 'feedback' && (
+        <>
+          <PhaseHeading>{intl.formatMessage({ id: 'breathing.feedbackQuestion' })}</PhaseHeading>
+          <Row>
+            <ToolButton onClick={() => rate('up')}>
+              <span aria-hidden="true">👍</span> {intl.formatMessage({ id: 'breathing.feedbackUp' })}
+            </ToolButton>
+            <ToolButton $variant="secondary" onClick={() => rate('down')}>
+              <span aria-hidden="true">👎</span> {intl.formatMessage({ id: 'breathing.feedbackDown' })}
+            </ToolButton>
+          </Row>
+        </>
+      )}
+      {view.status === 'done' && <Instruction>{intl.formatMessage({ id: doneMessageId })}</Instruction>}
+      {showControls && <RunControls tool={tool} started={started} />}
+    </ToolScaffold>
   );
 }

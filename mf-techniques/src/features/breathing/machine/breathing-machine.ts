@@ -1,5 +1,6 @@
 import type { Mood } from '@steady/contracts';
 import type { CompletionStamp } from '../../../shared/timing/completion';
+import { isControlEvent, reduceControl } from '../../../shared/tool-scaffold/control-reducer';
 import {
   locateInCycle,
   phaseStartMs,
@@ -12,7 +13,6 @@ import {
   elapsedMs,
   instantAtElapsed,
   isClockPaused,
-  pauseOrResume,
   startClock,
   type SegmentClock,
 } from '../../../shared/timing/segment-clock';
@@ -144,20 +144,14 @@ function startedState(config: BreathingConfig, now: number): BreathingState {
 
 export function reduceBreathing(state: BreathingState, event: BreathingEvent): BreathingState {
   const current = resolve(state, event.now);
+  if (isControlEvent(event))
+    return reduceControl(current, event, {
+      restingStatus: 'idle',
+      initialState: initialBreathingState,
+      startedState: startedState,
+      clockStatuses: ['countdown', 'running'],
+    });
   switch (event.type) {
-    case 'sync':
-      return current;
-    case 'start':
-      return current.status === 'idle' ? startedState(current.config, event.now) : current;
-    case 'restart':
-      return startedState(current.config, event.now);
-    case 'reset':
-      return current.status === 'idle' ? current : initialBreathingState(current.config);
-    case 'pause':
-    case 'resume':
-      return current.status === 'countdown' || current.status === 'running'
-        ? pauseOrResume(current, event.type, event.now)
-        : current;
     case 'feedback':
       return current.status === 'feedback' ? { ...current, status: 'done', rating: event.rating } : current;
     case 'setLength':

@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { appNames, type AppName } from '@steady/contracts';
 import { recordTechniqueCompletion } from '@steady/user-state';
 import { advanceTime, flushPromises, renderWithProviders } from '../../../shared/testing/render-tool';
-import { defaultTechniqueEntries } from '../tool-registry';
+import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
+import { toolRegistry } from '../../../tool-registry';
 import { TechniquePage } from './TechniquePage';
 import { TechniquesIndexPage } from './TechniquesIndexPage';
 
@@ -48,23 +49,7 @@ const runToCompletion: Record<AppName, () => void> = {
   stop: () => seconds(15 + 10 + 20 + 15),
 };
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  window.sessionStorage.clear();
-  recordCompletion.mockResolvedValue({
-    signedIn: false,
-    xpEarned: 10,
-    premiumBonus: 0,
-    limitReached: false,
-    levelReached: null,
-    badgesEarned: [],
-  });
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  recordCompletion.mockReset();
-});
+fakeTimersAndCompletion(recordCompletion, 10);
 
 describe('technique pages', () => {
   it('lists all eleven tools with links', () => {
@@ -81,7 +66,7 @@ describe('technique pages', () => {
     press('Start');
     runToCompletion[appName]();
     await flushPromises();
-    const { techniqueId, xp } = defaultTechniqueEntries[appName];
+    const { techniqueId, xp } = toolRegistry[appName].ownPageEntry;
     expect(recordCompletion).toHaveBeenCalledTimes(1);
     expect(recordCompletion).toHaveBeenCalledWith(techniqueId, xp);
   });

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { appNameSchema, moodSchema } from '@steady/contracts';
 import { Alert, ButtonLink, Page, PageTitle, Stack } from '@steady/ui';
-import { defaultTechniqueEntries, techniqueTools } from '../tool-registry';
+import { toolRegistry } from '../../../tool-registry';
 
 /** `/techniques/:appName`: one tool on its own page; `?mood=` picks the breathing rhythm. */
 export function TechniquePage() {
@@ -10,23 +10,19 @@ export function TechniquePage() {
   const [searchParams] = useSearchParams();
   const mood = moodSchema.safeParse(searchParams.get('mood'));
   const appName = parsed.success ? parsed.data : null;
-  const Tool = appName === null ? null : techniqueTools[appName];
+  const tool = appName === null ? null : toolRegistry[appName];
   const moodValue = mood.success ? mood.data : undefined;
 
   return (
     <Page>
       <Stack $gap={5}>
-        {appName !== null && Tool !== null ? (
+        {appName !== null && tool !== null ? (
           <>
             <PageTitle>
               <FormattedMessage id={`app.${appName}`} />
             </PageTitle>
             {/* A new tool (fresh state) whenever the tool or the rhythm changes. */}
-            <Tool
-              key={`${appName}:${moodValue ?? ''}`}
-              {...defaultTechniqueEntries[appName]}
-              mood={moodValue}
-            />
+            <tool.Tool key={`${appName}:${moodValue ?? ''}`} {...tool.ownPageEntry} mood={moodValue} />
           </>
         ) : (
           <Alert tone="error">

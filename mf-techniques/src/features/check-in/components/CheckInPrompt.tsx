@@ -1,7 +1,8 @@
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useErrorMessage } from '@steady/ui';
+import { HealthConsentPrompt, needsHealthConsent, useErrorMessage } from '@steady/ui';
 import { useCheckIn, type RunStage } from '../hooks/use-check-in';
 import { useJournalAccess } from '../hooks/use-journal-access';
 
@@ -52,6 +53,8 @@ export function CheckInPrompt({ techniqueId, stage }: { techniqueId: string; sta
   const errorMessage = useErrorMessage();
   const hasJournal = useJournalAccess();
   const checkIn = useCheckIn(techniqueId, stage);
+  // The answer to save again once the user consents to health data being stored.
+  const lastFeeling = useRef<number | null>(null);
   if (!hasJournal || stage === 'running') return null;
   const when = stage === 'ready' ? 'before' : 'after';
   const chosen = when === 'before' ? checkIn.before : checkIn.after;
@@ -68,7 +71,10 @@ export function CheckInPrompt({ techniqueId, stage }: { techniqueId: string; sta
             aria-pressed={chosen === feeling}
             aria-label={intl.formatMessage({ id: 'checkIn.score' }, { score: feeling })}
             disabled={checkIn.saving}
-            onClick={() => checkIn.answer(feeling)}
+            onClick={() => {
+              lastFeeling.current = feeling;
+              checkIn.answer(feeling);
+            }}
           >
             {feeling}
           </button>
@@ -77,8 +83,14 @@ export function CheckInPrompt({ techniqueId, stage }: { techniqueId: string; sta
       <Muted>
         <FormattedMessage id="checkIn.scale" />
       </Muted>
+      <HealthConsentPrompt
+        error={checkIn.error}
+        onGranted={() => {
+          if (lastFeeling.current !== null) checkIn.answer(lastFeeling.current);
+        }}
+      />
       <p role="status">
-        {checkIn.error !== null
+        {checkIn.error !== null && !needsHealthConsent(checkIn.error)
           ? errorMessage(checkIn.error)
           : chosen !== null && (
               <>

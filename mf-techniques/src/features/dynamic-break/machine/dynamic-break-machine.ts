@@ -1,13 +1,9 @@
-import type { CompletionStamp } from '../../../shared/timing/completion';
 import { secondsToMs } from '../../../shared/timing/phase-sequence';
-import { pauseOrResume, startClock, type SegmentClock } from '../../../shared/timing/segment-clock';
+import { locateOnClock, skipToPhase } from '../../../shared/timing/sequence-clock';
 import {
-  followSequence,
-  locateOnClock,
-  restingSequenceTiming,
-  sequenceTiming,
-  skipToPhase,
-} from '../../../shared/timing/sequence-clock';
+  phaseSequenceMachine,
+  type PhaseSequenceState,
+} from '../../../shared/tool-scaffold/phase-sequence-machine';
 import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-tool';
 
 export type DynamicBreakPhase = 'squats' | 'jumps' | 'walk' | 'buffer';
@@ -33,19 +29,8 @@ export const defaultDynamicBreakConfig: DynamicBreakConfig = {
   skipAfterFraction: 0.5,
 };
 
-interface DynamicBreakCommon extends CompletionStamp {
-  readonly config: DynamicBreakConfig;
-}
-
 /** `phaseIndex` is written by `sync` so the view can announce each new exercise; timing always comes from the clock. */
-export type DynamicBreakState =
-  | (DynamicBreakCommon & { readonly status: 'intro' })
-  | (DynamicBreakCommon & {
-      readonly status: 'running';
-      readonly phaseIndex: number;
-      readonly clock: SegmentClock;
-    })
-  | (DynamicBreakCommon & { readonly status: 'done' });
+export type DynamicBreakState = PhaseSequenceState<DynamicBreakConfig>;
 
 export type DynamicBreakStatus = DynamicBreakState['status'];
 
@@ -57,31 +42,16 @@ export interface DynamicBreakView extends TimedView<DynamicBreakStatus> {
   readonly canSkip: boolean;
 }
 
-export function initialDynamicBreakState(
-  config: DynamicBreakConfig = defaultDynamicBreakConfig,
-): DynamicBreakState {
-  return { status: 'intro', config, completedAtMs: null };
-}
-
 function durationsOf(config: DynamicBreakConfig): readonly number[] {
   return config.steps.map((step) => step.durationMs);
 }
 
-function runningState(config: DynamicBreakConfig, now: number): DynamicBreakState {
-  return { status: 'running', config, completedAtMs: null, phaseIndex: 0, clock: startClock(now) };
-}
+const machine = phaseSequenceMachine(durationsOf);
 
-function resolve(state: DynamicBreakState, now: number): DynamicBreakState {
-  if (state.status !== 'running') return state;
-  const progress = followSequence(state.clock, durationsOf(state.config), now);
-  if (progress.finished) {
-    return {
-      status: 'done',
-      config: state.config,
-      completedAtMs: state.completedAtMs ?? progress.finishedAtMs,
-    };
-  }
-  return progress.index === state.phaseIndex ? state : { ...state, phaseIndex: progress.index };
+export function initialDynamicBreakState(
+  config: DynamicBreakConfig = defaultDynamicBreakConfig,
+): DynamicBreakState {
+  return machine.initialState(config);
 }
 
 function canSkip(state: DynamicBreakState, now: number): boolean {
@@ -94,50 +64,24 @@ function canSkip(state: DynamicBreakState, now: number): boolean {
 function skip(state: DynamicBreakState, now: number): DynamicBreakState {
   if (state.status !== 'running' || !canSkip(state, now)) return state;
   const nextIndex = state.phaseIndex + 1;
-  if (nextIndex >= state.config.steps.length) {
-    return { status: 'done', config: state.config, completedAtMs: state.completedAtMs ?? now };
-  }
+  if (nextIndex >= state.config.steps.length) return machine.finishedState(state, now);
   const clock = skipToPhase(state.clock, durationsOf(state.config), nextIndex, now);
   return { ...state, phaseIndex: nextIndex, clock };
 }
 
 export function reduceDynamicBreak(state: DynamicBreakState, event: DynamicBreakEvent): DynamicBreakState {
-  const current = resolve(state, event.now);
-  switch (event.type) {
-    case 'sync':
-      return current;
-    case 'start':
-      return current.status === 'intro' ? runningState(current.config, event.now) : current;
-    case 'restart':
-      return runningState(current.config, event.now);
-    case 'reset':
-      return current.status === 'intro' ? current : initialDynamicBreakState(current.config);
-    case 'pause':
-    case 'resume':
-      return current.status === 'running' ? pauseOrResume(current, event.type, event.now) : current;
-    case 'skip':
-      return skip(current, event.now);
-  }
+  return event.type === 'skip'
+    ? skip(machine.resolve(state, event.now), event.now)
+    : machine.reduce(state, event);
 }
 
 export function viewDynamicBreak(state: DynamicBreakState, now: number): DynamicBreakView {
-  const current = resolve(state, now);
-  const durationsMs = durationsOf(current.config);
-  if (current.status !== 'running') {
-    const isFinished = current.status === 'done';
-    return {
-      status: current.status,
-      phase: null,
-      canSkip: false,
-      isFinished,
-      ...restingSequenceTiming(durationsMs, isFinished),
-    };
-  }
+  const current = machine.resolve(state, now);
+  const timing = machine.timing(current, now);
+  if (current.status !== 'running') return { ...timing, phase: null, canSkip: false };
   return {
-    status: 'running',
+    ...timing,
     phase: current.config.steps[current.phaseIndex]?.phase ?? null,
     canSkip: canSkip(current, now),
-    isFinished: false,
-    ...sequenceTiming(current.clock, durationsMs, now),
   };
 }

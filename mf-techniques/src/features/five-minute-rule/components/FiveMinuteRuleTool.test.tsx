@@ -1,27 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { recordTechniqueCompletion } from '@steady/user-state';
 import { advanceTime, flushPromises, renderWithProviders } from '../../../shared/testing/render-tool';
+import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
 import { FiveMinuteRuleTool } from './FiveMinuteRuleTool';
 
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
 const recordCompletion = jest.mocked(recordTechniqueCompletion);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  recordCompletion.mockResolvedValue({
-    signedIn: false,
-    xpEarned: 20,
-    premiumBonus: 0,
-    limitReached: false,
-    levelReached: null,
-    badgesEarned: [],
-  });
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  recordCompletion.mockReset();
-});
+fakeTimersAndCompletion(recordCompletion, 20);
 
 function startFiveMinutes() {
   renderWithProviders(<FiveMinuteRuleTool techniqueId="five-minute-rule" xp={20} />);

@@ -1,10 +1,10 @@
 import type { CompletionStamp } from '../../../shared/timing/completion';
+import { isControlEvent, reduceControl } from '../../../shared/tool-scaffold/control-reducer';
 import { progressFraction, secondsLeft, secondsToMs } from '../../../shared/timing/phase-sequence';
 import {
   elapsedMs,
   instantAtElapsed,
   isClockPaused,
-  pauseOrResume,
   startClock,
   type SegmentClock,
 } from '../../../shared/timing/segment-clock';
@@ -81,18 +81,14 @@ export function reduceFiveMinuteRule(
   event: FiveMinuteRuleEvent,
 ): FiveMinuteRuleState {
   const current = resolve(state, event.now);
+  if (isControlEvent(event))
+    return reduceControl(current, event, {
+      restingStatus: 'intro',
+      initialState: initialFiveMinuteRuleState,
+      startedState: runningState,
+      clockStatuses: ['running'],
+    });
   switch (event.type) {
-    case 'sync':
-      return current;
-    case 'start':
-      return current.status === 'intro' ? runningState(current.config, event.now) : current;
-    case 'restart':
-      return runningState(current.config, event.now);
-    case 'reset':
-      return current.status === 'intro' ? current : initialFiveMinuteRuleState(current.config);
-    case 'pause':
-    case 'resume':
-      return current.status === 'running' ? pauseOrResume(current, event.type, event.now) : current;
     case 'addMinute':
       if (current.status !== 'running' || !canAddMinute(current, event.now)) return current;
       return { ...current, minutesAdded: current.minutesAdded + 1 };

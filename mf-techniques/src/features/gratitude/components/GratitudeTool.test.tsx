@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { recordTechniqueCompletion } from '@steady/user-state';
 import { advanceTime, flushPromises, renderWithProviders } from '../../../shared/testing/render-tool';
+import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
 import { storedToolState, storeToolSession } from '../../../shared/testing/stored-session';
 import {
   initialGratitudeState,
@@ -34,23 +35,7 @@ function renderGratitude() {
   renderWithProviders(<GratitudeTool techniqueId="gratitude-moments" xp={15} />);
 }
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  window.sessionStorage.clear();
-  recordCompletion.mockResolvedValue({
-    signedIn: false,
-    xpEarned: 15,
-    premiumBonus: 0,
-    limitReached: false,
-    levelReached: null,
-    badgesEarned: [],
-  });
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  recordCompletion.mockReset();
-});
+fakeTimersAndCompletion(recordCompletion, 15);
 
 describe('gratitude tool', () => {
   it('restores a practice started less than 10 minutes ago, at the right cue and time', () => {

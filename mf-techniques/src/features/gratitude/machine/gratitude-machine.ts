@@ -1,10 +1,10 @@
 import type { CompletionStamp } from '../../../shared/timing/completion';
+import { reduceControl } from '../../../shared/tool-scaffold/control-reducer';
 import { progressFraction, secondsLeft, secondsToMs } from '../../../shared/timing/phase-sequence';
 import {
   elapsedMs,
   instantAtElapsed,
   isClockPaused,
-  pauseOrResume,
   startClock,
   type SegmentClock,
 } from '../../../shared/timing/segment-clock';
@@ -83,19 +83,12 @@ function resolve(state: GratitudeState, now: number): GratitudeState {
 
 export function reduceGratitude(state: GratitudeState, event: GratitudeEvent): GratitudeState {
   const current = resolve(state, event.now);
-  switch (event.type) {
-    case 'sync':
-      return current;
-    case 'start':
-      return current.status === 'idle' ? runningState(current.config, event.now) : current;
-    case 'restart':
-      return runningState(current.config, event.now);
-    case 'reset':
-      return current.status === 'idle' ? current : initialGratitudeState(current.config);
-    case 'pause':
-    case 'resume':
-      return current.status === 'running' ? pauseOrResume(current, event.type, event.now) : current;
-  }
+  return reduceControl(current, event, {
+    restingStatus: 'idle',
+    initialState: initialGratitudeState,
+    startedState: runningState,
+    clockStatuses: ['running'],
+  });
 }
 
 function cueIndexAt(cueStartsMs: readonly number[], elapsed: number): number {

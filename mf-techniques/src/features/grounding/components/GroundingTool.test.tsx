@@ -6,27 +6,13 @@ import {
   flushPromises,
   renderWithProviders,
 } from '../../../shared/testing/render-tool';
+import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
 import { GroundingTool } from './GroundingTool';
 
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
 const recordCompletion = jest.mocked(recordTechniqueCompletion);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  recordCompletion.mockResolvedValue({
-    signedIn: false,
-    xpEarned: 10,
-    premiumBonus: 0,
-    limitReached: false,
-    levelReached: null,
-    badgesEarned: [],
-  });
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  recordCompletion.mockReset();
-});
+fakeTimersAndCompletion(recordCompletion, 10);
 
 const nextButton = () => screen.queryByRole('button', { name: 'Next' });
 

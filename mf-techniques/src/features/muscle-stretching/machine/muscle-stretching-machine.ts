@@ -1,12 +1,8 @@
 import type { CompletionStamp } from '../../../shared/timing/completion';
+import { isControlEvent, reduceControl } from '../../../shared/tool-scaffold/control-reducer';
 import { secondsToMs, totalDurationMs } from '../../../shared/timing/phase-sequence';
 import { isRealRun } from '../../../shared/timing/real-run';
-import {
-  elapsedMs,
-  pauseOrResume,
-  startClock,
-  type SegmentClock,
-} from '../../../shared/timing/segment-clock';
+import { elapsedMs, startClock, type SegmentClock } from '../../../shared/timing/segment-clock';
 import {
   followSequence,
   restingSequenceTiming,
@@ -102,18 +98,14 @@ export function reduceMuscleStretching(
   event: MuscleStretchingEvent,
 ): MuscleStretchingState {
   const current = resolve(state, event.now);
+  if (isControlEvent(event))
+    return reduceControl(current, event, {
+      restingStatus: 'intro',
+      initialState: initialMuscleStretchingState,
+      startedState: moveState,
+      clockStatuses: ['move'],
+    });
   switch (event.type) {
-    case 'sync':
-      return current;
-    case 'start':
-      return current.status === 'intro' ? moveState(current.config, event.now) : current;
-    case 'restart':
-      return moveState(current.config, event.now);
-    case 'reset':
-      return current.status === 'intro' ? current : initialMuscleStretchingState(current.config);
-    case 'pause':
-    case 'resume':
-      return current.status === 'move' ? pauseOrResume(current, event.type, event.now) : current;
     case 'skip':
       return skip(current, event.now);
     case 'endNow':

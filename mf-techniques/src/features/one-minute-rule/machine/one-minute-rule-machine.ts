@@ -1,9 +1,9 @@
 import type { CompletionStamp } from '../../../shared/timing/completion';
+import { isControlEvent, reduceControl } from '../../../shared/tool-scaffold/control-reducer';
 import { progressFraction, secondsLeft, secondsToMs } from '../../../shared/timing/phase-sequence';
 import {
   elapsedMs,
   isClockPaused,
-  pauseOrResume,
   startClock,
   type SegmentClock,
 } from '../../../shared/timing/segment-clock';
@@ -81,19 +81,16 @@ export function reduceOneMinuteRule(
   event: OneMinuteRuleEvent,
 ): OneMinuteRuleState {
   const current = resolve(state, event.now);
+  if (isControlEvent(event))
+    return reduceControl(current, event, {
+      restingStatus: 'landing',
+      initialState: initialOneMinuteRuleState,
+      startedState: runningState,
+      clockStatuses: ['running'],
+    });
   switch (event.type) {
-    case 'sync':
-      return current;
-    case 'start':
-      return current.status === 'landing' ? runningState(current.config, event.now) : current;
-    case 'restart':
-      return runningState(current.config, event.now);
-    case 'reset':
     case 'close':
       return current.status === 'landing' ? current : initialOneMinuteRuleState(current.config);
-    case 'pause':
-    case 'resume':
-      return current.status === 'running' ? pauseOrResume(current, event.type, event.now) : current;
     case 'done':
       return recordOutcome(current, 'done', event.now);
     case 'skip':

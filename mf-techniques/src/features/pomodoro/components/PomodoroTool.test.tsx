@@ -7,6 +7,7 @@ import {
   flushPromises,
   renderWithProviders,
 } from '../../../shared/testing/render-tool';
+import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
 import { PomodoroTool } from './PomodoroTool';
 
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
@@ -22,22 +23,7 @@ function renderPomodoro() {
 
 const timeLeft = () => screen.getByRole('timer', { name: 'Time left' });
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  recordCompletion.mockResolvedValue({
-    signedIn: false,
-    xpEarned: 30,
-    premiumBonus: 0,
-    limitReached: false,
-    levelReached: null,
-    badgesEarned: [],
-  });
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  recordCompletion.mockReset();
-});
+fakeTimersAndCompletion(recordCompletion, 30);
 
 describe('Pomodoro tool', () => {
   it('starts, pauses and resumes with Space, keeping the remaining time across the pause', async () => {

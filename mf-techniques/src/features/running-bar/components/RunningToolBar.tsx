@@ -11,7 +11,7 @@ import {
   subscribeToSessions,
   type AnyToolSession,
 } from '../../../shared/session/session-store';
-import { toolDefinitions } from '../../catalogue/tool-definitions';
+import { toolDefinitions } from '../../../tool-registry';
 import { RunningToolRow } from './RunningToolRow';
 
 /** The host keeps it at the bottom of the window (the shell's frame docks it there). */

@@ -6,6 +6,7 @@ import {
   flushPromises,
   renderWithProviders,
 } from '../../../shared/testing/render-tool';
+import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
 import { initialStopState, reduceStop, serializeStop } from '../machine/stop-machine';
 import { storeToolSession } from '../../../shared/testing/stored-session';
 import { StopTool } from './StopTool';
@@ -13,23 +14,7 @@ import { StopTool } from './StopTool';
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
 const recordCompletion = jest.mocked(recordTechniqueCompletion);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  window.sessionStorage.clear();
-  recordCompletion.mockResolvedValue({
-    signedIn: false,
-    xpEarned: 10,
-    premiumBonus: 0,
-    limitReached: false,
-    levelReached: null,
-    badgesEarned: [],
-  });
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  recordCompletion.mockReset();
-});
+fakeTimersAndCompletion(recordCompletion, 10);
 
 describe('S.T.O.P. tool', () => {
   it('runs S 15 s, T 10 s, O 20 s, P 15 s, shows the message for 3 s, then the splash again', async () => {

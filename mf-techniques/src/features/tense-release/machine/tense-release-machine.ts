@@ -1,7 +1,8 @@
-import type { CompletionStamp } from '../../../shared/timing/completion';
 import { secondsToMs } from '../../../shared/timing/phase-sequence';
-import { pauseOrResume, startClock, type SegmentClock } from '../../../shared/timing/segment-clock';
-import { followSequence, restingSequenceTiming, sequenceTiming } from '../../../shared/timing/sequence-clock';
+import {
+  phaseSequenceMachine,
+  type PhaseSequenceState,
+} from '../../../shared/tool-scaffold/phase-sequence-machine';
 import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-tool';
 
 /** Ids only: the view translates them. */
@@ -29,19 +30,8 @@ export const defaultTenseReleaseConfig: TenseReleaseConfig = {
   relaxMs: secondsToMs(5),
 };
 
-interface TenseReleaseCommon extends CompletionStamp {
-  readonly config: TenseReleaseConfig;
-}
-
 /** `phaseIndex` (0..23 by default) is written by `sync` so the view can announce each tense and relax. */
-export type TenseReleaseState =
-  | (TenseReleaseCommon & { readonly status: 'intro' })
-  | (TenseReleaseCommon & {
-      readonly status: 'running';
-      readonly phaseIndex: number;
-      readonly clock: SegmentClock;
-    })
-  | (TenseReleaseCommon & { readonly status: 'done' });
+export type TenseReleaseState = PhaseSequenceState<TenseReleaseConfig>;
 
 export type TenseReleaseStatus = TenseReleaseState['status'];
 
@@ -56,18 +46,20 @@ export interface TenseReleaseView extends TimedView<TenseReleaseStatus> {
   readonly cycleNumber: number;
 }
 
-export function initialTenseReleaseState(
-  config: TenseReleaseConfig = defaultTenseReleaseConfig,
-): TenseReleaseState {
-  return { status: 'intro', config, completedAtMs: null };
-}
-
 /** tense, relax, tense, relax, … for every cycle of every group, in order. */
 export function tenseReleaseDurationsMs(config: TenseReleaseConfig): readonly number[] {
   const phaseCount = config.groupIds.length * config.cyclesPerGroup * 2;
   return Array.from({ length: phaseCount }, (_, index) =>
     index % 2 === 0 ? config.tenseMs : config.relaxMs,
   );
+}
+
+const machine = phaseSequenceMachine(tenseReleaseDurationsMs);
+
+export function initialTenseReleaseState(
+  config: TenseReleaseConfig = defaultTenseReleaseConfig,
+): TenseReleaseState {
+  return machine.initialState(config);
 }
 
 function describePhase(config: TenseReleaseConfig, phaseIndex: number) {
@@ -81,57 +73,14 @@ function describePhase(config: TenseReleaseConfig, phaseIndex: number) {
   };
 }
 
-function runningState(config: TenseReleaseConfig, now: number): TenseReleaseState {
-  return { status: 'running', config, completedAtMs: null, phaseIndex: 0, clock: startClock(now) };
-}
-
-function resolve(state: TenseReleaseState, now: number): TenseReleaseState {
-  if (state.status !== 'running') return state;
-  const progress = followSequence(state.clock, tenseReleaseDurationsMs(state.config), now);
-  if (progress.finished) {
-    return {
-      status: 'done',
-      config: state.config,
-      completedAtMs: state.completedAtMs ?? progress.finishedAtMs,
-    };
-  }
-  return progress.index === state.phaseIndex ? state : { ...state, phaseIndex: progress.index };
-}
-
-export function reduceTenseRelease(state: TenseReleaseState, event: TenseReleaseEvent): TenseReleaseState {
-  const current = resolve(state, event.now);
-  switch (event.type) {
-    case 'sync':
-      return current;
-    case 'start':
-      return current.status === 'intro' ? runningState(current.config, event.now) : current;
-    case 'restart':
-      return runningState(current.config, event.now);
-    case 'reset':
-      return current.status === 'intro' ? current : initialTenseReleaseState(current.config);
-    case 'pause':
-    case 'resume':
-      return current.status === 'running' ? pauseOrResume(current, event.type, event.now) : current;
-  }
-}
+export const reduceTenseRelease: (state: TenseReleaseState, event: TenseReleaseEvent) => TenseReleaseState =
+  machine.reduce;
 
 export function viewTenseRelease(state: TenseReleaseState, now: number): TenseReleaseView {
-  const current = resolve(state, now);
-  const durationsMs = tenseReleaseDurationsMs(current.config);
+  const current = machine.resolve(state, now);
+  const timing = machine.timing(current, now);
   if (current.status !== 'running') {
-    const isFinished = current.status === 'done';
-    const resting = { phase: null, groupId: null, groupIndex: 0, cycleNumber: 0 };
-    return {
-      status: current.status,
-      isFinished,
-      ...resting,
-      ...restingSequenceTiming(durationsMs, isFinished),
-    };
+    return { ...timing, phase: null, groupId: null, groupIndex: 0, cycleNumber: 0 };
   }
-  return {
-    status: 'running',
-    isFinished: false,
-    ...describePhase(current.config, current.phaseIndex),
-    ...sequenceTiming(current.clock, durationsMs, now),
-  };
+  return { ...timing, ...describePhase(current.config, current.phaseIndex) };
 }

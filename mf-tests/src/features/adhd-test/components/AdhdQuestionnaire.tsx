@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@steady/api-client';
 import type { AdhdAnswer, AdhdQuestion } from '@steady/contracts';
-import { Alert, Stack, useLanguage } from '@steady/ui';
+import { Alert, HealthConsentPrompt, needsHealthConsent, Stack, useLanguage } from '@steady/ui';
 import { QuestionStepper } from '../../../shared/components/QuestionStepper';
 import { inLanguage } from '../../../shared/in-language';
 import { submitAdhdAnswers } from '../api/adhd-test-api';
@@ -34,6 +34,7 @@ export function AdhdQuestionnaire({ userId, scaleVersion, questions }: AdhdQuest
   const [resumed] = useState(() => Object.keys(progress.answers).length > 0);
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [consentNeeded, setConsentNeeded] = useState<unknown>(null);
 
   const { index, answers } = progress;
   const question = questions[index];
@@ -58,7 +59,8 @@ export function AdhdQuestionnaire({ userId, scaleVersion, questions }: AdhdQuest
       navigate(`/adhd-test/result/${id}`);
     } catch (error) {
       setSubmitting(false);
-      setProblem(isApiError(error) && error.code === 'validation_failed' ? 'answerAll' : 'submitFailed');
+      if (needsHealthConsent(error)) setConsentNeeded(error);
+      else setProblem(isApiError(error) && error.code === 'validation_failed' ? 'answerAll' : 'submitFailed');
     }
   }
 
@@ -88,6 +90,13 @@ export function AdhdQuestionnaire({ userId, scaleVersion, questions }: AdhdQuest
           <FormattedMessage id={problemMessages[problem]} />
         </Alert>
       )}
+      <HealthConsentPrompt
+        error={consentNeeded}
+        onGranted={() => {
+          setConsentNeeded(null);
+          void submit();
+        }}
+      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { authChannel, useChannel } from '@steady/bus';
+import type { ReturnState } from '@steady/contracts';
 import { userStateChannel } from '@steady/user-state';
 import { Button, ButtonLink, Row } from '@steady/ui';
 import { UserMenu } from './UserMenu';
@@ -81,7 +82,10 @@ export function Header() {
   const intl = useIntl();
   const auth = useChannel(authChannel);
   const { currentMood } = useChannel(userStateChannel);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Signing in from the header comes back to the page the user was reading.
+  const returnHere: ReturnState | undefined =
+    pathname === '/login' || pathname === '/register' ? undefined : { from: `${pathname}${search}` };
   // Without a picked mood, recommendations start at the home page's state tiles.
   const recommendationsPath = currentMood ? `/recommendations/${currentMood}` : '/#moods';
   const isRecommendationsPage = pathname.startsWith('/recommendations/');
@@ -129,10 +133,10 @@ export function Header() {
             <UserMenu user={auth.user} />
           ) : auth.loading ? null : (
             <>
-              <ButtonLink to="/login" $variant="secondary">
+              <ButtonLink to="/login" $variant="secondary" state={returnHere}>
                 <FormattedMessage id="nav.login" />
               </ButtonLink>
-              <ButtonLink to="/register">
+              <ButtonLink to="/register" state={returnHere}>
                 <FormattedMessage id="nav.register" />
               </ButtonLink>
             </>

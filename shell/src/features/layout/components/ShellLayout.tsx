@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { GlobalStyle, ToastViewport, useDocumentLanguage } from '@steady/ui';
+import { GlobalStyle, ToastViewport, useDocumentLanguage, useDocumentTheme } from '@steady/ui';
+import { UpdatePrompt } from '../../app-updates/components/UpdatePrompt';
 import { usePageTitleAndFocus } from '../hooks/use-page-title-and-focus';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -27,6 +28,7 @@ const mainId = 'main';
 
 export function ShellLayout() {
   useDocumentLanguage();
+  useDocumentTheme();
   usePageTitleAndFocus(mainId);
   return (
     <>
@@ -41,6 +43,7 @@ export function ShellLayout() {
       <RunningToolBarSlot />
       <Footer />
       <ToastViewport />
+      <UpdatePrompt />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { authChannel, authTransitions } from '@steady/bus';
+import { logOut } from '@steady/api-client';
 import type { User } from '@steady/contracts';
 import { Button } from '@steady/ui';
 
@@ -134,7 +134,7 @@ export function UserMenu({ user }: { user: User }) {
 
   const logout = () => {
     setOpen(false);
-    authChannel.set(authTransitions.signedOut);
+    void logOut();
     navigate('/');
   };
 

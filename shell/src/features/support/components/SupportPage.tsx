@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { supportEmail } from '@steady/contracts';
+import { supportEmail, supportReplyBusinessDays } from '@steady/contracts';
 import { CrisisHelp, Lead, Page, PageTitle, Prose, Stack } from '@steady/ui';
 
 /** `/support`, where the footer's Support link leads: how to write to us, and what to do in a crisis. */
@@ -19,6 +19,9 @@ export function SupportPage() {
               id="support.write"
               values={{ email: <a href={`mailto:${supportEmail}`}>{supportEmail}</a> }}
             />
+          </p>
+          <p>
+            <FormattedMessage id="support.replyTimes" values={supportReplyBusinessDays} />
           </p>
           <p>
             <FormattedMessage id="support.notUrgent" />

@@ -1,4 +1,4 @@
-import type { SessionProps } from '../../shared/session/tool-definition';
+import type { SessionProps } from '../session/tool-definition';
 
 /** What every tool accepts, whether opened from the technique page or from a technique entry elsewhere. */
 export interface TechniqueToolProps extends SessionProps {

@@ -1,0 +1,120 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { appNames } from '@steady/contracts';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { expect, test } from '../support/fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+const serviceWorkerFile = path.resolve(__dirname, '../../shell/dist/sw.js');
+
+/** Waits until the page is controlled by an active worker that has precached the app. */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+test('Steady is installable: its manifest passes Chromium’s installability checks', async ({ baseURL }) => {
+  // A profile on disk, as a reader's browser has: Chromium never offers to install from an incognito window.
+  const profile = mkdtempSync(path.join(tmpdir(), 'steady-install-'));
+  const browser = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), baseURL });
+  try {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await controlledByServiceWorker(page);
+    const session = await browser.newCDPSession(page);
+    const manifest = await session.send('Page.getAppManifest');
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
+      short_name: 'Steady',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+    });
+    const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    const worker = await page.request.get('/sw.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('offline, home, a state page seen before, the short test and all eleven tools work; a page that needs the network says so', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  await page.goto('/recommendations/anxiety');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anxiety');
+  await page.waitForLoadState('networkidle');
+  await page.goto('/short-test');
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Anxiety', exact: true })).toBeVisible();
+
+  await page.goto('/recommendations/anxiety');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anxiety');
+  expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(3);
+
+  await page.goto('/short-test');
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+
+  for (const appName of appNames) {
+    await page.goto(`/techniques/${appName}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+    await expect(page.getByText('We could not reach Steady')).toHaveCount(0);
+  }
+
+  // Never opened online: the page itself comes from the worker, its data says calmly that it needs the network.
+  await page.goto('/shopping-list');
+  await expect(
+    page.getByText('We could not reach Steady. Check your connection and try again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Try again|Retry/ })).toBeVisible();
+
+  await context.setOffline(false);
+});
+
+test('a new deployed version is offered with “A new version of Steady is ready — Reload”, not switched to', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  const deployed = readFileSync(serviceWorkerFile, 'utf8');
+  try {
+    writeFileSync(serviceWorkerFile, `${deployed}\n// next deploy ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version of Steady is ready' });
+    await expect(prompt).toBeVisible();
+    const controllerBefore = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(controllerBefore).toMatch(/\/sw\.js$/);
+
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.getByRole('link', { name: 'Anxiety', exact: true })).toBeVisible();
+    await expect(page.getByText('A new version of Steady is ready')).toHaveCount(0);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
+  } finally {
+    writeFileSync(serviceWorkerFile, deployed);
+  }
+});

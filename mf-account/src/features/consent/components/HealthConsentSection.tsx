@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import {
+  Alert,
+  Button,
+  Card,
+  SectionTitle,
+  Skeleton,
+  Stack,
+  useErrorMessage,
+  useLoadedData,
+} from '@steady/ui';
+import { fetchHealthConsent, setHealthConsent } from '../api/consent-api';
+
+/**
+ * The consent to store health-related data (test answers, journal entries): shown, given or revoked here.
+ * Revoking stops new health data from being stored; what is already stored stays until the user deletes it.
+ */
+export function HealthConsentSection() {
+  const errorMessage = useErrorMessage();
+  const [version, setVersion] = useState(0);
+  const consent = useLoadedData(`health-consent:${version}`, fetchHealthConsent);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+
+  const change = async (granted: boolean) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await setHealthConsent(granted);
+      setVersion((count) => count + 1);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="health-consent-title">
+      <SectionTitle id="health-consent-title">
+        <FormattedMessage id="selfService.consent.title" />
+      </SectionTitle>
+      <Stack>
+        <p>
+          <FormattedMessage id="selfService.consent.what" />
+        </p>
+        {failure !== null && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        {consent.status === 'loading' && <Skeleton $height="3rem" />}
+        {consent.status === 'failed' && <Alert tone="error">{errorMessage(consent.error)}</Alert>}
+        {consent.status === 'ready' && consent.data.granted && consent.data.grantedAt && (
+          <>
+            <p>
+              <FormattedMessage
+                id="selfService.consent.given"
+                values={{ date: <FormattedDate value={consent.data.grantedAt} dateStyle="long" /> }}
+              />
+            </p>
+            <p>
+              <FormattedMessage id="selfService.consent.revokeEffect" />
+            </p>
+            <div>
+              <Button $variant="secondary" disabled={saving} onClick={() => void change(false)}>
+                <FormattedMessage id="selfService.consent.revoke" />
+              </Button>
+            </div>
+          </>
+        )}
+        {consent.status === 'ready' && !consent.data.granted && (
+          <>
+            <p>
+              <FormattedMessage id="selfService.consent.notGiven" />
+            </p>
+            <div>
+              <Button $variant="secondary" disabled={saving} onClick={() => void change(true)}>
+                <FormattedMessage id="selfService.consent.give" />
+              </Button>
+            </div>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

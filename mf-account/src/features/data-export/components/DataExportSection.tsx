@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { UserExport } from '@steady/contracts';
+import { Alert, Button, Card, Row, SectionTitle, Stack, useErrorMessage } from '@steady/ui';
+import { fetchExport } from '../api/export-api';
+import { historyCsv, journalCsv } from '../model/csv';
+
+type Download = 'json' | 'historyCsv' | 'journalCsv';
+
+const files: Record<Download, { name: string; type: string; content: (data: UserExport) => string }> = {
+  json: { name: 'steady-export', type: 'application/json', content: (data) => JSON.stringify(data, null, 2) },
+  historyCsv: { name: 'steady-history', type: 'text/csv', content: historyCsv },
+  journalCsv: { name: 'steady-journal', type: 'text/csv', content: journalCsv },
+};
+
+function saveFile(name: string, type: string, content: string) {
+  const url = URL.createObjectURL(new Blob([content], { type: `${type};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser; the URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Export my data: everything Steady holds about the user (all three services) as JSON, and CSVs. */
+export function DataExportSection() {
+  const errorMessage = useErrorMessage();
+  const [busy, setBusy] = useState<Download | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const download = async (kind: Download) => {
+    setBusy(kind);
+    setFailure(null);
+    try {
+      const data = await fetchExport();
+      const file = files[kind];
+      const extension = kind === 'json' ? 'json' : 'csv';
+      saveFile(`${file.name}-${data.exportedAt.slice(0, 10)}.${extension}`, file.type, file.content(data));
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="export-title">
+      <SectionTitle id="export-title">
+        <FormattedMessage id="selfService.export.title" />
+      </SectionTitle>
+      <Stack>
+        <p>
+          <FormattedMessage id="selfService.export.what" />
+        </p>
+        {failure !== null && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        <Row $gap={2}>
+          {(Object.keys(files) as Download[]).map((kind) => (
+            <Button
+              key={kind}
+              $variant={kind === 'json' ? 'primary' : 'secondary'}
+              disabled={busy !== null}
+              onClick={() => void download(kind)}
+            >
+              <FormattedMessage id={`selfService.export.${kind}`} />
+            </Button>
+          ))}
+        </Row>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import type { PlanResponse, SubscriptionStatusResponse } from '@steady/contracts';
+import { languageChannel } from '@steady/bus';
+import { fakeApi, renderPage, resetDevice, signIn } from '../../../shared/testing/render-page';
+import { PremiumAction } from './PremiumAction';
+
+const planIn = (billingMode: PlanResponse['billingMode']): PlanResponse => ({
+  amount: 5,
+  currency: 'usd',
+  interval: 'month',
+  trialDays: 7,
+  moneyBackDays: 14,
+  billingMode,
+});
+const inactive: SubscriptionStatusResponse = {
+  status: 'inactive',
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+  canceledAt: null,
+  trialEligible: true,
+};
+
+function renderAction(plan: PlanResponse, subscription = inactive) {
+  fakeApi(() => ({ status: 200, body: subscription }));
+  renderPage(<PremiumAction plan={plan} />, { path: '/premium', route: '/premium' });
+}
+
+describe('the premium action in each billing mode', () => {
+  beforeEach(resetDevice);
+
+  it('says clearly that payments are unavailable, to a guest and to a member, and offers no button', async () => {
+    renderAction(planIn('off'));
+    expect(
+      await screen.findByText(
+        'Payments are not available on this server, so Premium cannot be bought here right now.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /trial/ })).not.toBeInTheDocument();
+  });
+
+  it('says so in Russian too, to a signed-in member', async () => {
+    languageChannel.set('ru');
+    signIn();
+    renderAction(planIn('off'));
+    expect(
+      await screen.findByText(
+        'На этом сервере оплата не подключена, поэтому оформить Премиум здесь сейчас нельзя.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('still tells an active subscriber they are subscribed when payments are off', async () => {
+    signIn();
+    renderAction(planIn('off'), { ...inactive, status: 'active', trialEligible: false });
+    expect(await screen.findByText('You are already subscribed to Premium.')).toBeInTheDocument();
+  });
+
+  it('labels the local test checkout as taking no real payment, beside the trial button', async () => {
+    signIn();
+    renderAction(planIn('local-checkout'));
+    expect(await screen.findByRole('button', { name: 'Start your 7-day free trial' })).toBeEnabled();
+    expect(
+      screen.getByText('This server uses a test checkout: no real payment is taken and no card is needed.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no test-checkout note with real Stripe', async () => {
+    signIn();
+    renderAction(planIn('stripe'));
+    expect(await screen.findByRole('button', { name: 'Start your 7-day free trial' })).toBeEnabled();
+    expect(screen.queryByText(/test checkout/)).not.toBeInTheDocument();
+  });
+});

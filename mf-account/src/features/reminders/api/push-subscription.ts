@@ -1,0 +1,48 @@
+import { pushSubscriptionRequestSchema } from '@steady/contracts';
+import { fetchPushPublicKey, savePushSubscription } from './reminders-api';
+
+/** How long to wait for the service worker before saying notifications are not ready on this device. */
+const serviceWorkerWaitMs = 5000;
+
+export type PushAvailability = 'unsupported' | 'denied' | 'available';
+
+/** Whether this browser can receive Steady's reminders as notifications (iOS only from the home screen). */
+export function pushAvailability(): PushAvailability {
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window)) {
+    return 'unsupported';
+  }
+  if (!('Notification' in window)) return 'unsupported';
+  return Notification.permission === 'denied' ? 'denied' : 'available';
+}
+
+/** True when this device already has a push subscription (without waiting for a service worker to appear). */
+export async function hasPushSubscription(): Promise<boolean> {
+  if (pushAvailability() === 'unsupported') return false;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return Boolean(await registration?.pushManager.getSubscription());
+}
+
+export class PushNotReadyError extends Error {}
+export class PushDeniedError extends Error {}
+
+function readyServiceWorker(): Promise<ServiceWorkerRegistration> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PushNotReadyError('No service worker')), serviceWorkerWaitMs);
+    void navigator.serviceWorker.ready.then((registration) => {
+      clearTimeout(timer);
+      resolve(registration);
+    });
+  });
+}
+
+/** Asks for permission, subscribes with the server's VAPID key and hands the subscription to the server. */
+export async function subscribeToPush(): Promise<void> {
+  if ((await Notification.requestPermission()) !== 'granted') throw new PushDeniedError('Permission refused');
+  const registration = await readyServiceWorker();
+  const applicationServerKey = await fetchPushPublicKey();
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey,
+  });
+  await savePushSubscription(pushSubscriptionRequestSchema.parse(subscription.toJSON()));
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Reminder, ReminderRequest } from '@steady/contracts';
+import { Button, Row, Stack, useErrorMessage } from '@steady/ui';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import { ErrorText } from '../../journal/components/field-styles';
+import { ReminderForm } from './ReminderForm';
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Time = styled.span`
+  font-size: 1.2rem;
+  font-weight: 700;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface ReminderItemProps {
+  reminder: Reminder;
+  onSave: (request: ReminderRequest, id: string) => Promise<void>;
+  onDelete: (id: string) => Promise<void>;
+}
+
+/** One reminder: when it rings and what it suggests, with edit, pause/resume and delete. */
+export function ReminderItem({ reminder, onSave, onDelete }: ReminderItemProps) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const days = reminder.days.map((day) => intl.formatMessage({ id: `reminders.day.${day}` })).join(', ');
+  const suggestion = reminder.suggestedTool
+    ? intl.formatMessage({ id: `reminders.tool.${reminder.suggestedTool}` })
+    : reminder.suggestedState
+      ? intl.formatMessage({ id: `mood.${reminder.suggestedState}` })
+      : null;
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const { id: _id, nextDueAt: _nextDueAt, ...request } = reminder;
+  if (editing) {
+    return (
+      <Item>
+        <ReminderForm
+          reminder={reminder}
+          onSave={async (changed) => {
+            await onSave(changed, reminder.id);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      </Item>
+    );
+  }
+  return (
+    <Item data-reminder={reminder.id}>
+      <Stack $gap={2}>
+        <Row $gap={2}>
+          <Time>{reminder.time}</Time>
+          <span>{days}</span>
+          {reminder.paused && (
+            <Muted>
+              <FormattedMessage id="reminders.paused" />
+            </Muted>
+          )}
+        </Row>
+        <Muted>
+          {reminder.timeZone.replaceAll('_', ' ')}
+          {suggestion && (
+            <>
+              {' '}
+              · <FormattedMessage id="reminders.suggests" values={{ suggestion }} />
+            </>
+          )}
+        </Muted>
+        {problem && <ErrorText role="alert">{problem}</ErrorText>}
+        <Row $gap={2}>
+          <Button $variant="secondary" onClick={() => setEditing(true)} disabled={busy}>
+            <FormattedMessage id="reminders.edit" />
+          </Button>
+          <Button
+            $variant="secondary"
+            disabled={busy}
+            onClick={() => void run(() => onSave({ ...request, paused: !reminder.paused }, reminder.id))}
+          >
+            <FormattedMessage id={reminder.paused ? 'reminders.resume' : 'reminders.pause'} />
+          </Button>
+          <Button $variant="secondary" onClick={() => setConfirming(true)} disabled={busy}>
+            <FormattedMessage id="reminders.delete" />
+          </Button>
+        </Row>
+      </Stack>
+      {confirming && (
+        <ConfirmDialog
+          title={<FormattedMessage id="reminders.delete.title" />}
+          confirmLabel={<FormattedMessage id="reminders.delete.confirm" />}
+          cancelLabel={<FormattedMessage id="reminders.form.cancel" />}
+          busy={busy}
+          onConfirm={() => void run(() => onDelete(reminder.id)).then(() => setConfirming(false))}
+          onClose={() => setConfirming(false)}
+        >
+          <FormattedMessage id="reminders.delete.explanation" values={{ time: reminder.time }} />
+        </ConfirmDialog>
+      )}
+    </Item>
+  );
+}

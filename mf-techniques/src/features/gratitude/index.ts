@@ -1,0 +1,9 @@
+import type { TechniqueToolEntry } from '../../shared/tool-scaffold/technique-tool-entry';
+import { GratitudeTool } from './components/GratitudeTool';
+import { gratitudeTool } from './gratitude-definition';
+
+export const gratitude: TechniqueToolEntry = {
+  definition: gratitudeTool,
+  Tool: GratitudeTool,
+  ownPageEntry: { techniqueId: 'gratitude-moments', xp: 15 },
+};

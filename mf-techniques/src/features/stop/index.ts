@@ -1,0 +1,9 @@
+import type { TechniqueToolEntry } from '../../shared/tool-scaffold/technique-tool-entry';
+import { StopTool } from './components/StopTool';
+import { stopTool } from './stop-definition';
+
+export const stop: TechniqueToolEntry = {
+  definition: stopTool,
+  Tool: StopTool,
+  ownPageEntry: { techniqueId: 'stop-technique', xp: 10 },
+};

@@ -1,0 +1,41 @@
+import { authChannel, authTransitions, readStored, writeStored } from '@steady/bus';
+import { apiBasePath, sessionPaths } from '@steady/contracts';
+import * as z from 'zod/mini';
+import { apiRequest } from './client';
+
+/**
+ * Logout: signed out here at once, and the session revoked on the server (its access token and refresh
+ * cookie are refused by every service from then on). The revocation is sent even when the access token
+ * has expired, since the refresh cookie names the session too.
+ */
+export async function logOut(): Promise<void> {
+  const token = authChannel.get().token;
+  authChannel.set(authTransitions.signedOut);
+  try {
+    await fetch(`${apiBasePath}${sessionPaths.logout}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    // Offline: this device is signed out; the session runs out on the server by itself.
+  }
+}
+
+/** "Sign out everywhere": every session of the account ends, this one included. */
+export async function logOutEverywhere(): Promise<void> {
+  await apiRequest(sessionPaths.logoutEverywhere, { method: 'POST' });
+  authChannel.set(authTransitions.signedOut);
+}
+
+const sessionEndedKey = 'sessionEnded';
+
+/**
+ * "Your session ended" on /login. Kept in sessionStorage as well as in the navigation state, because a
+ * guarded page may redirect to /login on its own (without that state) once the session is gone.
+ */
+export const sessionEndedNotice = {
+  mark: () => writeStored(sessionEndedKey, true, 'session'),
+  isMarked: (): boolean => readStored(sessionEndedKey, z.boolean(), false, 'session'),
+  clear: () => writeStored(sessionEndedKey, null, 'session'),
+};

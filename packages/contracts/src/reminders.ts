@@ -1,0 +1,121 @@
+// zod/mini: these schemas ship to the browser, where classic zod would add ~85 KB gzip.
+import * as z from 'zod/mini';
+import { appNameSchema, languageSchema, moodSchema, type AppName, type Mood } from './domain';
+import { timeZoneSchema } from './time-zone';
+
+/** ISO weekday order: Monday first, as luxon and the ICS BYDAY list count them. */
+export const reminderDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const reminderDaySchema = z.enum(reminderDays);
+export type ReminderDay = z.infer<typeof reminderDaySchema>;
+
+export const reminderLimits = { perUser: 20 } as const;
+
+/** A clock time in the reminder's time zone, 24-hour "HH:MM". */
+export const timeOfDaySchema = z
+  .string()
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time of day such as 08:30'));
+
+export const reminderDaysSchema = z.array(reminderDaySchema).check(
+  z.minLength(1, 'Pick at least one day'),
+  z.maxLength(reminderDays.length),
+  z.refine((days) => new Set(days).size === days.length, 'Each day at most once'),
+);
+
+/** `POST /api/reminders` and `PUT /api/reminders/{id}` (a PUT replaces the whole reminder). */
+export const reminderRequestSchema = z
+  .object({
+    time: timeOfDaySchema,
+    days: reminderDaysSchema,
+    /** IANA zone the time is meant in; the browser's own by default. */
+    timeZone: timeZoneSchema,
+    /** What the notification suggests: a state's page, or one of the eleven tools, or neither. */
+    suggestedState: z._default(z.nullable(moodSchema), null),
+    suggestedTool: z._default(z.nullable(appNameSchema), null),
+    paused: z._default(z.boolean(), false),
+    /** The language the notification is written in: the app's language when the reminder was saved. */
+    language: z._default(languageSchema, 'en'),
+  })
+  .check(
+    z.refine((request) => request.suggestedState === null || request.suggestedTool === null, {
+      message: 'Suggest a state or a technique, not both',
+      path: ['suggestedTool'],
+    }),
+  );
+export type ReminderRequest = z.input<typeof reminderRequestSchema>;
+export type ParsedReminderRequest = z.infer<typeof reminderRequestSchema>;
+
+export const reminderSchema = z.object({
+  id: z.string(),
+  time: z.string(),
+  days: z.array(reminderDaySchema),
+  timeZone: z.string(),
+  suggestedState: z.nullable(moodSchema),
+  suggestedTool: z.nullable(appNameSchema),
+  paused: z.boolean(),
+  language: languageSchema,
+  /** The next time it is due (UTC ISO), or null while paused. */
+  nextDueAt: z.nullable(z.string()),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+/** Local clock times between which no reminder is delivered; may wrap midnight (22:00–07:00). */
+export const quietHoursSchema = z.object({ start: timeOfDaySchema, end: timeOfDaySchema }).check(
+  z.refine((hours) => hours.start !== hours.end, {
+    message: 'Quiet hours must start and end at different times',
+    path: ['end'],
+  }),
+);
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
+/** `PUT /api/reminders/quiet-hours` */
+export const quietHoursRequestSchema = z.object({ quietHours: z.nullable(quietHoursSchema) });
+export type QuietHoursRequest = z.infer<typeof quietHoursRequestSchema>;
+
+/** `GET /api/reminders` */
+export const reminderListResponseSchema = z.object({
+  reminders: z.array(reminderSchema),
+  quietHours: z.nullable(quietHoursSchema),
+  /** The private calendar feed (webcal://…), or null until the user creates one. */
+  calendarUrl: z.nullable(z.string()),
+});
+export type ReminderListResponse = z.infer<typeof reminderListResponseSchema>;
+
+/** `POST /api/reminders/calendar` (a new secret link; the old one stops working). */
+export const calendarLinkResponseSchema = z.object({ calendarUrl: z.string() });
+export type CalendarLinkResponse = z.infer<typeof calendarLinkResponseSchema>;
+
+/** `GET /api/reminders/push/public-key`: the VAPID key the browser subscribes with (base64url). */
+export const pushPublicKeyResponseSchema = z.object({ publicKey: z.string() });
+export type PushPublicKeyResponse = z.infer<typeof pushPublicKeyResponseSchema>;
+
+const base64UrlSchema = (maximum: number) =>
+  z
+    .string()
+    .check(z.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Must be base64url'), z.minLength(8), z.maxLength(maximum));
+
+/** `POST /api/reminders/push/subscriptions`: a browser's PushSubscription.toJSON(). */
+export const pushSubscriptionRequestSchema = z.object({
+  endpoint: z
+    .url({ protocol: /^https$/, error: 'Must be an https push service address' })
+    .check(z.maxLength(1000)),
+  keys: z.object({ p256dh: base64UrlSchema(200), auth: base64UrlSchema(50) }),
+});
+export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
+
+/** `DELETE /api/reminders/push/subscriptions` */
+export const pushUnsubscribeRequestSchema = z.object({ endpoint: z.string().check(z.maxLength(1000)) });
+export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequestSchema>;
+
+/** What a reminder's push message carries; the service worker shows it and opens `url` on click. */
+export const reminderPushPayloadSchema = z.object({ title: z.string(), body: z.string(), url: z.string() });
+export type ReminderPushPayload = z.infer<typeof reminderPushPayloadSchema>;
+
+/** The same-origin page a reminder opens (route table: packages/contracts/src/remotes.ts). */
+export function reminderTargetPath(suggestion: {
+  suggestedState: Mood | null;
+  suggestedTool: AppName | null;
+}): string {
+  if (suggestion.suggestedTool) return `/techniques/${suggestion.suggestedTool}`;
+  if (suggestion.suggestedState) return `/recommendations/${suggestion.suggestedState}`;
+  return '/';
+}

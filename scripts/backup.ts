@@ -1,0 +1,28 @@
+/**
+ * `npm run backup [-- <folder>]`: a consistent copy of every service's database while the app keeps running.
+ * SQLite: `VACUUM INTO` (one read transaction); MySQL: `mysqldump --single-transaction` (needs the client
+ * tools). Default folder: `${DATA_DIR}/backups/<date and time>`; files are owner-only (0600).
+ */
+import path from 'node:path';
+import { loadServiceConfig, runMain } from '@steady/service-common';
+import { backupSqlite } from '@steady/service-common/backup';
+import { dumpMysql } from '@steady/service-common/backup';
+import { services } from './lib/stack';
+
+runMain(async () => {
+  const dataDirectory = process.env.DATA_DIR ?? path.resolve(__dirname, '..', 'data');
+  const folder = path.resolve(
+    process.argv[2] ?? path.join(dataDirectory, 'backups', new Date().toISOString().replace(/[:.]/g, '-')),
+  );
+  for (const service of services) {
+    const { database } = loadServiceConfig(service);
+    if (database.dialect === 'sqlite') {
+      if (database.filename === ':memory:') continue;
+      await backupSqlite(database.filename, path.join(folder, `${service}.sqlite`));
+    } else {
+      await dumpMysql(database.url, path.join(folder, `${service}.sql`));
+    }
+    console.log(`${service}: backed up`);
+  }
+  console.log(`Backup written to ${folder}`);
+});

@@ -1,0 +1,80 @@
+import type { BillingUserData, ContentUserData, DeleteAccountRequest, UserExport } from '@steady/contracts';
+import { validationFailed } from '@steady/service-common';
+import type { UserDataClient } from '../user-data/user-data-client';
+import { findAccount, normalizeEmail } from './accounts';
+import type { AuthContext } from './context';
+import { confirmPassword, profileMessages } from './profile';
+
+/** The other services that hold data about a user. */
+export interface OtherServicesData {
+  content: UserDataClient<ContentUserData>;
+  billing: UserDataClient<BillingUserData>;
+}
+
+/** Everything Steady holds about the user: auth's own rows, then content's and billing's through their APIs. */
+export async function exportUserData(
+  context: AuthContext,
+  others: OtherServicesData,
+  userId: string,
+): Promise<UserExport> {
+  const user = await findAccount(context, userId);
+  const { accountData } = context.store;
+  const [progress, settings, history, techniqueCompletions, journal, content, billing] = await Promise.all([
+    context.store.progress.find(userId),
+    context.store.settings.find(userId),
+    accountData.history(userId),
+    accountData.completions(userId),
+    accountData.journal(userId),
+    others.content.export(userId),
+    others.billing.export(userId),
+  ]);
+  return {
+    exportedAt: context.now().toISOString(),
+    profile: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      memberSince: user.created_at,
+      signsInWithGoogle: user.google_id !== null,
+      hasUploadedPhoto: user.photo_uploaded_at !== null,
+      termsAcceptedAt: user.terms_accepted_at,
+      healthDataConsentAt: user.health_data_consent_at,
+    },
+    progress: progress ?? null,
+    settings,
+    history,
+    techniqueCompletions,
+    journal,
+    content,
+    billing,
+  };
+}
+
+/**
+ * Deletes the account once the password confirms it (a Google-only account has none: its email, typed out,
+ * confirms instead). The other services go first: if one cannot be reached nothing is lost and the user
+ * can try again; the account itself goes last, and with it every token of it stops working.
+ */
+export async function deleteAccount(
+  context: AuthContext,
+  others: OtherServicesData,
+  userId: string,
+  request: DeleteAccountRequest,
+): Promise<void> {
+  const user = await findAccount(context, userId);
+  const failure = {
+    field: 'password',
+    message: profileMessages.wrongPassword,
+    reason: 'wrong_password',
+  } as const;
+  if (user.password_hash !== null) await confirmPassword(context, user, request.password, failure);
+  else if (normalizeEmail(request.password) !== user.email) {
+    throw validationFailed(failure.message, {
+      reason: failure.reason,
+      fields: { password: failure.message },
+    });
+  }
+  await others.billing.erase(userId);
+  await others.content.erase(userId);
+  await context.store.transaction(({ accountData }) => accountData.erase(userId));
+}

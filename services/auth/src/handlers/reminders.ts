@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import {
+  reminderLimits,
+  type CalendarLinkResponse,
+  type ParsedReminderRequest,
+  type PushPublicKeyResponse,
+  type PushSubscriptionRequest,
+  type QuietHoursRequest,
+  type Reminder,
+  type ReminderListResponse,
+} from '@steady/contracts';
+import { conflict, notFound } from '@steady/service-common';
+import type { VapidKeys } from '../repository/push';
+import type { StoredReminder } from '../repository/reminders';
+import { buildCalendarFeed } from '../reminders/calendar-feed';
+import { nextOccurrence } from '../reminders/occurrences';
+import type { ReminderStore } from '../reminders/reminder-store';
+import type { AuthContext } from './context';
+import { hasPremium, requirePremium } from './premium';
+
+/** The handlers' view of reminders: the auth context plus the reminder tables and the VAPID keys. */
+export interface ReminderContext extends AuthContext {
+  reminderStore: ReminderStore;
+  vapidKeys: () => Promise<VapidKeys>;
+}
+
+export const reminderMessages = {
+  notFound: 'Reminder not found',
+  limit: `At most ${reminderLimits.perUser} reminders`,
+  feedNotFound: 'No calendar feed at this address',
+} as const;
+
+const notFoundError = () => notFound(reminderMessages.notFound, { reason: 'reminder_not_found' });
+
+const toReminder = ({ userId: _owner, ...reminder }: StoredReminder): Reminder => reminder;
+
+/** The secret of a calendar feed: 256 random bits, base64url (43 characters). */
+export const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** `webcal://` makes phones offer to subscribe instead of downloading the file once. */
+export function calendarUrlOf(appOrigin: string, token: string): string {
+  return `${appOrigin.replace(/^https?:/, 'webcal:')}/api/reminders/calendar/${token}.ics`;
+}
+
+function nextDueAtOf(request: ParsedReminderRequest, now: Date): string | null {
+  return request.paused ? null : nextOccurrence(request, now).toISOString();
+}
+
+export async function listReminders(
+  context: ReminderContext,
+  userId: string,
+  appOrigin: string,
+): Promise<ReminderListResponse> {
+  await requirePremium(context, userId);
+  const { reminders, preferences } = context.reminderStore;
+  const [stored, { quietHours, calendarToken }] = await Promise.all([
+    reminders.listFor(userId),
+    preferences.find(userId),
+  ]);
+  return {
+    reminders: stored.map(toReminder),
+    quietHours,
+    calendarUrl: calendarToken ? calendarUrlOf(appOrigin, calendarToken) : null,
+  };
+}
+
+export async function createReminder(
+  context: ReminderContext,
+  userId: string,
+  request: ParsedReminderRequest,
+): Promise<Reminder> {
+  await requirePremium(context, userId);
+  const { reminders } = context.reminderStore;
+  if ((await reminders.countFor(userId)) >= reminderLimits.perUser) {
+    throw conflict(reminderMessages.limit, { reason: 'reminder_limit_reached' });
+  }
+  const now = context.now();
+  const id = await reminders.insert(
+    userId,
+    { ...request, nextDueAt: nextDueAtOf(request, now) },
+    now.toISOString(),
+  );
+  const created = await reminders.findOwned(userId, id);
+  if (!created) throw notFoundError();
+  return toReminder(created);
+}
+
+/** `PUT /api/reminders/{id}`: replaces it and schedules it afresh from now; another user's id answers 404. */
+export async function replaceReminder(
+  context: ReminderContext,
+  userId: string,
+  id: number,
+  request: ParsedReminderRequest,
+): Promise<Reminder> {
+  await requirePremium(context, userId);
+  const { reminders } = context.reminderStore;
+  if (!(await reminders.findOwned(userId, id))) throw notFoundError();
+  const now = context.now();
+  await reminders.replace(
+    userId,
+    id,
+    { ...request, nextDueAt: nextDueAtOf(request, now) },
+    now.toISOString(),
+  );
+  const replaced = await reminders.findOwned(userId, id);
+  if (!replaced) throw notFoundError();
+  return toReminder(replaced);
+}
+
+/** Deleting stays open after Premium ends: nobody should be stuck with a reminder they cannot remove. */
+export async function deleteReminder(context: ReminderContext, userId: string, id: number): Promise<void> {
+  if (!(await context.reminderStore.reminders.remove(userId, id))) throw notFoundError();
+}
+
+export async function saveQuietHours(
+  context: ReminderContext,
+  userId: string,
+  request: QuietHoursRequest,
+): Promise<QuietHoursRequest> {
+  await requirePremium(context, userId);
+  await context.reminderStore.preferences.saveQuietHours(
+    userId,
+    request.quietHours,
+    context.now().toISOString(),
+  );
+  return request;
+}
+
+/** A new secret feed address; the previous one stops answering at once. */
+export async function renewCalendarLink(
+  context: ReminderContext,
+  userId: string,
+  appOrigin: string,
+): Promise<CalendarLinkResponse> {
+  await requirePremium(context, userId);
+  const token = randomBytes(32).toString('base64url');
+  await context.reminderStore.preferences.saveCalendarToken(userId, token, context.now().toISOString());
+  return { calendarUrl: calendarUrlOf(appOrigin, token) };
+}
+
+export async function revokeCalendarLink(context: ReminderContext, userId: string): Promise<void> {
+  await context.reminderStore.preferences.saveCalendarToken(userId, null, context.now().toISOString());
+}
+
+/**
+ * The feed behind a calendar link, found by its secret alone (calendar apps send no sign-in). Once Premium
+ * ends the feed answers with no events, so subscribed calendars stop ringing without erroring.
+ */
+export async function calendarFeed(
+  context: ReminderContext,
+  token: string,
+  appOrigin: string,
+): Promise<string> {
+  const { preferences, reminders } = context.reminderStore;
+  const userId = await preferences.findUserByCalendarToken(token);
+  if (!userId) throw notFound(reminderMessages.feedNotFound);
+  const premium = await hasPremium(context, userId);
+  const [stored, { quietHours }] = await Promise.all([
+    premium ? reminders.listFor(userId) : Promise.resolve([]),
+    preferences.find(userId),
+  ]);
+  return buildCalendarFeed({ reminders: stored, quietHours, appOrigin, now: context.now() });
+}
+
+export async function pushPublicKey(context: ReminderContext): Promise<PushPublicKeyResponse> {
+  return { publicKey: (await context.vapidKeys()).publicKey };
+}
+
+export async function savePushSubscription(
+  context: ReminderContext,
+  userId: string,
+  subscription: PushSubscriptionRequest,
+): Promise<void> {
+  await requirePremium(context, userId);
+  await context.reminderStore.push.saveSubscription(userId, subscription, context.now().toISOString());
+}
+
+export async function deletePushSubscription(
+  context: ReminderContext,
+  userId: string,
+  endpoint: string,
+): Promise<void> {
+  await context.reminderStore.push.removeSubscription(userId, endpoint);
+}

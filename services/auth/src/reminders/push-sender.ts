@@ -1,0 +1,51 @@
+import type { Agent } from 'node:https';
+import { sendNotification, WebPushError } from 'web-push';
+import type { PushSubscriptionRequest, ReminderPushPayload } from '@steady/contracts';
+import type { Logger } from '@steady/service-common';
+import type { VapidKeys } from '../repository/push';
+
+/** `gone`: the push service no longer knows the subscription (404/410), so it should be forgotten. */
+export type PushOutcome = 'sent' | 'gone' | 'failed';
+
+export interface PushSender {
+  send(subscription: PushSubscriptionRequest, payload: ReminderPushPayload): Promise<PushOutcome>;
+}
+
+/** A reminder is worth little a day late: the push service may drop it after that long offline. */
+export const reminderPushTtlSeconds = 12 * 60 * 60;
+
+export interface WebPushSenderOptions {
+  vapidKeys: () => Promise<VapidKeys>;
+  vapidSubject: string;
+  logger: Logger;
+  /** Only tests pass one: an agent that trusts their local push service's certificate. */
+  agent?: Agent;
+}
+
+/** Encrypts (aes128gcm, RFC 8291) and signs (VAPID) a message and posts it to the subscription's push service. */
+export function createWebPushSender({
+  vapidKeys,
+  vapidSubject,
+  logger,
+  agent,
+}: WebPushSenderOptions): PushSender {
+  return {
+    async send(subscription, payload) {
+      const keys = await vapidKeys();
+      try {
+        await sendNotification(subscription, JSON.stringify(payload), {
+          vapidDetails: { subject: vapidSubject, ...keys },
+          TTL: reminderPushTtlSeconds,
+          contentEncoding: 'aes128gcm',
+          ...(agent ? { agent } : {}),
+        });
+        return 'sent';
+      } catch (error) {
+        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410))
+          return 'gone';
+        logger.warn({ err: error }, 'A reminder push was not accepted by the push service');
+        return 'failed';
+      }
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { ServiceDatabase } from '@steady/service-common';
+import type { AuthContext } from '../handlers/context';
+import type { ReminderContext } from '../handlers/reminders';
+import type { AuthDatabase } from '../repository/schema';
+import { createReminderStore } from './reminder-store';
+import type { ReminderSettings } from './reminder-settings';
+import { createVapidKeyProvider } from './vapid-keys';
+
+export function createReminderContext(
+  context: AuthContext,
+  database: ServiceDatabase<AuthDatabase>,
+  settings: ReminderSettings,
+): ReminderContext {
+  const reminderStore = createReminderStore(database);
+  return {
+    ...context,
+    reminderStore,
+    vapidKeys: createVapidKeyProvider(reminderStore.push, settings.vapidKeys, context.now),
+  };
+}

@@ -1,0 +1,23 @@
+import type { ServiceDatabase } from '@steady/service-common';
+import { createPushRepository, type PushRepository } from '../repository/push';
+import {
+  createReminderPreferencesRepository,
+  type ReminderPreferencesRepository,
+} from '../repository/reminder-preferences';
+import { createReminderRepository, type ReminderRepository } from '../repository/reminders';
+import type { AuthDatabase } from '../repository/schema';
+
+/** The reminder tables, apart from the rest of the auth store: the scheduler needs only these. */
+export interface ReminderStore {
+  reminders: ReminderRepository;
+  preferences: ReminderPreferencesRepository;
+  push: PushRepository;
+}
+
+export function createReminderStore(database: ServiceDatabase<AuthDatabase>): ReminderStore {
+  return {
+    reminders: createReminderRepository(database),
+    preferences: createReminderPreferencesRepository(database),
+    push: createPushRepository(database),
+  };
+}

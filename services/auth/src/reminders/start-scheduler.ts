@@ -1,0 +1,35 @@
+import type { Logger, ServiceDatabase } from '@steady/service-common';
+import { createEntitlementClient } from '../billing/entitlements-client';
+import type { AuthDatabase } from '../repository/schema';
+import type { AuthSettings } from '../settings';
+import { createWebPushSender } from './push-sender';
+import { createReminderScheduler, type ReminderScheduler } from './scheduler';
+import { createReminderStore } from './reminder-store';
+import type { ReminderSettings } from './reminder-settings';
+import { createVapidKeyProvider } from './vapid-keys';
+
+/** The scheduler of a running auth service (none when REMINDER_SCHEDULER_INTERVAL_SECONDS is 0). */
+export function startReminderScheduler(dependencies: {
+  database: ServiceDatabase<AuthDatabase>;
+  logger: Logger;
+  settings: AuthSettings;
+  reminders: ReminderSettings;
+}): ReminderScheduler {
+  const { database, logger, settings, reminders } = dependencies;
+  const store = createReminderStore(database);
+  const now = () => new Date();
+  const scheduler = createReminderScheduler({
+    store,
+    entitlements: createEntitlementClient(settings.billingInternalUrl, settings.internalToken, logger),
+    sender: createWebPushSender({
+      vapidKeys: createVapidKeyProvider(store.push, reminders.vapidKeys, now),
+      vapidSubject: reminders.vapidSubject,
+      logger,
+    }),
+    logger,
+    now,
+    intervalMs: reminders.schedulerIntervalMs,
+  });
+  scheduler.start();
+  return scheduler;
+}

@@ -1,0 +1,80 @@
+import request from 'supertest';
+import { testDialects } from '@steady/service-common/testing';
+import { registerTestAccount } from '../testing/auth-test-app';
+import { createMailTestApp, type MailTestApp } from '../testing/mail-test-app';
+import { startBillingStub } from '../testing/auth-test-app';
+
+describe.each(testDialects())('support requests on %s', (dialect) => {
+  let subject: MailTestApp;
+  let billing: Awaited<ReturnType<typeof startBillingStub>>;
+  const statuses: Record<string, 'active'> = {};
+  beforeAll(async () => {
+    billing = await startBillingStub(statuses);
+    subject = await createMailTestApp(dialect, { billingInternalUrl: billing.url });
+  });
+  afterAll(async () => {
+    await subject.close();
+    await billing.close();
+  });
+
+  const send = (authorization: string, body: object) =>
+    request(subject.app).post('/api/user/support-requests').set('Authorization', authorization).send(body);
+
+  it('stores a free user’s request, mails it to support with the user to reply to, and promises 3 business days', async () => {
+    const account = await registerTestAccount(subject.app);
+    const answer = await send(account.authorization, {
+      topic: 'problem',
+      message: '  The timer stops on my phone.  ',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ id: expect.any(Number), priority: false, replyWithinBusinessDays: 3 });
+    const mail = await subject.smtp.waitForMail('support@steady.test', (candidate) =>
+      candidate.subject.includes(`#${answer.body.id}:`),
+    );
+    expect(mail.subject).toBe(`Support request #${answer.body.id}: problem`);
+    expect(mail.replyTo).toBe(account.email);
+    expect(mail.text).toContain('The timer stops on my phone.');
+    const row = await subject.database.db
+      .selectFrom('support_requests')
+      .selectAll()
+      .where('id', '=', answer.body.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      user_id: account.user.id,
+      topic: 'problem',
+      message: 'The timer stops on my phone.',
+      priority: 0,
+    });
+    expect(row.mailed_at).not.toBeNull();
+  });
+
+  it('marks a Premium user’s request priority and promises 1 business day', async () => {
+    const account = await registerTestAccount(subject.app);
+    statuses[account.user.id] = 'active';
+    const answer = await send(account.authorization, {
+      topic: 'premium_billing',
+      message: 'Question about my invoice',
+    });
+    expect(answer.body).toEqual({ id: expect.any(Number), priority: true, replyWithinBusinessDays: 1 });
+    const mail = await subject.smtp.waitForMail('support@steady.test', (candidate) =>
+      candidate.subject.includes(`#${answer.body.id}:`),
+    );
+    expect(mail.subject).toBe(`[Priority] Support request #${answer.body.id}: premium_billing`);
+  });
+
+  it('refuses guests, an unknown topic, an empty or too long message, with field messages', async () => {
+    expect(
+      (await request(subject.app).post('/api/user/support-requests').send({ topic: 'other', message: 'x' }))
+        .status,
+    ).toBe(401);
+    const account = await registerTestAccount(subject.app);
+    const invalid = await send(account.authorization, { topic: 'refund-now', message: '   ' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.fields).toEqual({
+      topic: 'This field is required',
+      message: 'This field is required',
+    });
+    const tooLong = await send(account.authorization, { topic: 'other', message: 'x'.repeat(4001) });
+    expect(tooLong.body.error.fields).toEqual({ message: 'This is too long' });
+  });
+});

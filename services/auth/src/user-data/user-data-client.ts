@@ -1,0 +1,62 @@
+import type { z } from 'zod/mini';
+import { internalUserDataPath } from '@steady/contracts';
+import { internalRequestHeaders, serviceUnavailable, type Logger } from '@steady/service-common';
+
+/** A user's data held by another service, reached only through that service's internal API (DESIGN §1). */
+export interface UserDataClient<Data> {
+  export(userId: string): Promise<Data>;
+  erase(userId: string): Promise<void>;
+}
+
+/** Long enough for a few hundred rows on the same network; an export or deletion is a rare, deliberate act. */
+export const userDataTimeoutMs = 10_000;
+
+export const userDataMessages = {
+  unavailable: 'Part of your data cannot be reached right now. Nothing was changed; please try again later.',
+} as const;
+
+/**
+ * Calls `GET`/`DELETE /internal/users/:userId/data` on one service. Any failure stops the whole export or
+ * deletion with a 503: a partial export would look complete, and a partial deletion would leave data behind.
+ */
+export function createUserDataClient<Schema extends z.ZodMiniType>(options: {
+  service: string;
+  baseUrl: string;
+  schema: Schema;
+  internalToken: string;
+  logger: Logger;
+}): UserDataClient<z.infer<Schema>> {
+  const { service, schema, logger } = options;
+  const urlOf = (userId: string) => `${options.baseUrl.replace(/\/+$/, '')}${internalUserDataPath(userId)}`;
+  async function call(method: 'GET' | 'DELETE', userId: string): Promise<Response> {
+    try {
+      const response = await fetch(urlOf(userId), {
+        method,
+        headers: internalRequestHeaders(options.internalToken),
+        signal: AbortSignal.timeout(userDataTimeoutMs),
+      });
+      if (!response.ok) throw new Error(`${service} answered ${response.status}`);
+      return response;
+    } catch (error) {
+      logger.error({ err: error, service, method }, 'User data request to another service failed');
+      throw serviceUnavailable(userDataMessages.unavailable, { reason: 'account_data_unavailable' });
+    }
+  }
+  return {
+    async export(userId) {
+      const body: unknown = await (await call('GET', userId)).json();
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        logger.error(
+          { service, issues: parsed.error.issues },
+          'Another service answered an unexpected export',
+        );
+        throw serviceUnavailable(userDataMessages.unavailable, { reason: 'account_data_unavailable' });
+      }
+      return parsed.data;
+    },
+    async erase(userId) {
+      await call('DELETE', userId);
+    },
+  };
+}

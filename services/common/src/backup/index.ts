@@ -1,0 +1,2 @@
+export * from './mysql-dump';
+export * from './sqlite-backup';

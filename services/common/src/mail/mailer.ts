@@ -1,0 +1,55 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+import { createLocalOutbox, type LocalOutbox } from './local-outbox';
+import type { MailSettings } from './mail-settings';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain text: every mail Steady sends reads well without HTML. */
+  text: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** The local outbox mails go to instead of an SMTP server; null when SMTP_URL is configured. */
+  readonly outbox: LocalOutbox | null;
+}
+
+/**
+ * The one way any service sends mail: SMTP through nodemailer when SMTP_URL is set, else the local outbox,
+ * so a mail is never silently dropped. A failed SMTP delivery rejects; the caller decides what that means.
+ */
+export function createMailer(settings: MailSettings, logger: Logger, now = () => new Date()): Mailer {
+  if (settings.smtpUrl === null) {
+    const outbox = createLocalOutbox(settings.outboxDirectory);
+    return {
+      outbox,
+      async send(message) {
+        const kept = await outbox.keep(
+          {
+            from: settings.from,
+            to: message.to,
+            replyTo: message.replyTo ?? null,
+            subject: message.subject,
+            text: message.text,
+          },
+          now(),
+        );
+        logger.info(
+          { mailId: kept.id, outbox: outbox.directory },
+          'Mail kept in the local outbox (not sent)',
+        );
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(settings.smtpUrl);
+  return {
+    outbox: null,
+    async send(message) {
+      const info = await transport.sendMail({ from: settings.from, ...message });
+      logger.info({ messageId: info.messageId }, 'Mail sent');
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { ContentUserData } from '@steady/contracts';
+import type { ServiceDatabase } from '@steady/service-common';
+import type { ContentDatabase } from './schema';
+
+/** Every content table with rows about one user (`service_secrets` holds none). */
+export const userOwnedTables = ['technique_likes', 'adhd_test_results', 'saved_mixes'] as const;
+
+export interface ContentUserDataRepository {
+  export(userId: string): Promise<ContentUserData>;
+  erase(userId: string): Promise<void>;
+}
+
+const parseStoredJson = (text: string): unknown => JSON.parse(text);
+
+/** One user's likes, test results and saved mixes, for the export and for account deletion. */
+export function createContentUserDataRepository(
+  database: ServiceDatabase<ContentDatabase>,
+): ContentUserDataRepository {
+  const { db } = database;
+  return {
+    async export(userId) {
+      const [likes, results, mixes] = await Promise.all([
+        db
+          .selectFrom('technique_likes')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('adhd_test_results')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('saved_mixes')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+      ]);
+      return {
+        likes: likes.map((row) => ({ techniqueId: row.technique_id, likedAt: row.created_at })),
+        adhdTestResults: results.map((row) => ({
+          id: row.id,
+          score: row.score,
+          range: row.range,
+          answers: parseStoredJson(row.answers),
+          scaleVersion: row.scale_version,
+          takenAt: row.created_at,
+        })),
+        savedMixes: mixes.map((row) => ({
+          id: row.id,
+          name: row.name,
+          tracks: parseStoredJson(row.tracks),
+          createdAt: row.created_at,
+        })),
+      };
+    },
+    async erase(userId) {
+      await db.transaction().execute(async (transaction) => {
+        for (const table of userOwnedTables) {
+          await transaction.deleteFrom(table).where('user_id', '=', userId).execute();
+        }
+      });
+    },
+  };
+}

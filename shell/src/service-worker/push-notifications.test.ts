@@ -1,0 +1,91 @@
+import { handleNotificationClick, handlePush, readPushMessage, sameOriginUrl } from './push-notifications';
+
+const origin = 'https://steady.test';
+const payload = (value: unknown) => ({ json: () => (typeof value === 'string' ? JSON.parse(value) : value) });
+
+function fakeScope(windows: { url: string; focus: jest.Mock; navigate: jest.Mock }[] = []) {
+  return {
+    location: { origin },
+    registration: { showNotification: jest.fn(async () => undefined) },
+    clients: {
+      matchAll: jest.fn(async () => windows),
+      openWindow: jest.fn(async () => null),
+    },
+  } as unknown as ServiceWorkerGlobalScope & {
+    registration: { showNotification: jest.Mock };
+    clients: { openWindow: jest.Mock };
+  };
+}
+
+const waitedFor = () => {
+  const promises: Promise<unknown>[] = [];
+  return {
+    waitUntil: (promise: Promise<unknown>) => promises.push(promise),
+    settled: () => Promise.all(promises),
+  };
+};
+
+describe('the service worker’s push messages', () => {
+  it('reads the contract’s payload: title, body and url', () => {
+    expect(
+      readPushMessage(
+        payload({ title: 'Time to breathe', body: 'Two calm minutes', url: '/techniques/breathing' }),
+      ),
+    ).toEqual({
+      title: 'Time to breathe',
+      body: 'Two calm minutes',
+      url: '/techniques/breathing',
+    });
+  });
+
+  it.each([null, payload('not json'), payload({ title: '', body: 'x', url: '/' }), payload({ title: 'Hi' })])(
+    'ignores a payload that is not the contract’s (%#)',
+    (data) => {
+      expect(readPushMessage(data as never)).toBeUndefined();
+    },
+  );
+
+  it('leads only to pages of Steady itself', () => {
+    expect(sameOriginUrl('/recommendations/anxiety', origin)).toBe(`${origin}/recommendations/anxiety`);
+    expect(sameOriginUrl('https://elsewhere.example/', origin)).toBeUndefined();
+  });
+
+  it('shows the notification with the app’s icon and the page to open', async () => {
+    const scope = fakeScope();
+    const event = {
+      data: payload({ title: 'Check in', body: 'How are you now?', url: 'https://evil.example/' }),
+      ...waitedFor(),
+    };
+    handlePush(scope, event as unknown as PushEvent);
+    await event.settled();
+    expect(scope.registration.showNotification).toHaveBeenCalledWith('Check in', {
+      body: 'How are you now?',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: `${origin}/` },
+    });
+  });
+
+  it('focuses an open Steady window and takes it to the page, or opens one', async () => {
+    const open = {
+      url: `${origin}/profile`,
+      focus: jest.fn(async () => undefined),
+      navigate: jest.fn(async () => undefined),
+    };
+    const click = (scope: ServiceWorkerGlobalScope) => {
+      const event = {
+        notification: { close: jest.fn(), data: { url: `${origin}/techniques/breathing` } },
+        ...waitedFor(),
+      };
+      handleNotificationClick(scope, event as unknown as NotificationEvent);
+      return event.settled();
+    };
+    await click(fakeScope([open]));
+    expect(open.focus).toHaveBeenCalled();
+    expect(open.navigate).toHaveBeenCalledWith(`${origin}/techniques/breathing`);
+
+    const noWindow = fakeScope();
+    await click(noWindow);
+    expect(noWindow.clients.openWindow).toHaveBeenCalledWith(`${origin}/techniques/breathing`);
+  });
+});
