@@ -70,12 +70,15 @@ for (const language of languages) {
       );
       const found: string[] = [];
       for (const path of routes) {
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await openIn(page, path);
-        found.push(...(await axeViolations(page)).map((violation) => `${path} ${violation}`));
-        await page.setViewportSize({ width: 320, height: 800 });
-        const overflow = await horizontalOverflow(page);
-        if (overflow > 0) found.push(`${path} scrolls sideways by ${overflow} px at 320 px`);
+        // One step per route, so a failure names the page it happened on.
+        await test.step(path, async () => {
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await openIn(page, path);
+          found.push(...(await axeViolations(page)).map((violation) => `${path} ${violation}`));
+          await page.setViewportSize({ width: 320, height: 800 });
+          const overflow = await horizontalOverflow(page);
+          if (overflow > 0) found.push(`${path} scrolls sideways by ${overflow} px at 320 px`);
+        });
       }
       expect(found, found.join('\n')).toEqual([]);
     });
