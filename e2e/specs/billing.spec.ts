@@ -60,9 +60,12 @@ test('a guest registers, starts the trial on the local checkout, cancels, and lo
   await expect(page.getByText('Welcome to Premium!')).toBeVisible();
   const active = await subscriptionStatus(page);
   expect(active).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, trialEligible: false });
-  const trialEnd = active.currentPeriodEnd ?? '';
+  const trialEnd = active.trialEnd ?? '';
+  expect(active.currentPeriodEnd).toBe(trialEnd);
   expect(Math.round((Date.parse(trialEnd) - Date.now()) / 86_400_000)).toBe(7);
-  await expect(page.getByText(`Next payment on ${longDate(trialEnd)}.`)).toBeVisible();
+  const trialTerms = `Free trial until ${longDate(trialEnd)}; then $5.00 a month unless you cancel.`;
+  await expect(page.getByText(trialTerms)).toBeVisible();
+  await expect(page.getByText(/Next payment/)).toHaveCount(0);
 
   // Premium is enforced by the content service, which asks billing: the premium techniques' steps arrive.
   await page.goto('/recommendations/anxiety');
@@ -74,6 +77,7 @@ test('a guest registers, starts the trial on the local checkout, cancels, and lo
 
   await page.goto('/premium');
   await expect(page.getByText('You are already subscribed to Premium.')).toBeVisible();
+  await expect(page.getByText(trialTerms)).toBeVisible();
   await expect(page.getByRole('button', { name: /free trial/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Go to your profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -98,10 +102,11 @@ test('a guest registers, starts the trial on the local checkout, cancels, and lo
   await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(
-    page.getByText('Premium is cancelled and stays active until the end of the paid period.'),
+    page.getByText(`Free trial until ${longDate(trialEnd)} — cancelled, you will not be charged.`),
   ).toBeVisible();
-  await expect(page.getByText(`Premium stays active until ${longDate(trialEnd)}.`)).toBeVisible();
-  expect(await subscriptionStatus(page)).toMatchObject({ status: 'cancelPending', cancelAtPeriodEnd: true });
+  const cancelled = await subscriptionStatus(page);
+  expect(cancelled).toMatchObject({ status: 'cancelPending', cancelAtPeriodEnd: true, trialEnd });
+  await expect(page.getByText(`Cancelled on ${longDate(cancelled.canceledAt ?? '')}.`)).toBeVisible();
 
   const periodEnd = await page.request.post('/api/billing/local-checkout/simulate-period-end', {
     headers: { authorization: `Bearer ${await storedToken(page)}` },
@@ -152,7 +157,14 @@ test('the premium page and the local checkout speak Russian', async ({ page, req
   const entitlement = await page.request.get(`/api/subscription/status`, {
     headers: { authorization: `Bearer ${account.token}` },
   });
-  expect(subscriptionStatusResponseSchema.parse(await entitlement.json()).status).toBe('active');
+  const trial = subscriptionStatusResponseSchema.parse(await entitlement.json());
+  expect(trial.status).toBe('active');
+  const russianPrice = new Intl.NumberFormat('ru', { style: 'currency', currency: 'USD' }).format(5);
+  await expect(
+    page.getByText(
+      `Бесплатный пробный период до ${longDate(trial.trialEnd ?? '', 'ru')}, затем ${russianPrice} в месяц, если не отмените подписку.`,
+    ),
+  ).toBeVisible();
   // Billing's internal entitlement endpoint is not reachable through the gateway.
   const internal = await page.request.get(`/internal/entitlements/${account.user.id}`);
   expect(entitlementSchema.safeParse(await internal.json().catch(() => null)).success).toBe(false);

@@ -32,7 +32,10 @@ export const catalogs = defineCatalogs(
     'subscription.status.cancelPending':
       'Premium is cancelled and stays active until the end of the paid period.',
     'subscription.renewsOn': 'Next payment on {date}.',
-    'subscription.endsOn': 'Premium stays active until {date}.',
+    'subscription.trialUntil.month': 'Free trial until {date}; then {price} a month unless you cancel.',
+    'subscription.trialUntil': 'Free trial until {date}.',
+    'subscription.trialCancelled': 'Free trial until {date} — cancelled, you will not be charged.',
+    'subscription.cancelledUntil': 'Premium until {date} — cancelled, you will not be charged again.',
     'subscription.canceledOn': 'Cancelled on {date}.',
     'subscription.seePremium': 'See Premium',
     'subscription.keepPremium': 'Keep Premium',
@@ -66,8 +69,7 @@ export const catalogs = defineCatalogs(
     'premium.testCheckout':
       'This server uses a test checkout: no real payment is taken and no card is needed.',
     'premium.paymentOverdue': 'Your payment is overdue, so Premium is paused. Your profile has the details.',
-    'premium.cancelPending':
-      'Your Premium is cancelled and ends on {date}. Keep it, and it simply continues.',
+    'premium.cancelPending': 'Keep Premium, and your subscription simply continues.',
     'premium.checkoutCanceled': 'Checkout was cancelled. Nothing was charged.',
     'premium.error.create': 'Failed to create subscription',
     'premium.benefitsTitle': 'What Premium includes',
@@ -175,7 +177,12 @@ export const catalogs = defineCatalogs(
     'subscription.status.canceled': 'Подписка на Премиум закончилась.',
     'subscription.status.cancelPending': 'Премиум отменён и действует до конца оплаченного периода.',
     'subscription.renewsOn': 'Следующий платёж — {date}',
-    'subscription.endsOn': 'Премиум действует до {date}',
+    'subscription.trialUntil.month':
+      'Бесплатный пробный период до {date}, затем {price} в месяц, если не отмените подписку.',
+    'subscription.trialUntil': 'Бесплатный пробный период до {date}.',
+    'subscription.trialCancelled':
+      'Бесплатный пробный период до {date} — подписка отменена, оплата списываться не будет.',
+    'subscription.cancelledUntil': 'Премиум до {date} — подписка отменена, больше платежей не будет.',
     'subscription.canceledOn': 'Подписка отменена {date}',
     'subscription.seePremium': 'Узнать о Премиуме',
     'subscription.keepPremium': 'Сохранить Премиум',
@@ -211,8 +218,7 @@ export const catalogs = defineCatalogs(
     'premium.testCheckout':
       'На этом сервере работает тестовая оплата: настоящий платёж не списывается, карта не нужна.',
     'premium.paymentOverdue': 'Платёж просрочен, поэтому Премиум приостановлен. Подробности — в профиле.',
-    'premium.cancelPending':
-      'Премиум отменён и закончится {date}, но если сохранить его, подписка просто продолжится.',
+    'premium.cancelPending': 'Если сохранить Премиум, подписка просто продолжится.',
     'premium.checkoutCanceled': 'Оплата отменена. Деньги не списаны.',
     'premium.error.create': 'Не удалось оформить подписку',
     'premium.benefitsTitle': 'Что входит в Премиум',

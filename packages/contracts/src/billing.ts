@@ -21,13 +21,16 @@ export type Entitlement = z.infer<typeof entitlementSchema>;
 
 /**
  * `GET /api/subscription/status`, also the answer of `POST /api/subscription/cancel`. Dates are ISO text:
- * `currentPeriodEnd` is when the paid (or trial) period ends, `canceledAt` when the cancellation was asked for.
+ * `currentPeriodEnd` is when the paid (or trial) period ends, `canceledAt` when the cancellation was asked for,
+ * `trialEnd` when the free trial ends while it still runs (null when there is no trial running): the first
+ * charge comes then unless the subscription is cancelled.
  */
 export const subscriptionStatusResponseSchema = z.object({
   status: subscriptionStatusSchema,
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodEnd: z.nullable(z.string()),
   canceledAt: z.nullable(z.string()),
+  trialEnd: z.nullable(z.string()),
   /** The free trial is for a first subscription only; a returning subscriber pays from the first day. */
   trialEligible: z.boolean(),
 });

@@ -67,6 +67,7 @@ describe.each(testDialects())('the local test checkout (LOCAL_CHECKOUT=1) on %s'
     expect(status).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, trialEligible: false });
     const daysLeft = (Date.parse(status.currentPeriodEnd ?? '') - Date.now()) / (24 * 60 * 60 * 1000);
     expect(Math.round(daysLeft)).toBe(7);
+    expect(status.trialEnd).toBe(status.currentPeriodEnd);
     expect(await harness.entitlementOf(userId)).toEqual({ userId, status: 'active', premium: true });
     const events = await harness.database.db.selectFrom('processed_webhook_events').selectAll().execute();
     expect(events).toHaveLength(2);
@@ -105,6 +106,8 @@ describe.each(testDialects())('the local test checkout (LOCAL_CHECKOUT=1) on %s'
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelPending', cancelAtPeriodEnd: true });
     expect(cancelled.body.currentPeriodEnd).toEqual(expect.any(String));
+    // Cancelled during its trial: the trial still ends when it would have, and nothing is charged after.
+    expect(cancelled.body.trialEnd).toBe(cancelled.body.currentPeriodEnd);
     expect((await harness.entitlementOf(userId)).premium).toBe(true);
 
     const ended = await signedIn('/api/billing/local-checkout/simulate-period-end');
@@ -143,6 +146,7 @@ describe.each(testDialects())('the local test checkout (LOCAL_CHECKOUT=1) on %s'
     expect((await request(harness.app).get(page)).text).toContain('No free trial');
     await complete(page);
     expect(await harness.entitlementOf(userId)).toEqual({ userId, status: 'active', premium: true });
+    expect((await harness.statusOf(userId)).trialEnd).toBeNull();
   });
 });
 

@@ -35,16 +35,50 @@ describe.each(testDialects())('subscription status from Stripe events on %s', (d
   }
 
   it('starts inactive, with the trial on offer', async () => {
-    await expectState('inactive', false, { trialEligible: true, currentPeriodEnd: null });
+    await expectState('inactive', false, { trialEligible: true, currentPeriodEnd: null, trialEnd: null });
   });
 
   it('makes a trialing subscription active with the trial end as its period end', async () => {
-    await subscriptionEvent('created', at(0), { id: 'sub_1', status: 'trialing', periodEnd: at(7 * day) });
+    await subscriptionEvent('created', at(0), {
+      id: 'sub_1',
+      status: 'trialing',
+      periodEnd: at(7 * day),
+      trial_end: at(7 * day),
+    });
     await expectState('active', true, {
       cancelAtPeriodEnd: false,
       currentPeriodEnd: isoAt(7 * day),
+      trialEnd: isoAt(7 * day),
       trialEligible: false,
     });
+  });
+
+  it('keeps the trial end of a trial cancelled before its first charge', async () => {
+    const trial = { id: 'sub_1', status: 'trialing', periodEnd: at(7 * day), trial_end: at(7 * day) };
+    await subscriptionEvent('created', at(0), trial);
+    await subscriptionEvent('updated', at(60), { ...trial, cancel_at_period_end: true, canceled_at: at(60) });
+    await expectState('cancelPending', true, {
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: isoAt(7 * day),
+      trialEnd: isoAt(7 * day),
+      canceledAt: isoAt(60),
+    });
+  });
+
+  it('answers no trial end once the trial turned into a paid period', async () => {
+    await subscriptionEvent('created', at(0), {
+      id: 'sub_1',
+      status: 'trialing',
+      periodEnd: at(7 * day),
+      trial_end: at(7 * day),
+    });
+    await subscriptionEvent('updated', at(7 * day), {
+      id: 'sub_1',
+      status: 'active',
+      periodEnd: at(37 * day),
+      trial_end: at(7 * day),
+    });
+    await expectState('active', true, { currentPeriodEnd: isoAt(37 * day), trialEnd: null });
   });
 
   it('grants premium on a completed checkout before the subscription events arrive', async () => {

@@ -1,4 +1,9 @@
-import { statusFromStripe, supersedesRecord, type SubscriptionRecord } from './subscription-state';
+import {
+  statusFromStripe,
+  supersedesRecord,
+  toStatusResponse,
+  type SubscriptionRecord,
+} from './subscription-state';
 
 const record: SubscriptionRecord = {
   userId: 'user-1',
@@ -8,6 +13,7 @@ const record: SubscriptionRecord = {
   cancelAtPeriodEnd: false,
   currentPeriodEnd: '2030-02-01T00:00:00.000Z',
   canceledAt: null,
+  trialEnd: null,
   subscriptionCreatedAt: '2030-01-01T00:00:00.000Z',
   stateAsOf: '2030-01-10T00:00:00.000Z',
 };
@@ -64,5 +70,22 @@ describe('supersedesRecord', () => {
     const sameSecond = { subscriptionId: 'sub_2', subscriptionCreatedAt: record.subscriptionCreatedAt ?? '' };
     expect(supersedesRecord(record, news({ ...sameSecond, status: 'active' }))).toBe(true);
     expect(supersedesRecord(record, news({ ...sameSecond, status: 'canceled' }))).toBe(false);
+  });
+});
+
+describe('toStatusResponse', () => {
+  const inTrial = { ...record, trialEnd: '2030-01-08T00:00:00.000Z' };
+
+  it('answers the trial end while the trial runs, cancelled or not', () => {
+    const during = new Date('2030-01-05T00:00:00.000Z');
+    expect(toStatusResponse(inTrial, during).trialEnd).toBe(inTrial.trialEnd);
+    expect(toStatusResponse({ ...inTrial, status: 'cancelPending' }, during).trialEnd).toBe(inTrial.trialEnd);
+  });
+
+  it('answers no trial end once it has passed, or for a subscription that no longer runs', () => {
+    expect(toStatusResponse(inTrial, new Date('2030-01-08T00:00:01.000Z')).trialEnd).toBeNull();
+    const during = new Date('2030-01-05T00:00:00.000Z');
+    expect(toStatusResponse({ ...inTrial, status: 'past_due' }, during).trialEnd).toBeNull();
+    expect(toStatusResponse(undefined, during).trialEnd).toBeNull();
   });
 });

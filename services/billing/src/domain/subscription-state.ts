@@ -10,6 +10,8 @@ export interface SubscriptionRecord {
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: string | null;
   canceledAt: string | null;
+  /** When the free trial ends, while Stripe says the subscription is trialing; null otherwise. */
+  trialEnd: string | null;
   /** When the Stripe subscription behind `status` was created: tells an old subscription from a new one. */
   subscriptionCreatedAt: string | null;
   /** The `created` time of the newest Stripe event applied to this row. */
@@ -61,6 +63,11 @@ export function changeFromSubscription(subscription: StripeSubscription): Subscr
     cancelAtPeriodEnd: cancelling,
     currentPeriodEnd: periodEnd === null ? null : isoFromEpochSeconds(periodEnd),
     canceledAt: subscription.canceled_at === null ? null : isoFromEpochSeconds(subscription.canceled_at),
+    // Stripe keeps `trial_end` once the trial is over; only a trialing subscription is still in it.
+    trialEnd:
+      subscription.status === 'trialing' && subscription.trial_end !== null
+        ? isoFromEpochSeconds(subscription.trial_end)
+        : null,
     subscriptionCreatedAt: isoFromEpochSeconds(subscription.created),
   };
 }
@@ -104,13 +111,27 @@ export function statusAfterInvoice(
   return record.status === 'active' || record.status === 'cancelPending' ? 'past_due' : undefined;
 }
 
+/**
+ * The trial end while the trial still runs. The local test checkout sends no event when its trial is over,
+ * so a stored end already passed means the trial is over, whatever the record says.
+ */
+function runningTrialEnd(record: SubscriptionRecord, now: Date): string | null {
+  const inTrial = record.status === 'active' || record.status === 'cancelPending';
+  if (!inTrial || record.trialEnd === null) return null;
+  return Date.parse(record.trialEnd) > now.getTime() ? record.trialEnd : null;
+}
+
 /** The record as `GET /api/subscription/status` answers it. */
-export function toStatusResponse(record: SubscriptionRecord | undefined): SubscriptionStatusResponse {
+export function toStatusResponse(
+  record: SubscriptionRecord | undefined,
+  now: Date = new Date(),
+): SubscriptionStatusResponse {
   return {
     status: record?.status ?? 'inactive',
     cancelAtPeriodEnd: record?.cancelAtPeriodEnd ?? false,
     currentPeriodEnd: record?.currentPeriodEnd ?? null,
     canceledAt: record?.canceledAt ?? null,
+    trialEnd: record === undefined ? null : runningTrialEnd(record, now),
     trialEligible: (record?.stripeSubscriptionId ?? null) === null,
   };
 }

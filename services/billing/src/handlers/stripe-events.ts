@@ -61,6 +61,7 @@ async function applyCheckoutCompleted(session: StripeCheckoutSession, context: E
       cancelAtPeriodEnd: false,
       currentPeriodEnd: null,
       canceledAt: null,
+      trialEnd: null,
       subscriptionCreatedAt: news.subscriptionCreatedAt,
       stateAsOf: context.asOf,
     },

@@ -37,6 +37,7 @@ export function subscriptionObject(fields: {
   periodEnd: number | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: number | null;
+  trialEnd: number | null;
 }): LocalSubscription {
   return {
     id: fields.id,
@@ -47,6 +48,7 @@ export function subscriptionObject(fields: {
     cancel_at_period_end: fields.cancelAtPeriodEnd,
     cancel_at: null,
     canceled_at: fields.canceledAt,
+    trial_end: fields.trialEnd,
     items: { data: [{ current_period_end: fields.periodEnd }] },
     metadata: { userId: fields.userId },
   };
@@ -55,15 +57,18 @@ export function subscriptionObject(fields: {
 /** The Stripe subscription a stored record describes: the local checkout keeps no objects of its own. */
 export function subscriptionFromRecord(record: SubscriptionRecord): LocalSubscription | undefined {
   if (!record.stripeSubscriptionId || !record.stripeCustomerId) return undefined;
+  // Billing stores a trial end only while Stripe calls the subscription trialing.
+  const trialing = record.trialEnd !== null && stripeStatusOf[record.status] === 'active';
   return subscriptionObject({
     id: record.stripeSubscriptionId,
     customerId: record.stripeCustomerId,
     userId: record.userId,
-    status: stripeStatusOf[record.status],
+    status: trialing ? 'trialing' : stripeStatusOf[record.status],
     created: toEpochSeconds(record.subscriptionCreatedAt) ?? epochSeconds(),
     periodEnd: toEpochSeconds(record.currentPeriodEnd),
     cancelAtPeriodEnd: record.cancelAtPeriodEnd,
     canceledAt: toEpochSeconds(record.canceledAt),
+    trialEnd: toEpochSeconds(record.trialEnd),
   });
 }
 

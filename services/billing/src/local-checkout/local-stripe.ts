@@ -107,6 +107,7 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
         periodEnd: epochSeconds(periodEnd),
         cancelAtPeriodEnd: false,
         canceledAt: null,
+        trialEnd: session.trialDays ? epochSeconds(periodEnd) : null,
       });
       await send('checkout.session.completed', {
         id: session.id,

@@ -24,6 +24,7 @@ export interface SubscriptionsTable {
   cancel_at_period_end: Generated<number>;
   current_period_end: string | null;
   canceled_at: string | null;
+  trial_end: string | null;
   updated_at: string;
   subscription_created_at: string | null;
   state_as_of: string | null;

@@ -36,6 +36,7 @@ function toRecord(row: SubscriptionRow): SubscriptionRecord {
     cancelAtPeriodEnd: fromFlag(row.cancel_at_period_end),
     currentPeriodEnd: row.current_period_end,
     canceledAt: row.canceled_at,
+    trialEnd: row.trial_end,
     subscriptionCreatedAt: row.subscription_created_at,
     stateAsOf: row.state_as_of,
   };
@@ -50,6 +51,7 @@ function toColumns(change: SubscriptionChange): Partial<SubscriptionRow> {
       change.cancelAtPeriodEnd === undefined ? undefined : toFlag(change.cancelAtPeriodEnd),
     current_period_end: change.currentPeriodEnd,
     canceled_at: change.canceledAt,
+    trial_end: change.trialEnd,
     subscription_created_at: change.subscriptionCreatedAt,
     state_as_of: change.stateAsOf,
   };

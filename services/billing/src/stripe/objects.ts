@@ -29,18 +29,20 @@ export const stripeSubscriptionSchema = z
     cancel_at: z.number().int().nullish(),
     canceled_at: z.number().int().nullish(),
     current_period_end: z.number().int().nullish(),
+    trial_end: z.number().int().nullish(),
     items: z
       .object({ data: z.array(z.object({ current_period_end: z.number().int().nullish() })) })
       .nullish(),
     metadata,
   })
-  .transform(({ items, current_period_end, cancel_at, canceled_at, ...subscription }) => {
+  .transform(({ items, current_period_end, cancel_at, canceled_at, trial_end, ...subscription }) => {
     // Every item of our one-price subscription shares the period; the latest end is the safe reading.
     const itemPeriodEnds = (items?.data ?? []).flatMap((item) => item.current_period_end ?? []);
     return {
       ...subscription,
       cancel_at: cancel_at ?? null,
       canceled_at: canceled_at ?? null,
+      trial_end: trial_end ?? null,
       current_period_end:
         current_period_end ?? (itemPeriodEnds.length > 0 ? Math.max(...itemPeriodEnds) : null),
     };

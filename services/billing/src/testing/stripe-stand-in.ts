@@ -19,6 +19,7 @@ export interface StandInSubscription {
   cancel_at_period_end: boolean;
   cancel_at: number | null;
   canceled_at: number | null;
+  trial_end?: number | null;
   items: { object: 'list'; data: { id: string; current_period_end: number }[] };
   metadata: Record<string, string>;
 }

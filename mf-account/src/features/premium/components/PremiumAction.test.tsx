@@ -17,6 +17,7 @@ const inactive: SubscriptionStatusResponse = {
   cancelAtPeriodEnd: false,
   currentPeriodEnd: null,
   canceledAt: null,
+  trialEnd: null,
   trialEligible: true,
 };
 
@@ -54,6 +55,34 @@ describe('the premium action in each billing mode', () => {
     signIn();
     renderAction(planIn('off'), { ...inactive, status: 'active', trialEligible: false });
     expect(await screen.findByText('You are already subscribed to Premium.')).toBeInTheDocument();
+  });
+
+  it('tells a subscriber in their free trial when it ends and what they pay after, in their language', async () => {
+    signIn();
+    const trial = { ...inactive, status: 'active' as const, trialEligible: false };
+    renderAction(planIn('stripe'), { ...trial, trialEnd: '2030-03-15T12:00:00.000Z' });
+    expect(await screen.findByText('You are already subscribed to Premium.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Free trial until March 15, 2030; then $5.00 a month unless you cancel.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a cancelled Premium ends, that nothing more is charged, and when it was cancelled', async () => {
+    languageChannel.set('ru');
+    signIn();
+    renderAction(planIn('stripe'), {
+      ...inactive,
+      status: 'cancelPending',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: '2030-03-15T12:00:00.000Z',
+      canceledAt: '2030-03-01T12:00:00.000Z',
+      trialEligible: false,
+    });
+    expect(
+      await screen.findByText('Премиум до 15 марта 2030 г. — подписка отменена, больше платежей не будет.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Подписка отменена 1 марта 2030 г.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Сохранить Премиум' })).toBeEnabled();
   });
 
   it('labels the local test checkout as taking no real payment, beside the trial button', async () => {

@@ -1,9 +1,10 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { authChannel, useChannel } from '@steady/bus';
 import type { Plan, PlanResponse } from '@steady/contracts';
 import { Alert, Button, ButtonLink, Skeleton, Stack, useErrorMessage } from '@steady/ui';
 import type { ReturnState } from '../../session/hooks/use-return-path';
+import { SubscriptionTerms } from '../../subscription/components/SubscriptionTerms';
 import { useSubscriptionStatus } from '../../subscription/hooks/use-subscription-status';
 import { useStartSubscription } from '../hooks/use-start-subscription';
 
@@ -69,6 +70,7 @@ export function PremiumAction({ plan }: { plan: PlanResponse }) {
         <Alert tone={active ? 'success' : 'error'}>
           <FormattedMessage id={active ? 'premium.alreadySubscribed' : 'premium.paymentOverdue'} />
         </Alert>
+        <SubscriptionTerms subscription={subscription} plan={plan} />
         <div>
           <ButtonLink to="/profile">
             <FormattedMessage id="premium.action.profile" />
@@ -87,13 +89,13 @@ export function PremiumAction({ plan }: { plan: PlanResponse }) {
           <FormattedMessage id="subscription.error.title" />: {errorMessage(load.error)}
         </Alert>
       )}
-      {cancelling && subscription.currentPeriodEnd && (
-        <p>
-          <FormattedMessage
-            id="premium.cancelPending"
-            values={{ date: <FormattedDate value={subscription.currentPeriodEnd} dateStyle="long" /> }}
-          />
-        </p>
+      {cancelling && (
+        <>
+          <SubscriptionTerms subscription={subscription} plan={plan} />
+          <p>
+            <FormattedMessage id="premium.cancelPending" />
+          </p>
+        </>
       )}
       <TestCheckoutNote plan={plan} />
       <div>

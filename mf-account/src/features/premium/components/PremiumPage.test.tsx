@@ -18,6 +18,7 @@ const inactive: SubscriptionStatusResponse = {
   cancelAtPeriodEnd: false,
   currentPeriodEnd: null,
   canceledAt: null,
+  trialEnd: null,
   trialEligible: true,
 };
 
@@ -92,7 +93,9 @@ describe('the premium page', () => {
     signIn();
     renderPremium();
     expect(await screen.findByRole('button', { name: 'Keep Premium' })).toBeEnabled();
-    expect(screen.getByText(/ends on March 15, 2030/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Premium until March 15, 2030 — cancelled, you will not be charged again.'),
+    ).toBeInTheDocument();
   });
 
   it('says "Failed to create subscription" when checkout cannot start, and lets the user try again', async () => {

@@ -18,6 +18,7 @@ const subscription = {
   cancelAtPeriodEnd: false,
   currentPeriodEnd: null,
   canceledAt: null,
+  trialEnd: null,
   trialEligible: true,
 };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { subscriptionChannel, toastChannel } from '@steady/bus';
+import { languageChannel, subscriptionChannel, toastChannel } from '@steady/bus';
 import type { SubscriptionStatusResponse } from '@steady/contracts';
 import { fakeApi, renderPage, resetDevice, signIn } from '../../../shared/testing/render-page';
 import { SubscriptionBlock } from './SubscriptionBlock';
@@ -10,6 +10,7 @@ const active: SubscriptionStatusResponse = {
   cancelAtPeriodEnd: false,
   currentPeriodEnd: '2030-03-15T12:00:00.000Z',
   canceledAt: null,
+  trialEnd: null,
   trialEligible: false,
 };
 const cancelPending: SubscriptionStatusResponse = {
@@ -23,9 +24,12 @@ const failure = (status: number, message: string) => ({
   body: { error: { code: status === 502 ? 'bad_gateway' : 'service_unavailable', message } },
 });
 
+const plan = { amount: 5, currency: 'usd', interval: 'month', trialDays: 7, moneyBackDays: 14 };
+
 function fakeBilling(options: { status?: SubscriptionStatusResponse[]; cancel?: number } = {}) {
   const answers = [...(options.status ?? [active])];
   return fakeApi((method, url) => {
+    if (url === '/api/subscription/plan') return { status: 200, body: { ...plan, billingMode: 'stripe' } };
     if (method === 'POST' && url === '/api/subscription/cancel') {
       return options.cancel
         ? failure(options.cancel, 'Failed to cancel subscription')
@@ -68,11 +72,11 @@ describe('the subscription block', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
     expect(dialog).toHaveTextContent('Premium stays active until March 15, 2030.');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
-    expect(await screen.findByText('Premium stays active until March 15, 2030.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
-      screen.getByText('Premium is cancelled and stays active until the end of the paid period.'),
+      await screen.findByText('Premium until March 15, 2030 — cancelled, you will not be charged again.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Cancelled on March 1, 2030.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Keep Premium' })).toHaveAttribute('href', '/premium');
     expect(subscriptionChannel.get()).toMatchObject({ status: 'cancelPending', cancelAtPeriodEnd: true });
@@ -80,6 +84,28 @@ describe('the subscription block', () => {
       '/api/subscription/cancel',
       expect.objectContaining({ method: 'POST' }),
     );
+  });
+
+  it('during a free trial says when it ends and the price that follows, instead of a payment date', async () => {
+    fakeBilling({ status: [{ ...active, trialEnd: active.currentPeriodEnd }] });
+    renderBlock();
+    expect(
+      await screen.findByText('Free trial until March 15, 2030; then $5.00 a month unless you cancel.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Premium is active.')).toBeInTheDocument();
+    expect(screen.queryByText(/Next payment/)).not.toBeInTheDocument();
+  });
+
+  it('says a trial cancelled before its end will not be charged, in Russian too', async () => {
+    languageChannel.set('ru');
+    fakeBilling({ status: [{ ...cancelPending, trialEnd: active.currentPeriodEnd }] });
+    renderBlock();
+    expect(
+      await screen.findByText(
+        'Бесплатный пробный период до 15 марта 2030 г. — подписка отменена, оплата списываться не будет.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Подписка отменена 1 марта 2030 г.')).toBeInTheDocument();
   });
 
   it('traps focus in the dialog, closes on Escape and gives focus back to the Cancel button', async () => {

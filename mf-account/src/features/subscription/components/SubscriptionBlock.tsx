@@ -11,28 +11,32 @@ import {
   Stack,
   VisuallyHidden,
   useErrorMessage,
+  usePlan,
 } from '@steady/ui';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { useSubscriptionStatus } from '../hooks/use-subscription-status';
 import { CancelSubscription } from './CancelSubscription';
+import { SubscriptionTerms } from './SubscriptionTerms';
 
 const longDate = (value: string) => <FormattedDate value={value} dateStyle="long" />;
 
-/** The status in words, with the one date that matters for it. */
+/** The status in words, with the dates that matter for it. */
 function SubscriptionDetails({ subscription }: { subscription: SubscriptionStatusResponse }) {
-  const { status, currentPeriodEnd, canceledAt } = subscription;
+  const planState = usePlan();
+  const { status, currentPeriodEnd, canceledAt, trialEnd } = subscription;
   const words = <FormattedMessage id={`subscription.status.${status}`} />;
+  // A cancelled Premium with its end date is said in one sentence by the terms below.
+  const saysCancellation = status === 'cancelPending' && (trialEnd ?? currentPeriodEnd) !== null;
   return (
     <>
-      {status === 'past_due' ? <Alert tone="error">{words}</Alert> : <p>{words}</p>}
-      {status === 'active' && currentPeriodEnd && (
+      {status === 'past_due' ? <Alert tone="error">{words}</Alert> : !saysCancellation && <p>{words}</p>}
+      <SubscriptionTerms
+        subscription={subscription}
+        plan={planState.status === 'ready' ? planState.plan : undefined}
+      />
+      {status === 'active' && !trialEnd && currentPeriodEnd && (
         <p>
           <FormattedMessage id="subscription.renewsOn" values={{ date: longDate(currentPeriodEnd) }} />
-        </p>
-      )}
-      {status === 'cancelPending' && currentPeriodEnd && (
-        <p>
-          <FormattedMessage id="subscription.endsOn" values={{ date: longDate(currentPeriodEnd) }} />
         </p>
       )}
       {status === 'canceled' && canceledAt && (
