@@ -111,6 +111,8 @@ export const catalogs = defineCatalogs(
       'I am 18 or older and agree to the <terms>Terms</terms> and the <privacy>Privacy Policy</privacy>',
     'register.termsRequired':
       'Please confirm that you are 18 or older and agree to the Terms and the Privacy Policy.',
+    'register.googleTermsRequired':
+      'To create your Steady account with Google, first tick “I am 18 or older and agree to the Terms and the Privacy Policy” below, then continue with Google.',
     'register.submitting': 'Creating your account…',
     'register.haveAccount': 'Already have an account? <link>Log in</link>',
     'register.failed': 'Registration failed',
@@ -260,6 +262,8 @@ export const catalogs = defineCatalogs(
       'Мне исполнилось 18 лет, и я принимаю <terms>Условия использования</terms> и <privacy>Политику конфиденциальности</privacy>',
     'register.termsRequired':
       'Подтвердите, что вам есть 18 лет и вы принимаете Условия использования и Политику конфиденциальности.',
+    'register.googleTermsRequired':
+      'Чтобы создать аккаунт Steady через Google, сначала отметьте ниже «Мне исполнилось 18 лет, и я принимаю Условия использования и Политику конфиденциальности», а затем продолжите с Google.',
     'register.submitting': 'Создаём аккаунт…',
     'register.haveAccount': 'Уже есть аккаунт? <link>Войдите</link>',
     'register.failed': 'Не удалось зарегистрироваться',

@@ -75,11 +75,23 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const authProvidersSchema = z.object({ google: z.boolean() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
+/**
+ * Query of `GET /api/auth/google`: the page to come back to (a same-origin path, see `isSafeReturnPath`),
+ * and `acceptedTerms=1` when the reader ticked "I am 18 or older and agree…" on /register. Without that
+ * tick a Google sign-in never creates an account: it goes to /register with `googleTermsQuery` first.
+ */
+export const googleSignInQuery = { returnTo: 'returnTo', acceptedTerms: 'acceptedTerms' } as const;
+
 /** Query values `/auth/callback` and `/login` understand after a Google sign-in (spec §2, §8). */
 export const authCallbackQuery = {
   token: 'token',
   /** Set when the Google sign-in created the account, so the page can offer this device's guest progress. */
   created: 'created',
+  /** The page the sign-in started from, to return to (checked again with `isSafeReturnPath`). */
+  returnTo: 'returnTo',
 } as const;
+
+/** `/register?google=terms_required`: a new Google account waits for the terms consent on /register. */
+export const googleTermsQuery = { name: 'google', termsRequired: 'terms_required' } as const;
 export const loginErrorQueryValues = ['auth_failed', 'invalid_data'] as const;
 export type LoginErrorQueryValue = (typeof loginErrorQueryValues)[number];

@@ -16,6 +16,12 @@ export interface GoogleIdentity {
 /** The provider did not vouch for an email we can trust; the user is sent back to /login?error=auth_failed. */
 export class GoogleSignInRefused extends Error {}
 
+/**
+ * A person new to Steady signed in with Google without having ticked "I am 18 or older and agree to the
+ * Terms and the Privacy Policy": nothing is stored, and they are sent to /register to tick it first.
+ */
+export class GoogleTermsRequired extends Error {}
+
 const maximumNameLength = 100;
 const maximumPhotoUrlLength = 500;
 
@@ -40,12 +46,14 @@ async function findExisting(context: AuthContext, identity: GoogleIdentity, emai
 }
 
 /**
- * Finds the user by Google id, else by email (linking the Google account to it), else creates one.
- * Linking by email needs the provider to have verified the email, or anyone could claim any account.
+ * Finds the user by Google id, else by email (linking the Google account to it), else creates one, but only
+ * when the terms were accepted before the sign-in started. Linking by email needs the provider to have
+ * verified the email, or anyone could claim any account.
  */
 export async function signInWithGoogle(
   context: AuthContext,
   identity: GoogleIdentity,
+  consent: { acceptedTerms: boolean },
 ): Promise<{ user: UserRow; created: boolean }> {
   const knownUser = await context.store.users.findByGoogleId(identity.googleId);
   if (knownUser) return { user: knownUser, created: false };
@@ -55,7 +63,9 @@ export async function signInWithGoogle(
   const email = normalizeEmail(identity.email);
   const existing = await findExisting(context, identity, email);
   if (existing) return { user: existing, created: false };
+  if (!consent.acceptedTerms) throw new GoogleTermsRequired('The terms were not accepted before signing up');
 
+  const now = context.now().toISOString();
   const user: UserRow = {
     id: randomUUID(),
     name: displayNameOf(identity, email),
@@ -63,10 +73,9 @@ export async function signInWithGoogle(
     password_hash: null,
     google_id: identity.googleId,
     photo: photoOf(identity),
-    created_at: context.now().toISOString(),
+    created_at: now,
     guest_progress_claimed_at: null,
-    // Google sign-up skips the register form, so no terms checkbox was ticked.
-    terms_accepted_at: null,
+    terms_accepted_at: now,
     health_data_consent_at: null,
     photo_uploaded_at: null,
     theme: null,

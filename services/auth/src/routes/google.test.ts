@@ -74,37 +74,53 @@ describe.each(testDialects())('Google sign-in on %s', (dialect) => {
     await subject.database.dispose();
   });
 
-  /** Starts the sign-in as a browser on the gateway would, and returns the state and its cookie. */
-  async function startSignIn() {
+  /**
+   * Starts the sign-in as a browser on the gateway would (with the query the app's Google link carries),
+   * and returns the state and the cookies the browser keeps for the callback.
+   */
+  async function startSignIn(query: Record<string, string> = { acceptedTerms: '1' }) {
     const response = await request(subject.app)
       .get('/api/auth/google')
+      .query(query)
       .set('Host', 'steady.test:8080')
       .set('X-Forwarded-Proto', 'https');
     expect(response.status).toBe(302);
     const location = new URL(response.headers.location ?? '');
-    const setCookie = (response.headers['set-cookie'] as unknown as string[])[0] ?? '';
+    const setCookies = response.headers['set-cookie'] as unknown as string[];
+    const stateCookie = setCookies.find((cookie) => cookie.startsWith(`${stateCookieName}=`)) ?? '';
     return {
       location,
       state: location.searchParams.get('state') ?? '',
-      cookie: setCookie.split(';')[0] ?? '',
-      cookieAttributes: setCookie
+      stateCookie: stateCookie.split(';')[0] ?? '',
+      cookie: setCookies.map((cookie) => cookie.split(';')[0]).join('; '),
+      cookieAttributes: stateCookie
         .split(';')
         .slice(1)
         .map((attribute) => attribute.trim()),
     };
   }
 
-  async function finishSignIn(claims: ProviderClaims) {
+  async function finishSignIn(claims: ProviderClaims, query?: Record<string, string>) {
     fake.provider.claims = claims;
-    const { state, cookie } = await startSignIn();
+    const { state, cookie } = await startSignIn(query);
     return request(subject.app)
       .get(`/api/auth/google/callback?code=provider-code&state=${state}`)
       .set('Host', 'steady.test:8080')
       .set('Cookie', cookie);
   }
 
+  const userCount = async () =>
+    Number(
+      (
+        await subject.database.db
+          .selectFrom('users')
+          .select((builder) => builder.fn.countAll().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
   it('redirects to the provider with the client, scopes, callback URL and a state bound to an HttpOnly cookie', async () => {
-    const { location, state, cookie, cookieAttributes } = await startSignIn();
+    const { location, state, stateCookie, cookieAttributes } = await startSignIn();
     expect(`${location.origin}${location.pathname}`).toBe(fake.google.authorizationUrl);
     expect(Object.fromEntries(location.searchParams)).toEqual({
       response_type: 'code',
@@ -114,7 +130,7 @@ describe.each(testDialects())('Google sign-in on %s', (dialect) => {
       state,
     });
     expect(state.length).toBeGreaterThanOrEqual(32);
-    expect(cookie).toBe(`${stateCookieName}=${state}`);
+    expect(stateCookie).toBe(`${stateCookieName}=${state}`);
     expect(cookieAttributes).toEqual(
       expect.arrayContaining(['Path=/api/auth/google', 'HttpOnly', 'Secure', 'SameSite=Lax']),
     );
@@ -142,6 +158,62 @@ describe.each(testDialects())('Google sign-in on %s', (dialect) => {
       photo: 'https://lh3.googleusercontent.com/photo.jpg',
     });
     expect(fake.provider.userInfoAuthorization).toBe('Bearer provider-access-token');
+  });
+
+  it('records the terms consent ticked before a Google sign-up', async () => {
+    const response = await finishSignIn({
+      sub: 'google-consent',
+      email: 'consent@gmail.com',
+      email_verified: true,
+    });
+    const token = new URL(response.headers.location ?? '', 'http://x').searchParams.get('token') ?? '';
+    const row = await subject.database.db
+      .selectFrom('users')
+      .select('terms_accepted_at')
+      .where('id', '=', decodeJwt(token).sub ?? '')
+      .executeTakeFirstOrThrow();
+    expect(row.terms_accepted_at).toEqual(expect.any(String));
+  });
+
+  it('creates no account for a new Google user who has not accepted the terms: to /register to tick them', async () => {
+    const before = await userCount();
+    const response = await finishSignIn(
+      { sub: 'google-no-consent', email: 'no.consent@gmail.com', email_verified: true },
+      { returnTo: '/recommendations/anxiety' },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe(
+      'https://steady.test:8080/register?google=terms_required&returnTo=%2Frecommendations%2Fanxiety',
+    );
+    expect(await userCount()).toBe(before);
+    const sessions = await subject.database.db.selectFrom('sessions').selectAll().execute();
+    expect(sessions.every((session) => session.user_id !== 'google-no-consent')).toBe(true);
+  });
+
+  it('signs an existing account in with Google without asking for the terms again', async () => {
+    const account = await registerTestAccount(subject.app);
+    const response = await finishSignIn(
+      { sub: 'google-existing', email: account.email, email_verified: true },
+      {},
+    );
+    const location = new URL(response.headers.location ?? '', 'http://x');
+    expect(location.pathname).toBe('/auth/callback');
+    expect(decodeJwt(location.searchParams.get('token') ?? '').sub).toBe(account.user.id);
+  });
+
+  it('brings the reader back to the same-origin page the sign-in started from, never elsewhere', async () => {
+    const claims = { sub: 'google-return', email: 'return@gmail.com', email_verified: true };
+    const back = await finishSignIn(claims, { acceptedTerms: '1', returnTo: '/premium?technique=t-1' });
+    const location = new URL(back.headers.location ?? '', 'http://x');
+    expect(location.pathname).toBe('/auth/callback');
+    expect(location.searchParams.get('returnTo')).toBe('/premium?technique=t-1');
+
+    for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      const refused = await finishSignIn(claims, { returnTo });
+      const refusedLocation = new URL(refused.headers.location ?? '', 'http://x');
+      expect(refusedLocation.pathname).toBe('/auth/callback');
+      expect(refusedLocation.searchParams.has('returnTo')).toBe(false);
+    }
   });
 
   it('finds the same account by Google id on the next sign-in, without "created"', async () => {

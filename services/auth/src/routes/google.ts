@@ -1,12 +1,17 @@
 import type { Express } from 'express';
 import passport from 'passport';
-import { authCallbackQuery } from '@steady/contracts';
+import { authCallbackQuery, googleTermsQuery } from '@steady/contracts';
 import { notConfigured } from '@steady/service-common';
 import type { AuthContext } from '../handlers/context';
-import { GoogleSignInRefused, signInWithGoogle } from '../handlers/google-accounts';
+import {
+  GoogleSignInRefused,
+  GoogleTermsRequired,
+  signInWithGoogle,
+  type GoogleIdentity,
+} from '../handlers/google-accounts';
 import { createGoogleStrategy } from '../google/google-strategy';
+import type { GoogleSignInIntent } from '../google/state-cookie-store';
 import { startSession } from '../handlers/sessions';
-import type { UserRow } from '../repository/users';
 import type { AuthSettings } from '../settings';
 import { setRefreshCookie } from './refresh-cookie';
 
@@ -34,31 +39,45 @@ export function registerGoogleRoutes(app: Express, context: AuthContext, setting
   const appUrl = (path: string) => `${settings.publicUrl}${path}`;
 
   const authenticator = new passport.Passport();
-  authenticator.use(
-    createGoogleStrategy(google, (identity, done) => {
-      signInWithGoogle(context, identity).then(
-        (result) => done(null, result),
-        (error: unknown) => (error instanceof GoogleSignInRefused ? done(null, false) : done(error)),
-      );
-    }),
-  );
+  // The account is found or created in the callback below, which also knows the reader's intent.
+  authenticator.use(createGoogleStrategy(google, (identity, done) => done(null, identity)));
+
+  /** The query that carries the return path on to the app's page, when there is one. */
+  const withReturnTo = (query: URLSearchParams, intent: GoogleSignInIntent) => {
+    if (intent.returnTo !== null) query.set(authCallbackQuery.returnTo, intent.returnTo);
+    return query;
+  };
 
   app.get('/api/auth/google', (request, response, next) => {
     authenticator.authenticate('google', authenticateOptions())(request, response, next);
   });
 
   app.get('/api/auth/google/callback', (request, response, next) => {
-    const callback = (error: unknown, result: { user: UserRow; created: boolean } | false) => {
-      if (error || !result) {
-        request.log.warn({ err: error }, 'Google sign-in failed');
-        return response.redirect(appUrl('/login?error=auth_failed'));
-      }
-      startSession(context, result.user).then((session) => {
-        setRefreshCookie(request, response, session);
-        const query = new URLSearchParams({ [authCallbackQuery.token]: session.token });
-        if (result.created) query.set(authCallbackQuery.created, '1');
-        response.redirect(appUrl(`/auth/callback?${query}`));
-      }, next);
+    const failed = (error: unknown) => {
+      request.log.warn({ err: error }, 'Google sign-in failed');
+      response.redirect(appUrl('/login?error=auth_failed'));
+    };
+    const callback = (
+      error: unknown,
+      identity: GoogleIdentity | false,
+      info: { state?: GoogleSignInIntent } | undefined,
+    ) => {
+      const intent = info?.state;
+      if (error || !identity || !intent) return failed(error);
+      signInWithGoogle(context, identity, intent)
+        .then(async (result) => {
+          const session = await startSession(context, result.user);
+          setRefreshCookie(request, response, session);
+          const query = new URLSearchParams({ [authCallbackQuery.token]: session.token });
+          if (result.created) query.set(authCallbackQuery.created, '1');
+          response.redirect(appUrl(`/auth/callback?${withReturnTo(query, intent)}`));
+        })
+        .catch((refusal: unknown) => {
+          if (refusal instanceof GoogleSignInRefused) return failed(refusal);
+          if (!(refusal instanceof GoogleTermsRequired)) return next(refusal);
+          const query = new URLSearchParams({ [googleTermsQuery.name]: googleTermsQuery.termsRequired });
+          response.redirect(appUrl(`/register?${withReturnTo(query, intent)}`));
+        });
     };
     authenticator.authenticate('google', authenticateOptions(), callback)(request, response, next);
   });

@@ -34,6 +34,22 @@ describe('the Google sign-in callback', () => {
     expect(authChannel.get()).toMatchObject({ isAuthenticated: true, user: testUser, token: 'google-token' });
   });
 
+  it('returns to the same-origin page the Google sign-in started from', async () => {
+    fakeProfile(200);
+    renderPage(<AuthCallbackPage />, {
+      path: '/auth/callback?token=google-token&returnTo=%2Fpremium%3Ftechnique%3Dt-1',
+    });
+    await waitFor(() => expect(location()).toBe('/premium?technique=t-1'));
+  });
+
+  it('goes home instead of to another site named as the return path', async () => {
+    fakeProfile(200);
+    renderPage(<AuthCallbackPage />, {
+      path: '/auth/callback?token=google-token&returnTo=%2F%2Fevil.example%2Fphish',
+    });
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
   it('goes to /login without a token', async () => {
     fakeProfile(200);
     renderPage(<AuthCallbackPage />, { path: '/auth/callback' });

@@ -7,15 +7,18 @@ import { userStateChannel } from '@steady/user-state';
 import { Lead, Page, PageTitle } from '@steady/ui';
 import { GuestProgressOffer } from '../../progress/components/GuestProgressOffer';
 import { hasGuestProgress } from '../../progress/hooks/guest-progress';
+import { useReturnPath } from '../../session/hooks/use-return-path';
 import { completeSignIn, mirrorServerProgress } from '../api/session';
 
 /**
- * `/auth/callback?token=` finishes a Google sign-in: the token is stored and the profile loaded, then home.
+ * `/auth/callback?token=` finishes a Google sign-in: the token is stored and the profile loaded, then back
+ * to the page the sign-in started from (`returnTo`, same-origin only), else home.
  * Spec §8: no token, or a profile that cannot be loaded, removes the token and goes to /login.
  */
 export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const returnPath = useReturnPath();
   const [offerGuestProgress, setOfferGuestProgress] = useState(false);
   // The token is used once, even when React runs the effect twice in development.
   const started = useRef(false);
@@ -35,16 +38,16 @@ export function AuthCallbackPage() {
       () => {
         if (offer) return setOfferGuestProgress(true);
         void mirrorServerProgress();
-        navigate('/', { replace: true });
+        navigate(returnPath, { replace: true });
       },
       () => navigate('/login', { replace: true }),
     );
-  }, [navigate, searchParams]);
+  }, [navigate, searchParams, returnPath]);
 
   if (offerGuestProgress) {
     return (
       <Page>
-        <GuestProgressOffer onDone={() => navigate('/', { replace: true })} />
+        <GuestProgressOffer onDone={() => navigate(returnPath, { replace: true })} />
       </Page>
     );
   }

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { googleSignInUrl } from '../api/auth-api';
@@ -20,11 +21,19 @@ const ProviderLink = styled.a`
   }
 `;
 
+interface GoogleSignInLinkProps {
+  /** The page to come back to after signing in. */
+  returnTo: string;
+  /** Ticked "I am 18 or older and agree…": only then may the sign-in create a new account. */
+  acceptedTerms?: boolean;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
 /** "Continue with Google", shown only where Google sign-in is configured. */
-export function GoogleSignInLink() {
+export function GoogleSignInLink({ returnTo, acceptedTerms = false, onClick }: GoogleSignInLinkProps) {
   if (!useGoogleSignInAvailable()) return null;
   return (
-    <ProviderLink href={googleSignInUrl}>
+    <ProviderLink href={googleSignInUrl(returnTo, acceptedTerms)} onClick={onClick}>
       <FormattedMessage id="auth.google" />
     </ProviderLink>
   );

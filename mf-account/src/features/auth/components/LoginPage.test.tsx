@@ -97,12 +97,15 @@ describe('the login page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Server error. Please try again later');
   });
 
-  it('offers Google only when the server has it configured', async () => {
+  it('offers Google only when the server has it configured, returning to the page that sent the reader here', async () => {
     fakeLoginApi({ status: 200, body: {} }, true);
-    const { unmount } = renderPage(<LoginPage />, { path: '/login' });
+    const { unmount } = renderPage(<LoginPage />, {
+      path: '/login',
+      state: { from: '/recommendations/anxiety' },
+    });
     expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
-      '/api/auth/google',
+      '/api/auth/google?returnTo=%2Frecommendations%2Fanxiety',
     );
     unmount();
     const fetchMock = fakeLoginApi({ status: 200, body: {} }, false);

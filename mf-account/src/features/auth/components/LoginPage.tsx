@@ -77,7 +77,7 @@ export function LoginPage() {
               <FormattedMessage id="login.forgotPassword" />
             </Link>
           </p>
-          <GoogleSignInLink />
+          <GoogleSignInLink returnTo={returnPath} />
           <p>
             <FormattedMessage
               id="login.noAccount"

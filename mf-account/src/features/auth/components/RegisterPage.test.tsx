@@ -28,6 +28,7 @@ function fakeAccountApi(
     status: 201,
     body: { user: testUser, token: 'new-token' },
   },
+  google = false,
 ) {
   return fakeApi((method, url) => {
     if (url === '/api/auth/register') return registerAnswer;
@@ -35,12 +36,43 @@ function fakeAccountApi(
     if (url === '/api/user/claim-guest-progress')
       return { status: 200, body: { ...initialProgressBody, xp: 30 } };
     if (url === '/api/user/progress') return { status: 200, body: initialProgressBody };
-    return { status: 200, body: { google: false } };
+    return { status: 200, body: { google } };
   });
 }
 
 describe('the register page', () => {
   beforeEach(resetDevice);
+
+  it('lets Google create an account only after the terms consent is ticked, and keeps the return path', async () => {
+    const user = userEvent.setup();
+    fakeAccountApi(undefined, true);
+    renderPage(<RegisterPage />, { path: '/register', state: { from: '/adhd-test' } });
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google).toHaveAttribute('href', '/api/auth/google?returnTo=%2Fadhd-test');
+    await user.click(google);
+    expect(
+      screen.getByText(
+        'Please confirm that you are 18 or older and agree to the Terms and the Privacy Policy.',
+      ),
+    ).toBeInTheDocument();
+    const consent = screen.getByRole('checkbox', { name: /I am 18 or older/ });
+    expect(consent).toHaveFocus();
+    await user.click(consent);
+    expect(google).toHaveAttribute('href', '/api/auth/google?returnTo=%2Fadhd-test&acceptedTerms=1');
+  });
+
+  it('explains, in Russian too, why a new Google account came back here, and keeps where it was going', async () => {
+    languageChannel.set('ru');
+    fakeAccountApi(undefined, true);
+    renderPage(<RegisterPage />, { path: '/register?google=terms_required&returnTo=%2Fliked' });
+    expect(
+      screen.getByText(/Чтобы создать аккаунт Steady через Google, сначала отметьте ниже/),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Продолжить с Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google?returnTo=%2Fliked',
+    );
+  });
 
   it('shows the spec messages under each field and clears a field’s message when it is edited', async () => {
     const user = userEvent.setup();

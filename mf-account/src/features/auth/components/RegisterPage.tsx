@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@steady/api-client';
 import { authChannel, authTransitions, useChannel } from '@steady/bus';
+import { googleTermsQuery } from '@steady/contracts';
 import { userStateChannel } from '@steady/user-state';
-import { Button, Page } from '@steady/ui';
+import { Alert, Button, Page } from '@steady/ui';
 import { PagePlaceholder } from '../../../shared/components/PagePlaceholder';
 import { TextField } from '../../../shared/components/TextField';
 import { TermsConsent, termsConsentId } from '../../consent/components/TermsConsent';
@@ -50,6 +51,9 @@ export function RegisterPage() {
   const [failure, setFailure] = useState<unknown>(null);
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [termsMissing, setTermsMissing] = useState(false);
+  // Back from Google: that account is new to Steady and waits for the consent below.
+  const [searchParams] = useSearchParams();
+  const googleNeedsTerms = searchParams.get(googleTermsQuery.name) === googleTermsQuery.termsRequired;
 
   if (phase === 'offer') {
     return (
@@ -101,7 +105,16 @@ export function RegisterPage() {
       onSubmit={() => void submit()}
       footer={
         <>
-          <GoogleSignInLink />
+          <GoogleSignInLink
+            returnTo={returnPath}
+            acceptedTerms={acceptedTerms}
+            onClick={(event) => {
+              if (acceptedTerms) return;
+              event.preventDefault();
+              setTermsMissing(true);
+              focusField(termsConsentId);
+            }}
+          />
           <p>
             <FormattedMessage
               id="register.haveAccount"
@@ -117,6 +130,11 @@ export function RegisterPage() {
         </>
       }
     >
+      {googleNeedsTerms && (
+        <Alert tone="info">
+          <FormattedMessage id="register.googleTermsRequired" />
+        </Alert>
+      )}
       {failure !== null && <RegistrationFailure error={failure} />}
       {fields.map(({ field, type, autoComplete }) => (
         <TextField

@@ -1,15 +1,21 @@
 import { useLocation } from 'react-router-dom';
 import { sessionEndedNotice } from '@steady/api-client';
-import { isSafeReturnPath, type ReturnIntent, type ReturnState } from '@steady/contracts';
+import { authCallbackQuery, isSafeReturnPath, type ReturnIntent, type ReturnState } from '@steady/contracts';
 
 export type { ReturnState } from '@steady/contracts';
 
 const stateOf = (state: unknown): ReturnState => (state !== null && typeof state === 'object' ? state : {});
 
-/** Where to go after signing in: back to the page that asked for it, else home. Only same-site paths. */
+/**
+ * Where to go after signing in: back to the page that asked for it, else home. Only same-site paths. The
+ * page comes in the router state, or in the `returnTo` query when the server sent the reader here (Google).
+ */
 export function useReturnPath(): string {
-  const { from } = stateOf(useLocation().state);
-  return isSafeReturnPath(from) ? from : '/';
+  const location = useLocation();
+  const { from } = stateOf(location.state);
+  if (isSafeReturnPath(from)) return from;
+  const returnTo = new URLSearchParams(location.search).get(authCallbackQuery.returnTo);
+  return isSafeReturnPath(returnTo) ? returnTo : '/';
 }
 
 /** The action a gate stopped (a like), carried to /login, /register and back to the page that does it. */
