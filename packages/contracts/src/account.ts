@@ -91,9 +91,19 @@ export const billingUserDataSchema = z.object({
       cancelAtPeriodEnd: z.boolean(),
       currentPeriodEnd: z.nullable(z.string()),
       canceledAt: z.nullable(z.string()),
+      trialEnd: z.nullable(z.string()),
       subscribedAt: z.nullable(z.string()),
       stripeCustomerId: z.nullable(z.string()),
       stripeSubscriptionId: z.nullable(z.string()),
+    }),
+  ),
+  /** Trials started on the local test checkout, kept to mail the reminder before each ends. */
+  testCheckoutTrials: z.array(
+    z.object({
+      subscriptionId: z.string(),
+      trialEnd: z.string(),
+      language: z.string(),
+      remindedAt: z.nullable(z.string()),
     }),
   ),
 });
@@ -101,6 +111,66 @@ export type BillingUserData = z.infer<typeof billingUserDataSchema>;
 
 /** Internal paths each service answers for one user's data: GET exports it, DELETE erases it. */
 export const internalUserDataPath = (userId: string) => `/internal/users/${encodeURIComponent(userId)}/data`;
+
+const sentLinkSchema = z.object({
+  requestedAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.nullable(z.string()),
+});
+
+/**
+ * Auth's records about the account beyond its activity. Secrets stay out: no password or token hashes, no
+ * push keys, no calendar link token (only whether one is active), and of a push endpoint only its service.
+ */
+export const accountRecordsSchema = z.object({
+  /** Each sign-in on a device; `lastUsedAt` is its last sign-in or renewal. */
+  sessions: z.array(
+    z.object({
+      createdAt: z.string(),
+      lastUsedAt: z.string(),
+      expiresAt: z.string(),
+      revokedAt: z.nullable(z.string()),
+    }),
+  ),
+  passwordResets: z.array(sentLinkSchema),
+  emailChanges: z.array(z.extend(sentLinkSchema, { newEmail: z.string() })),
+  supportRequests: z.array(
+    z.object({
+      topic: z.string(),
+      message: z.string(),
+      priority: z.boolean(),
+      createdAt: z.string(),
+      mailedAt: z.nullable(z.string()),
+    }),
+  ),
+  reminders: z.array(
+    z.object({
+      timeOfDay: z.string(),
+      days: z.array(z.string()),
+      timeZone: z.string(),
+      suggestedState: z.nullable(z.string()),
+      suggestedTool: z.nullable(z.string()),
+      language: z.string(),
+      paused: z.boolean(),
+      nextDueAt: z.nullable(z.string()),
+      lastSentAt: z.nullable(z.string()),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  reminderPreferences: z.nullable(
+    z.object({
+      quietHoursStart: z.nullable(z.string()),
+      quietHoursEnd: z.nullable(z.string()),
+      calendarLinkActive: z.boolean(),
+      updatedAt: z.string(),
+    }),
+  ),
+  pushSubscriptions: z.array(z.object({ pushService: z.string(), createdAt: z.string() })),
+  /** The uploaded photo itself, as a `data:` URL. */
+  profilePhoto: z.nullable(z.object({ dataUrl: z.string(), updatedAt: z.string() })),
+});
+export type AccountRecords = z.infer<typeof accountRecordsSchema>;
 
 /** `GET /api/user/export`: everything Steady holds about the signed-in user, from all three services. */
 export const userExportSchema = z.object({
@@ -111,7 +181,13 @@ export const userExportSchema = z.object({
     email: z.string(),
     memberSince: z.string(),
     signsInWithGoogle: z.boolean(),
+    /** The picture Google gave at sign-in, when the user has not uploaded one. */
+    googlePhotoUrl: z.nullable(z.string()),
     hasUploadedPhoto: z.boolean(),
+    theme: z.nullable(z.string()),
+    guestProgressClaimedAt: z.nullable(z.string()),
+  }),
+  consents: z.object({
     termsAcceptedAt: z.nullable(z.string()),
     healthDataConsentAt: z.nullable(z.string()),
   }),
@@ -121,6 +197,7 @@ export const userExportSchema = z.object({
   /** Each completed technique, with the day it counted for and the XP it earned. */
   techniqueCompletions: z.array(z.unknown()),
   journal: z.array(journalEntrySchema),
+  account: accountRecordsSchema,
   content: contentUserDataSchema,
   billing: billingUserDataSchema,
 });

@@ -44,7 +44,7 @@ describe.each(testDialects())(
       const never = await request(harness.app)
         .get(`/internal/users/${userId}/data`)
         .set(internalRequestHeaders(testInternalToken));
-      expect(billingUserDataSchema.parse(never.body)).toEqual({ subscription: null });
+      expect(billingUserDataSchema.parse(never.body)).toEqual({ subscription: null, testCheckoutTrials: [] });
       await subscribe();
       const exported = billingUserDataSchema.parse(
         (
@@ -82,3 +82,52 @@ describe.each(testDialects())(
     });
   },
 );
+
+describe.each(testDialects())('a local test checkout trial in the export and deletion on %s', (dialect) => {
+  let harness: BillingHarness;
+
+  beforeAll(async () => {
+    harness = await createBillingHarness(dialect, 'local');
+  });
+  afterAll(() => harness.dispose());
+
+  const internal = (method: 'get' | 'delete') => {
+    const path = `/internal/users/${userId}/data`;
+    const call = method === 'get' ? request(harness.app).get(path) : request(harness.app).delete(path);
+    return call.set(internalRequestHeaders(testInternalToken));
+  };
+
+  it('exports the trial and its end, then deletion leaves no subscription and no trial row', async () => {
+    const authorization = `Bearer ${await harness.tokenFor(userId)}`;
+    const checkout = await request(harness.app)
+      .post('/api/subscription/create-subscription')
+      .set('authorization', authorization)
+      .send({ language: 'ru' });
+    const page = new URL(checkout.body.url as string);
+    await request(harness.app)
+      .post(`${page.pathname}/complete${page.search}`)
+      .set('authorization', authorization)
+      .expect(303);
+
+    const exported = billingUserDataSchema.parse((await internal('get')).body);
+    const trialEnd = exported.subscription?.trialEnd;
+    expect(trialEnd).toEqual(expect.any(String));
+    expect(exported.testCheckoutTrials).toEqual([
+      {
+        subscriptionId: exported.subscription?.stripeSubscriptionId,
+        trialEnd,
+        language: 'ru',
+        remindedAt: null,
+      },
+    ]);
+
+    expect((await internal('delete')).status).toBe(204);
+    const { db } = harness.database;
+    expect(await db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).execute()).toEqual(
+      [],
+    );
+    expect(await db.selectFrom('local_trials').selectAll().where('user_id', '=', userId).execute()).toEqual(
+      [],
+    );
+  });
+});

@@ -19,15 +19,17 @@ export async function exportUserData(
 ): Promise<UserExport> {
   const user = await findAccount(context, userId);
   const { accountData } = context.store;
-  const [progress, settings, history, techniqueCompletions, journal, content, billing] = await Promise.all([
-    context.store.progress.find(userId),
-    context.store.settings.find(userId),
-    accountData.history(userId),
-    accountData.completions(userId),
-    accountData.journal(userId),
-    others.content.export(userId),
-    others.billing.export(userId),
-  ]);
+  const [progress, settings, history, techniqueCompletions, journal, account, content, billing] =
+    await Promise.all([
+      context.store.progress.find(userId),
+      context.store.settings.find(userId),
+      accountData.history(userId),
+      accountData.completions(userId),
+      accountData.journal(userId),
+      accountData.records(userId, context.refreshLifetimeSeconds),
+      others.content.export(userId),
+      others.billing.export(userId),
+    ]);
   return {
     exportedAt: context.now().toISOString(),
     profile: {
@@ -36,7 +38,12 @@ export async function exportUserData(
       email: user.email,
       memberSince: user.created_at,
       signsInWithGoogle: user.google_id !== null,
+      googlePhotoUrl: user.photo,
       hasUploadedPhoto: user.photo_uploaded_at !== null,
+      theme: user.theme,
+      guestProgressClaimedAt: user.guest_progress_claimed_at,
+    },
+    consents: {
       termsAcceptedAt: user.terms_accepted_at,
       healthDataConsentAt: user.health_data_consent_at,
     },
@@ -45,6 +52,7 @@ export async function exportUserData(
     history,
     techniqueCompletions,
     journal,
+    account,
     content,
     billing,
   };

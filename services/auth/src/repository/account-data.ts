@@ -1,5 +1,6 @@
 import type { ServiceDatabase } from '@steady/service-common';
-import type { HistoryRecord, JournalEntry } from '@steady/contracts';
+import type { AccountRecords, HistoryRecord, JournalEntry } from '@steady/contracts';
+import { readAccountRecords } from './account-records';
 import { toHistoryRecord } from './history';
 import { toJournalEntry } from './journal';
 import type { AuthDatabase } from './schema';
@@ -36,6 +37,8 @@ export interface AccountDataRepository {
   history(userId: string): Promise<HistoryRecord[]>;
   journal(userId: string): Promise<JournalEntry[]>;
   completions(userId: string): Promise<TechniqueCompletionExport[]>;
+  /** Sessions, mailed links, support requests, reminders, push subscriptions and photo, without secrets. */
+  records(userId: string, refreshLifetimeSeconds: number): Promise<AccountRecords>;
   /** Removes the user and every row about them; false when there was no such user. */
   erase(userId: string): Promise<boolean>;
 }
@@ -81,6 +84,7 @@ export function createAccountDataRepository(database: ServiceDatabase<AuthDataba
         premiumBonus: row.premium_bonus,
       }));
     },
+    records: (userId, refreshLifetimeSeconds) => readAccountRecords(db, userId, refreshLifetimeSeconds),
     async erase(userId) {
       // Explicit deletes rather than trusting ON DELETE CASCADE: the result does not depend on the dialect.
       for (const table of userOwnedTables) {

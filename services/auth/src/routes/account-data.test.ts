@@ -1,4 +1,5 @@
 import request from 'supertest';
+import sharp from 'sharp';
 import { userExportSchema, validationMessages } from '@steady/contracts';
 import { testDialects } from '@steady/service-common/testing';
 import { createBillingHarness, type BillingHarness } from '../../../billing/src/testing/billing-harness';
@@ -30,6 +31,52 @@ describe.each(testDialects())('export and deletion across the three services on 
     await Promise.all([auth.database.dispose(), content.dispose(), billing.dispose()]);
   });
 
+  const pushEndpoint = 'https://push.example.com/send/endpoint-secret-123';
+
+  /** A support request, a reminder with quiet hours, a calendar link, push, mailed links and a photo. */
+  async function accountRecordsOf(account: Awaited<ReturnType<typeof registerTestAccount>>) {
+    const signedIn = (method: 'post' | 'put', path: string) =>
+      request(auth.app)[method](path).set('Authorization', account.authorization);
+    const succeeded = (response: request.Response) => expect(response.status).toBeLessThan(300);
+    succeeded(
+      await signedIn('post', '/api/user/support-requests').send({
+        topic: 'account',
+        message: 'Where do I find my export?',
+      }),
+    );
+    succeeded(
+      await signedIn('post', '/api/reminders').send({
+        time: '08:30',
+        days: ['mon', 'thu'],
+        timeZone: 'Europe/Berlin',
+        suggestedState: 'anxiety',
+      }),
+    );
+    succeeded(
+      await signedIn('put', '/api/reminders/quiet-hours').send({
+        quietHours: { start: '22:00', end: '07:00' },
+      }),
+    );
+    succeeded(await signedIn('post', '/api/reminders/calendar'));
+    succeeded(
+      await signedIn('post', '/api/reminders/push/subscriptions').send({
+        endpoint: pushEndpoint,
+        keys: { p256dh: 'p256dh-secret-key', auth: 'auth-secret-1' },
+      }),
+    );
+    succeeded(await request(auth.app).post('/api/auth/password/forgot').send({ email: account.email }));
+    succeeded(
+      await signedIn('post', '/api/auth/email/change').send({
+        newEmail: `new-${account.email}`,
+        currentPassword: account.password,
+      }),
+    );
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7bd5' } })
+      .png()
+      .toBuffer();
+    succeeded(await signedIn('put', '/api/auth/profile/photo').set('Content-Type', 'image/png').send(photo));
+  }
+
   /** A user with something in every service: a journal entry, a like, a test result, a mix, a trial. */
   async function userWithData() {
     const account = await registerTestAccount(auth.app);
@@ -55,6 +102,7 @@ describe.each(testDialects())('export and deletion across the three services on 
       .set('Authorization', account.authorization)
       .send({ mood: 'overwhelm' })
       .expect((response) => expect(response.status).toBeLessThan(300));
+    await accountRecordsOf(account);
     // Content trusts a different test issuer, so its rows are made through its own API with its own token.
     const contentAuthorization = await content.authorization(userId);
     await request(content.app)
@@ -79,13 +127,11 @@ describe.each(testDialects())('export and deletion across the three services on 
         await content.database.db.selectFrom(table).select('user_id').where('user_id', '=', userId).execute()
       ).length;
     }
-    counts['billing.subscriptions'] = (
-      await billing.database.db
-        .selectFrom('subscriptions')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .execute()
-    ).length;
+    for (const table of ['subscriptions', 'local_trials'] as const) {
+      counts[`billing.${table}`] = (
+        await billing.database.db.selectFrom(table).select('user_id').where('user_id', '=', userId).execute()
+      ).length;
+    }
     return counts;
   }
 
@@ -100,12 +146,71 @@ describe.each(testDialects())('export and deletion across the three services on 
     expect(data.profile).toMatchObject({
       id: account.user.id,
       email: account.email,
+      hasUploadedPhoto: true,
+      signsInWithGoogle: false,
+    });
+    expect(data.consents).toEqual({
       termsAcceptedAt: expect.any(String),
+      healthDataConsentAt: expect.any(String),
     });
     expect(data.journal.map((entry) => entry.text)).toEqual(['Breathing helped today']);
     expect(data.history.map((record) => record.state)).toEqual(['overwhelm']);
     expect(data.content.likes.map((like) => like.techniqueId)).toEqual(['breath-loop']);
-    expect(data.billing.subscription?.status).toBe('active');
+    expect(data.billing.subscription).toMatchObject({ status: 'active', trialEnd: expect.any(String) });
+    expect(data.billing.testCheckoutTrials).toHaveLength(1);
+
+    const { account: records } = data;
+    expect(records.sessions).toEqual([
+      {
+        createdAt: expect.any(String),
+        lastUsedAt: expect.any(String),
+        expiresAt: expect.any(String),
+        revokedAt: null,
+      },
+    ]);
+    expect(Date.parse(records.sessions[0]?.lastUsedAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(records.sessions[0]?.createdAt ?? ''),
+    );
+    expect(records.supportRequests).toEqual([
+      expect.objectContaining({ topic: 'account', message: 'Where do I find my export?', priority: true }),
+    ]);
+    expect(records.reminders).toEqual([
+      expect.objectContaining({ timeOfDay: '08:30', days: ['mon', 'thu'], timeZone: 'Europe/Berlin' }),
+    ]);
+    expect(records.reminderPreferences).toMatchObject({
+      quietHoursStart: '22:00',
+      quietHoursEnd: '07:00',
+      calendarLinkActive: true,
+    });
+    expect(records.pushSubscriptions).toEqual([
+      { pushService: 'https://push.example.com', createdAt: expect.any(String) },
+    ]);
+    expect(records.passwordResets).toEqual([
+      { requestedAt: expect.any(String), expiresAt: expect.any(String), usedAt: null },
+    ]);
+    expect(records.emailChanges).toEqual([expect.objectContaining({ newEmail: `new-${account.email}` })]);
+    expect(records.profilePhoto?.dataUrl).toMatch(/^data:image\/(png|jpeg|webp);base64,/);
+
+    // Secrets about the account never leave in an export.
+    const stored = await auth.database.db
+      .selectFrom('reminder_preferences')
+      .select('calendar_token')
+      .where('user_id', '=', account.user.id)
+      .executeTakeFirstOrThrow();
+    const sessionHash = await auth.database.db
+      .selectFrom('sessions')
+      .select('refresh_token_hash')
+      .where('user_id', '=', account.user.id)
+      .executeTakeFirstOrThrow();
+    for (const secret of [
+      'endpoint-secret-123',
+      'p256dh-secret-key',
+      'auth-secret-1',
+      stored.calendar_token ?? 'no calendar token stored',
+      sessionHash.refresh_token_hash,
+    ]) {
+      expect(response.text).not.toContain(secret);
+    }
 
     const other = await registerTestAccount(auth.app);
     const othersExport = userExportSchema.parse(
@@ -122,6 +227,9 @@ describe.each(testDialects())('export and deletion across the three services on 
     expect(before['auth.journal_entries']).toBe(1);
     expect(before['content.technique_likes']).toBe(1);
     expect(before['billing.subscriptions']).toBe(1);
+    expect(before['billing.local_trials']).toBe(1);
+    expect(before['auth.support_requests']).toBe(1);
+    expect(before['auth.push_subscriptions']).toBe(1);
 
     const response = await request(auth.app)
       .delete('/api/user/account')

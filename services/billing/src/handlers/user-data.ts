@@ -4,7 +4,10 @@ import type { BillingStore } from '../repository/billing-store';
 import type { StripeGateway } from '../stripe/gateway';
 
 export async function exportBillingData(store: BillingStore, userId: string): Promise<BillingUserData> {
-  const record = await store.subscriptions.findByUser(userId);
+  const [record, trials] = await Promise.all([
+    store.subscriptions.findByUser(userId),
+    store.localTrials.forUser(userId),
+  ]);
   return {
     subscription: record
       ? {
@@ -12,19 +15,27 @@ export async function exportBillingData(store: BillingStore, userId: string): Pr
           cancelAtPeriodEnd: record.cancelAtPeriodEnd,
           currentPeriodEnd: record.currentPeriodEnd,
           canceledAt: record.canceledAt,
+          trialEnd: record.trialEnd,
           subscribedAt: record.subscriptionCreatedAt,
           stripeCustomerId: record.stripeCustomerId,
           stripeSubscriptionId: record.stripeSubscriptionId,
         }
       : null,
+    testCheckoutTrials: trials.map((trial) => ({
+      subscriptionId: trial.subscription_id,
+      trialEnd: trial.trial_end,
+      language: trial.language,
+      remindedAt: trial.reminded_at,
+    })),
   };
 }
 
 const endedStatuses = new Set(['inactive', 'canceled']);
 
 /**
- * Ends a running subscription at once (no further charge) and forgets the record. Stripe keeps its own
- * invoices and payment records, as tax law requires; billing keeps nothing about the user.
+ * Ends a running subscription at once (no further charge) and forgets the record and any test-checkout
+ * trial. Stripe keeps its own invoices and payment records, as tax law requires; billing keeps nothing
+ * about the user.
  */
 export async function eraseBillingData(
   dependencies: { store: BillingStore; stripe: StripeGateway; logger: Logger },
@@ -43,4 +54,5 @@ export async function eraseBillingData(
     }
   }
   await store.subscriptions.remove(userId);
+  await store.localTrials.removeForUser(userId);
 }

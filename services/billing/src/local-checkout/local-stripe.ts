@@ -94,7 +94,8 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
       const session = sessions.get(sessionId);
       if (!session) throw notFound('This test checkout has expired');
       sessions.delete(sessionId);
-      const now = new Date();
+      // Whole seconds, as Stripe's times are: the trial's end reads the same in every table.
+      const now = new Date(epochSeconds() * 1000);
       const periodEnd = session.trialDays
         ? new Date(now.getTime() + session.trialDays * 24 * 60 * 60 * 1000)
         : oneMonthAfter(now);

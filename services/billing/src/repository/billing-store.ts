@@ -1,4 +1,5 @@
 import type { ServiceDatabase } from '@steady/service-common';
+import { createLocalTrialRepository, type LocalTrialRepository } from './local-trials';
 import type { BillingDatabase } from './schema';
 import { createSubscriptionRepository, type SubscriptionRepository } from './subscriptions';
 import { createWebhookEventRepository, type WebhookEventRepository } from './webhook-events';
@@ -10,6 +11,8 @@ export interface BillingRepositories {
 
 /** Billing's repositories, and the same repositories bound to one transaction for work that must be atomic. */
 export interface BillingStore extends BillingRepositories {
+  /** The local test checkout's trials (empty with real Stripe), for the export and account deletion. */
+  localTrials: LocalTrialRepository;
   transaction<Result>(work: (repositories: BillingRepositories) => Promise<Result>): Promise<Result>;
 }
 
@@ -17,6 +20,7 @@ export function createBillingStore(database: ServiceDatabase<BillingDatabase>): 
   return {
     subscriptions: createSubscriptionRepository(database),
     webhookEvents: createWebhookEventRepository(database.db),
+    localTrials: createLocalTrialRepository(database),
     transaction: (work) =>
       database.db.transaction().execute((transaction) =>
         work({

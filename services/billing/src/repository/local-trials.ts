@@ -9,6 +9,10 @@ export interface LocalTrialRepository {
   dueForReminder(endsBy: string): Promise<LocalTrial[]>;
   /** Marks the reminder sent; false when another check did it first. */
   markReminded(subscriptionId: string, remindedAt: string): Promise<boolean>;
+  /** The user's trials, oldest first, for their data export. */
+  forUser(userId: string): Promise<LocalTrial[]>;
+  /** Forgets the user's trials (their account is being deleted). */
+  removeForUser(userId: string): Promise<void>;
 }
 
 export function createLocalTrialRepository(database: ServiceDatabase<BillingDatabase>): LocalTrialRepository {
@@ -35,6 +39,11 @@ export function createLocalTrialRepository(database: ServiceDatabase<BillingData
         .where('reminded_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    forUser: (userId) =>
+      db.selectFrom('local_trials').selectAll().where('user_id', '=', userId).orderBy('trial_end').execute(),
+    async removeForUser(userId) {
+      await db.deleteFrom('local_trials').where('user_id', '=', userId).execute();
     },
   };
 }
