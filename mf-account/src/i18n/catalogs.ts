@@ -181,7 +181,7 @@ export const catalogs = defineCatalogs(
     'subscription.renewsOn': 'Следующий платёж — {date}',
     'subscription.trialUntil.month':
       'Бесплатный пробный период до {date}, затем {price} в месяц, если не отмените подписку.',
-    'subscription.trialUntil': 'Бесплатный пробный период до {date}.',
+    'subscription.trialUntil': 'Бесплатный пробный период до {date}',
     'subscription.trialCancelled':
       'Бесплатный пробный период до {date} — подписка отменена, оплата списываться не будет.',
     'subscription.cancelledUntil': 'Премиум до {date} — подписка отменена, больше платежей не будет.',
