@@ -9,6 +9,9 @@ export const latinInRussianAllowed: ReadonlySet<string> = new Set([
   'Google',
   'Stripe',
   'Checkout',
+  // Makers of browsers' push services, named where the privacy policy says who delivers reminders.
+  'Mozilla',
+  'Apple',
   // Named where web push needs the home screen on Apple's phone.
   'iPhone',
   'IP',

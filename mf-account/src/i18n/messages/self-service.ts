@@ -31,7 +31,7 @@ export const selfServiceMessages = defineCatalogs(
     'selfService.consent.revoke': 'Withdraw my consent',
     'selfService.export.title': 'Export my data',
     'selfService.export.what':
-      'Download everything Steady holds about you: profile, progress, history, journal, likes, test results, saved mixes and subscription.',
+      'Download everything Steady holds about you: profile and photo, consents, sign-ins, progress, history, journal, reminders, support requests, likes, test results, saved mixes and subscription.',
     'selfService.export.json': 'Download all my data (JSON)',
     'selfService.export.historyCsv': 'History (CSV)',
     'selfService.export.journalCsv': 'Journal (CSV)',
@@ -78,7 +78,7 @@ export const selfServiceMessages = defineCatalogs(
     'selfService.consent.revoke': 'Отозвать согласие',
     'selfService.export.title': 'Выгрузить мои данные',
     'selfService.export.what':
-      'Скачайте всё, что Steady хранит о вас: профиль, прогресс, историю, дневник, лайки, результаты тестов, сохранённые миксы и подписку.',
+      'Скачайте всё, что Steady хранит о вас: профиль и фото, согласия, входы в аккаунт, прогресс, историю, дневник, напоминания, обращения в поддержку, лайки, результаты тестов, сохранённые миксы и подписку.',
     'selfService.export.json': 'Скачать все мои данные (JSON)',
     'selfService.export.historyCsv': 'История (CSV)',
     'selfService.export.journalCsv': 'Дневник (CSV)',

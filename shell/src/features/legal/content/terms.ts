@@ -55,7 +55,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
         heading: 'Your account',
         paragraphs: [
           'You can use parts of Steady as a guest. To save progress, likes and history, take the self-reflection test or subscribe, you need an account.',
-          'You can sign up with your email and a password, or with Google. Please give your real name and an email address you can access, and keep them up to date.',
+          'You can sign up with your email and a password, or with Google. Either way, you confirm that you are 18 or older and accept these terms and the Privacy Policy before your account is created. Please give your real name and an email address you can access, and keep them up to date.',
           'Keep your password safe and don’t share your account: each account is for one person. If you think someone else has got into your account, change your password and write to us at {supportEmail}.',
           'You are responsible for what happens in your account, unless it happens because of our mistake.',
         ],
@@ -71,7 +71,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
         heading: 'Premium subscription: price, trial, renewal and cancellation',
         paragraphs: [
           'Premium costs {price} per month. The price shown at checkout, before you confirm, is the price you pay.',
-          'New subscribers can start with a free trial of {trialDays, plural, one {# day} other {# days}}. If you don’t cancel before the trial ends, your first monthly payment is taken and your subscription begins.',
+          'New subscribers can start with a free trial of {trialDays, plural, one {# day} other {# days}}. If you don’t cancel before the trial ends, your first monthly payment is taken and your subscription begins. Your profile shows the day the trial ends, and we email you a reminder three days before.',
           'Your subscription renews automatically every month until you cancel. Payments are processed by Stripe, our payment provider, and we never see your full card number.',
           'If a payment fails, Premium may pause until the payment goes through. If we ever change the price, we’ll tell you before the new price applies, so you can cancel first if you wish.',
           'You can cancel any time from your profile page, with no need to email us or give a reason. After you cancel, Premium stays available until the end of the period you have already paid for, and you won’t be charged again.',
@@ -115,7 +115,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
       {
         heading: 'Ending your account',
         paragraphs: [
-          'You can stop using Steady at any time. To delete your account and your data, write to {supportEmail}; if you have Premium, cancel it from your profile first.',
+          'You can stop using Steady at any time. You can delete your account and all its data yourself on your profile: an active Premium subscription is then cancelled at once, and you won’t be charged again. The Privacy Policy says what, if anything, is kept after that.',
           'We may suspend or close an account that seriously or repeatedly breaks these terms, or to protect other people or the service. Unless there is a good reason not to, we’ll tell you why beforehand.',
           'If we close your account through no fault of yours, we’ll refund the unused part of any period you have paid for.',
         ],
@@ -170,7 +170,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
         heading: 'Ваш аккаунт',
         paragraphs: [
           'Частью возможностей Steady можно пользоваться без регистрации. Чтобы сохранять прогресс, отметки «нравится» и историю, проходить тест для самонаблюдения или оформить подписку, нужен аккаунт.',
-          'Зарегистрироваться можно по электронной почте и паролю или через Google. Пожалуйста, указывайте своё настоящее имя и адрес почты, к которому у вас есть доступ, и следите, чтобы эти данные были актуальны.',
+          'Зарегистрироваться можно по электронной почте и паролю или через Google. В обоих случаях до создания аккаунта вы подтверждаете, что вам есть 18 лет, и принимаете эти условия и Политику конфиденциальности. Пожалуйста, указывайте своё настоящее имя и адрес почты, к которому у вас есть доступ, и следите, чтобы эти данные были актуальны.',
           'Храните пароль в надёжном месте и никому не передавайте аккаунт: один аккаунт — для одного человека. Если вам кажется, что кто-то получил доступ к вашему аккаунту, смените пароль и напишите нам на {supportEmail}.',
           'Вы отвечаете за то, что происходит в вашем аккаунте, если только это не случилось по нашей вине.',
         ],
@@ -186,7 +186,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
         heading: 'Подписка «Премиум»: цена, пробный период, продление и отмена',
         paragraphs: [
           '«Премиум» стоит {price} в месяц. Вы платите ту цену, которую видите на странице оплаты перед подтверждением.',
-          'Новые подписчики могут сначала попробовать «Премиум» бесплатно — пробный период длится {trialDays, plural, one {# день} few {# дня} many {# дней} other {# дня}}. Если не отменить подписку до его окончания, спишется первый ежемесячный платёж и подписка начнёт действовать.',
+          'Новые подписчики могут сначала попробовать «Премиум» бесплатно — пробный период длится {trialDays, plural, one {# день} few {# дня} many {# дней} other {# дня}}. Если не отменить подписку до его окончания, спишется первый ежемесячный платёж и подписка начнёт действовать. День окончания пробного периода указан в профиле, а за три дня до него мы пришлём письмо-напоминание.',
           'Подписка продлевается автоматически каждый месяц, пока вы её не отмените. Платежи обрабатывает наш платёжный партнёр Stripe, а полный номер вашей карты мы никогда не видим.',
           'Если платёж не прошёл, «Премиум» может быть приостановлен, пока оплата не поступит. Если мы изменим цену, мы заранее сообщим вам об этом, чтобы при желании вы успели отменить подписку.',
           'Отменить подписку можно в любой момент в профиле — писать нам и объяснять причину не нужно. После отмены «Премиум» работает до конца уже оплаченного периода, и больше с вас ничего не списывается.',
@@ -230,7 +230,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
       {
         heading: 'Удаление аккаунта',
         paragraphs: [
-          'Вы можете перестать пользоваться Steady в любой момент. Чтобы удалить аккаунт и свои данные, напишите на {supportEmail}; если у вас есть «Премиум», сначала отмените его в профиле.',
+          'Вы можете перестать пользоваться Steady в любой момент. Удалить аккаунт со всеми данными можно самостоятельно в профиле: активная подписка «Премиум» при этом сразу отменяется, и новых списаний не будет. Что остаётся после удаления, сказано в Политике конфиденциальности.',
           'Мы можем приостановить или закрыть аккаунт, если его владелец серьёзно или неоднократно нарушает эти условия, а также чтобы защитить других людей или сервис. Если нет веской причины поступить иначе, мы заранее объясним, в чём дело.',
           'Если мы закроем аккаунт не по вашей вине, мы вернём деньги за неиспользованную часть оплаченного периода.',
         ],
