@@ -87,7 +87,9 @@ test('a guest registers, starts the trial on the local checkout, cancels, and lo
   await cancelButton.click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(`Premium stays active until ${longDate(trialEnd)}.`);
+  await expect(dialog).toContainText(
+    `Your free trial and Premium stay active until ${longDate(trialEnd)}. You won’t be charged at all`,
+  );
   await expect(dialog.getByRole('button', { name: 'Keep subscription' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Yes, cancel' })).toBeFocused();

@@ -43,6 +43,8 @@ export const catalogs = defineCatalogs(
     'subscription.cancel.title': 'Cancel your subscription?',
     'subscription.cancel.explanationUntil':
       'Premium stays active until {date}. After that you won’t be charged again, and premium content will be locked.',
+    'subscription.cancel.explanationTrial':
+      'Your free trial and Premium stay active until {date}. You won’t be charged at all, and premium content will then be locked.',
     'subscription.cancel.explanation':
       'Premium stays active until the end of the period you have paid for. After that you won’t be charged again, and premium content will be locked.',
     'subscription.cancel.confirm': 'Yes, cancel',
@@ -192,6 +194,8 @@ export const catalogs = defineCatalogs(
     'subscription.cancel.title': 'Отменить подписку?',
     'subscription.cancel.explanationUntil':
       'Премиум будет действовать до {date}, а потом платежей больше не будет и премиум-материалы станут недоступны.',
+    'subscription.cancel.explanationTrial':
+      'Бесплатный пробный период и Премиум действуют до {date}. Платить ничего не придётся, а премиум-материалы затем станут недоступны.',
     'subscription.cancel.explanation':
       'Премиум будет действовать до конца оплаченного периода. После этого платежей больше не будет, а премиум-материалы станут недоступны.',
     'subscription.cancel.confirm': 'Да, отменить',

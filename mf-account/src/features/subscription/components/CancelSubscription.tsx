@@ -7,11 +7,13 @@ import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 
 interface CancelSubscriptionProps {
   periodEnd: string | null;
+  /** When the free trial ends, while it runs: cancelling then means no charge at all. */
+  trialEnd: string | null;
   onCancelled: (subscription: SubscriptionStatusResponse) => void;
 }
 
 /** The Cancel button and its confirmation: premium stays until the end of the paid period. */
-export function CancelSubscription({ periodEnd, onCancelled }: CancelSubscriptionProps) {
+export function CancelSubscription({ periodEnd, trialEnd, onCancelled }: CancelSubscriptionProps) {
   const [confirming, setConfirming] = useState(false);
   const { cancel, pending, failed, clearFailure } = useCancelSubscription((subscription) => {
     setConfirming(false);
@@ -43,7 +45,12 @@ export function CancelSubscription({ periodEnd, onCancelled }: CancelSubscriptio
         >
           <Stack>
             <p>
-              {periodEnd ? (
+              {trialEnd ? (
+                <FormattedMessage
+                  id="subscription.cancel.explanationTrial"
+                  values={{ date: <FormattedDate value={trialEnd} dateStyle="long" /> }}
+                />
+              ) : periodEnd ? (
                 <FormattedMessage
                   id="subscription.cancel.explanationUntil"
                   values={{ date: <FormattedDate value={periodEnd} dateStyle="long" /> }}

@@ -96,6 +96,16 @@ describe('the subscription block', () => {
     expect(screen.queryByText(/Next payment/)).not.toBeInTheDocument();
   });
 
+  it('tells a user cancelling during the trial that nothing will be charged at all', async () => {
+    const user = userEvent.setup();
+    fakeBilling({ status: [{ ...active, trialEnd: active.currentPeriodEnd }] });
+    renderBlock();
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel your subscription?' })).toHaveTextContent(
+      'Your free trial and Premium stay active until March 15, 2030. You won’t be charged at all',
+    );
+  });
+
   it('says a trial cancelled before its end will not be charged, in Russian too', async () => {
     languageChannel.set('ru');
     fakeBilling({ status: [{ ...cancelPending, trialEnd: active.currentPeriodEnd }] });

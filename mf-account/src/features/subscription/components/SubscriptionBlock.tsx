@@ -104,7 +104,11 @@ export function SubscriptionBlock() {
               <SubscriptionDetails subscription={load.subscription} />
             </div>
             {(load.subscription.status === 'active' || load.subscription.status === 'past_due') && (
-              <CancelSubscription periodEnd={load.subscription.currentPeriodEnd} onCancelled={cancelled} />
+              <CancelSubscription
+                periodEnd={load.subscription.currentPeriodEnd}
+                trialEnd={load.subscription.trialEnd}
+                onCancelled={cancelled}
+              />
             )}
             {load.subscription.status !== 'active' && load.subscription.status !== 'past_due' && (
               <div>
