@@ -7,7 +7,8 @@ export const offlineAudioMessages = defineCatalogs(
     'offlineAudio.keep': 'Keep offline',
     'offlineAudio.keeping': 'Saving to this device…',
     'offlineAudio.remove': 'Remove from device',
-    'offlineAudio.keepFailed': 'This track could not be saved on the device. Check your connection and try again.',
+    'offlineAudio.keepFailed':
+      'This track could not be saved on the device. Check your connection and try again.',
   },
   {
     'offlineAudio.available': 'Доступно без интернета',
