@@ -20,7 +20,7 @@ async function playUntilHeard(page: Page) {
   await expect(player).toHaveAttribute('data-audio-status', 'playing');
   // Sound really reaches the speakers: the file was decoded and is playing, not a button that changed state.
   await expect.poll(() => audioPeak(page), { timeout: 15_000 }).toBeGreaterThan(0.001);
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(player.getByRole('alert')).toHaveCount(0);
 }
 
 test('a track played online plays again offline, seeking included', async ({
@@ -33,7 +33,6 @@ test('a track played online plays again offline, seeking included', async ({
   await installAudioProbe(page);
   await openSignedIn(page, account.token, '/audio');
   await controlledByServiceWorker(page);
-  await page.reload();
   // A returning reader: the page's answers (the catalogue) now pass through the worker.
   await page.reload();
   const player = page.locator('[data-audio-player]');
@@ -80,6 +79,7 @@ test('Premium keeps a track on the device without playing it, plays it offline a
   await installAudioProbe(page);
   await openSignedIn(page, account.token, '/audio');
   await controlledByServiceWorker(page);
+  await page.reload();
   const player = page.locator('[data-audio-player]');
   await page.getByLabel('Calming audio for').selectOption('overwhelm');
   await player.getByRole('button', { name: 'Keep offline' }).click();
