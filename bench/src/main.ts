@@ -110,6 +110,7 @@ async function main() {
         'network requests': weight.networkRequests,
         'on the wire': kilobytes(weight.networkBytes),
         'answered by the worker': weight.answeredByServiceWorker,
+        'by the HTTP cache': weight.answeredByHttpCache,
       })),
     );
 

@@ -7,30 +7,38 @@ export interface VisitWeight {
   networkBytes: number;
   /** The page's requests answered by the service worker. */
   answeredByServiceWorker: number;
+  /** Requests answered by the HTTP cache without a revalidation. */
+  answeredByHttpCache: number;
 }
 
-/** Records a visit's requests: a page request answered by the worker does not count as network. */
+/**
+ * Records a visit's requests (the page's and its worker's): one answered by the worker or by the HTTP cache
+ * does not count as network; a revalidation answered 304 does.
+ */
 function recordVisit(context: BrowserContext) {
-  const finished: Promise<{ network: boolean; bytes: number }>[] = [];
+  const finished: Promise<{ source: 'network' | 'worker' | 'httpCache'; bytes: number }>[] = [];
   const onFinished = (request: Request) =>
     finished.push(
       (async () => {
         const answeredByWorker =
           request.serviceWorker() === null && ((await request.response())?.fromServiceWorker() ?? false);
-        if (answeredByWorker) return { network: false, bytes: 0 };
+        if (answeredByWorker) return { source: 'worker' as const, bytes: 0 };
         const sizes = await request.sizes();
-        return { network: true, bytes: sizes.responseHeadersSize + sizes.responseBodySize };
+        // Answered by the HTTP cache: nothing crossed the wire (Chromium then reports a body of minus the headers).
+        const bytes = Math.max(0, sizes.responseHeadersSize + sizes.responseBodySize);
+        return { source: bytes > 0 ? ('network' as const) : ('httpCache' as const), bytes };
       })(),
     );
   context.on('requestfinished', onFinished);
   return async (): Promise<VisitWeight> => {
     context.off('requestfinished', onFinished);
     const requests = await Promise.all(finished);
-    const network = requests.filter((request) => request.network);
+    const from = (source: string) => requests.filter((request) => request.source === source);
     return {
-      networkRequests: network.length,
-      networkBytes: network.reduce((total, request) => total + request.bytes, 0),
-      answeredByServiceWorker: requests.length - network.length,
+      networkRequests: from('network').length,
+      networkBytes: from('network').reduce((total, request) => total + request.bytes, 0),
+      answeredByServiceWorker: from('worker').length,
+      answeredByHttpCache: from('httpCache').length,
     };
   };
 }
