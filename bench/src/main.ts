@@ -14,6 +14,7 @@ import { measureLighthouse, type FormFactor, type LighthouseFigures } from './li
 import { findNginx, startNginxProxy } from './nginx-proxy';
 import { measurePageWeight, measureRemoteRouteTime, type PageWeight } from './page-weight';
 import { measurePomodoroDrift } from './pomodoro-drift';
+import { measureRepeatVisits } from './repeat-visit';
 import { measureTileToContent } from './tile-to-content';
 import { measureBurstyLoad, measureThroughputSideBySide, type ThroughputTarget } from './throughput';
 
@@ -86,6 +87,30 @@ async function main() {
         '(same JS: gzip / brotli)': `${kilobytes(weight.javascriptGzipBytes)} / ${kilobytes(weight.javascriptBrotliBytes)}`,
         'all on the wire': kilobytes(weight.totalWireBytes),
         'react-dom copies': weight.reactDomCopies,
+      })),
+    );
+
+    console.log(
+      'Visits to / in one browser profile: requests that reached the network and their bytes on the wire',
+    );
+    const visits = await measureRepeatVisits(
+      browser,
+      stack.url,
+      measuredPages[0]!.path,
+      measuredPages[0]!.ready,
+    );
+    console.table(
+      Object.entries({
+        'first visit, service worker installs (precache included)': visits.firstWithWorker,
+        'repeat visit, service worker warm': visits.repeatWithWorker,
+        'first visit, service worker blocked': visits.firstWithoutWorker,
+        'repeat visit, HTTP cache only': visits.repeatWithoutWorker,
+      }).map(([visit, weight]) => ({
+        visit,
+        'network requests': weight.networkRequests,
+        'on the wire': kilobytes(weight.networkBytes),
+        'answered by the worker': weight.answeredByServiceWorker,
+        'by the HTTP cache': weight.answeredByHttpCache,
       })),
     );
 

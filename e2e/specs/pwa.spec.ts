@@ -1,25 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { appNames } from '@steady/contracts';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { expect, test } from '../support/fixtures';
+import { controlledByServiceWorker } from '../support/service-worker';
 
 test.use({ serviceWorkers: 'allow' });
 
 const serviceWorkerFile = path.resolve(__dirname, '../../shell/dist/sw.js');
-
-/** Waits until the page is controlled by an active worker that has precached the app. */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-}
 
 test('Steady is installable: its manifest passes Chromium’s installability checks', async ({ baseURL }) => {
   // A profile on disk, as a reader's browser has: Chromium never offers to install from an incognito window.

@@ -109,3 +109,26 @@ test('a free user sees that themes are part of Premium, and the device’s setti
   await expect(page.getByText(/follows your device’s light or dark setting/)).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
 });
+
+const circleTransform = (page: Page) =>
+  page.getByTestId('breathing-circle').evaluate((circle) => getComputedStyle(circle).transform);
+
+for (const [stillness, makeStill] of [
+  ['the Low stimulation theme', (page: Page) => storeTheme(page, 'low-stimulation')],
+  ['the system’s reduced motion', (page: Page) => page.emulateMedia({ reducedMotion: 'reduce' })],
+] as const) {
+  test(`under ${stillness} the breathing circle stays still while the phase name moves on`, async ({
+    page,
+  }) => {
+    await makeStill(page);
+    await page.goto('/techniques/breathing?mood=anxiety');
+    const tool = page.getByRole('region', { name: 'Breath loop' });
+    await tool.getByRole('button', { name: 'Start' }).click();
+    await expect(tool.getByRole('heading', { name: 'Breathe in' })).toBeVisible();
+    const atStart = await circleTransform(page);
+    // Breathe in lasts 4 s: a moving circle would have grown by now; the phase name still changes.
+    await expect(tool.getByRole('heading', { name: 'Hold' })).toBeVisible({ timeout: 6_000 });
+    expect(await circleTransform(page)).toBe(atStart);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  });
+}

@@ -9,6 +9,7 @@ import { fiveMinuteRuleMessages } from './messages/five-minute-rule';
 import { gratitudeMessages } from './messages/gratitude';
 import { groundingMessages } from './messages/grounding';
 import { muscleStretchingMessages } from './messages/muscle-stretching';
+import { offlineAudioMessages } from './messages/offline-audio';
 import { oneMinuteRuleMessages } from './messages/one-minute-rule';
 import { pomodoroMessages } from './messages/pomodoro';
 import { runningToolMessages } from './messages/running-tool';
@@ -34,6 +35,7 @@ export const catalogs = defineCatalogs(
     ...muscleStretchingMessages.en,
     ...stopMessages.en,
     ...audioMessages.en,
+    ...offlineAudioMessages.en,
     ...runningToolMessages.en,
     ...checkInMessages.en,
   },
@@ -51,6 +53,7 @@ export const catalogs = defineCatalogs(
     ...muscleStretchingMessages.ru,
     ...stopMessages.ru,
     ...audioMessages.ru,
+    ...offlineAudioMessages.ru,
     ...runningToolMessages.ru,
     ...checkInMessages.ru,
   },

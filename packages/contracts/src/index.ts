@@ -19,6 +19,7 @@ export * from './history';
 export * from './tests';
 export * from './content';
 export * from './audio';
+export * from './offline-audio';
 export * from './time-zone';
 export * from './journal';
 export * from './statistics';

@@ -1,5 +1,6 @@
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
+export { whenMotionReduced } from './theme/motion';
 export {
   Page,
   PageTitle,
@@ -33,4 +34,5 @@ export { useCompletionNotice } from './providers/use-completion-notice';
 export { useBadgeNotice } from './providers/use-badge-notice';
 export { useDocumentLanguage } from './providers/use-document-language';
 export { useDocumentTheme } from './providers/use-document-theme';
+export { useReducedMotion, isMotionReduced } from './providers/use-reduced-motion';
 export { routerFutureFlags, routerProviderFutureFlags } from './frame/router-future';

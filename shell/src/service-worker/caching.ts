@@ -6,6 +6,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import { remoteNames } from '@steady/contracts/remotes';
+import { registerAudioCaching } from './audio-caching';
 
 export const cacheNames = {
   pages: 'steady-pages',
@@ -83,6 +84,7 @@ export function registerRuntimeCaching(): void {
       ],
     }),
   );
+  registerAudioCaching();
   // Everything else under /api is the reader's own data: never from a cache.
   registerRoute(
     ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/'),

@@ -1,11 +1,6 @@
 import { useEffect, type RefObject } from 'react';
+import { isMotionReduced } from '@steady/ui';
 import type { AnyToolSession } from '../session/session-store';
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 /**
  * A tool opened by a card's one tap, or returned to from the running bar, scrolls into view and takes
@@ -19,7 +14,7 @@ export function useBringToolIntoView(
   useEffect(() => {
     const root = rootRef.current;
     if (!root || !(session.takeReturning() || autoStart)) return;
-    root.scrollIntoView?.({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    root.scrollIntoView?.({ block: 'start', behavior: isMotionReduced() ? 'auto' : 'smooth' });
     root.focus({ preventScroll: true });
   }, [rootRef, session, autoStart]);
 }

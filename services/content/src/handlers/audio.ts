@@ -1,4 +1,5 @@
 import {
+  audioFilesPath,
   moodSchema,
   type AudioCatalogue,
   type AudioFileList,
@@ -9,9 +10,6 @@ import {
 import { badRequest, notFound } from '@steady/service-common';
 import type { AudioUrlSigner } from '../audio/audio-url-signer';
 import type { AudioFile, AudioLibrary, LibraryTrack } from '../audio/load-audio-library';
-
-/** Where the files are served; a track's `file` is this plus its public name (and a signature). */
-export const audioFilesPath = '/api/audio/files';
 
 /** Who is asking: guests may not play any audio, free users the free audio, premium users all of it. */
 export interface AudioViewer {

@@ -1,6 +1,6 @@
 import type { Express, NextFunction, Response } from 'express';
 import { HttpError, notFound } from '@steady/service-common';
-import { audioFilesPath } from '../handlers/audio';
+import { audioFilesPath } from '@steady/contracts';
 import { unknownSoundMessage, type AudioFileHandlers, type ServableAudioFile } from '../handlers/audio-files';
 
 /** Headers that describe the file; an error answered instead of the file must not carry them. */

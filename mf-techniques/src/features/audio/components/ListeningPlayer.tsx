@@ -7,6 +7,7 @@ import { useListeningPlayer } from '../hooks/use-listening-player';
 import { defaultSessionSeconds, sessionLengthChoices } from '../machine/listening-session';
 import { SelectField, StatusText, TimeLeft } from './audio-styles';
 import { AudioFailure } from './AudioFailure';
+import { OfflineTrackControls } from './OfflineTrackControls';
 import { TapToPlay } from './TapToPlay';
 import { VolumeSlider } from './VolumeSlider';
 
@@ -94,6 +95,7 @@ export function ListeningPlayer({ track, place, album, autoPlay = false }: Liste
         volume={player.volume}
         onChange={player.setVolume}
       />
+      {!track.locked && <OfflineTrackControls file={track.file} playerStatus={status} />}
     </Stack>
   );
 }

@@ -13,7 +13,9 @@ export interface AudioViewer {
 export function useAudioViewer(): AudioViewer {
   const auth = useChannel(authChannel);
   const subscription = useChannel(subscriptionChannel);
-  const signedIn = auth.isAuthenticated && auth.user !== null;
+  // A stored session Steady could not confirm (no connection) stays usable here: the audio it played is on
+  // the device. A rejected token clears the user, so this never outlives a signed-out session.
+  const signedIn = auth.user !== null && (auth.isAuthenticated || (auth.token !== null && !auth.loading));
   return {
     signedIn,
     premium: signedIn && premiumStatuses.has(subscription.status),

@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
+import { whenMotionReduced } from '@steady/ui';
 
 const shred = keyframes`
   from {
@@ -25,10 +26,10 @@ const Page = styled.div<{ $durationMs: number }>`
   overflow-wrap: anywhere;
   mask-image: repeating-linear-gradient(90deg, #000 0 14px, transparent 14px 17px);
   animation: ${shred} ${({ $durationMs }) => $durationMs}ms ease-in forwards;
-  @media (prefers-reduced-motion: reduce) {
+  ${whenMotionReduced(css`
     animation: none;
     opacity: 0.35;
-  }
+  `)}
 `;
 
 /** What is left of the page while it is being shredded; the text is cleared when the machine says so. */

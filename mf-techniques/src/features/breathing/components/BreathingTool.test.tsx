@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { languageChannel, toastChannel } from '@steady/bus';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { languageChannel, themeChannel, toastChannel } from '@steady/bus';
 import { recordTechniqueCompletion } from '@steady/user-state';
 import {
   advanceTime,
@@ -119,6 +119,25 @@ describe('breath loop tool', () => {
       expect(circleScale()).toBe(0.8);
     } finally {
       Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('keeps the circle still under the Low stimulation theme, chosen even mid-exercise, while the phase name still changes', () => {
+    const frames = jest.spyOn(window, 'requestAnimationFrame');
+    try {
+      startBreathing();
+      advanceTime(3_000 + 2_000);
+      expect(circleScale()).toBeCloseTo(0.725);
+      act(() => themeChannel.set('low-stimulation'));
+      frames.mockClear();
+      expect(circleScale()).toBe(0.8);
+      advanceTime(2_500);
+      expect(screen.getByRole('heading', { name: 'Hold' })).toBeInTheDocument();
+      expect(circleScale()).toBe(0.8);
+      expect(frames).not.toHaveBeenCalled();
+    } finally {
+      frames.mockRestore();
+      act(() => themeChannel.set('system'));
     }
   });
 

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import type { IntlShape } from 'react-intl';
-import { Row, useBadgeNotice } from '@steady/ui';
+import { Row, useBadgeNotice, useReducedMotion } from '@steady/ui';
 import { rateCompletedTechnique } from '@steady/user-state';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { ToolButton } from '../../../shared/components/ToolButton';
 import { BigFigure, Detail, Instruction, PhaseHeading } from '../../../shared/components/tool-styles';
-import { usePrefersReducedMotion } from '../../../shared/hooks/use-prefers-reduced-motion';
 import { RunControls, ToolScaffold, useTechniqueTool } from '../../../shared/tool-scaffold/ToolScaffold';
 import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique-tool-props';
 import {
@@ -38,7 +37,7 @@ function rhythmText(intl: IntlShape, config: BreathingConfig): string {
  * out, then a thumbs up or down, saved as how much the sitting helped.
  */
 export function BreathingTool(props: TechniqueToolProps) {
-  const stillCircle = usePrefersReducedMotion();
+  const stillCircle = useReducedMotion();
   const announceBadges = useBadgeNotice();
   const tool = useTechniqueTool(breathingTool, props);
   const { intl, state, view, dispatch, session } = tool;
