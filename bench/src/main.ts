@@ -12,7 +12,12 @@ import { measureAudioDelivery } from './audio-delivery';
 import { gatewayVariants } from './gateway-variants';
 import { measureLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse';
 import { findNginx, startNginxProxy } from './nginx-proxy';
-import { measurePageWeight, measureRemoteRouteTime, type PageWeight } from './page-weight';
+import {
+  interactionTimeoutMs,
+  measurePageWeight,
+  measureRemoteRouteTime,
+  type PageWeight,
+} from './page-weight';
 import { measurePomodoroDrift } from './pomodoro-drift';
 import { measureTileToContent } from './tile-to-content';
 import { measureBurstyLoad, measureThroughputSideBySide, type ThroughputTarget } from './throughput';
@@ -20,6 +25,14 @@ import { measureBurstyLoad, measureThroughputSideBySide, type ThroughputTarget }
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const milliseconds = (value: number) => `${Math.round(value)} ms`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The median of the runs whose page arrived, saying how many did not (null: not within the timeout). */
+function medianOfArrived(samples: readonly (number | null)[]) {
+  const arrived = samples.filter((sample): sample is number => sample !== null);
+  const missed = samples.length - arrived.length;
+  const missedNote =
+    missed > 0 ? ` (${missed} of ${samples.length} not within ${interactionTimeoutMs / 1000} s)` : '';
+  return arrived.length > 0 ? `${milliseconds(median(arrived))}${missedNote}` : `none arrived${missedNote}`;
+}
 const firstRoute = (name: (typeof remoteNames)[number]) =>
   remoteRoutePaths[name][0] === '/' ? '/' : remoteRoutePaths[name].find((route) => !route.includes(':'))!;
 
@@ -121,18 +134,18 @@ async function reportInteractions({ browser, stack }: BenchContext) {
     'Tile → state content on screen, and client-side route into a remote not loaded yet (median of 5)',
   );
   const interactions: Record<string, string> = {};
-  const tileSamples: number[] = [];
+  const tileSamples: (number | null)[] = [];
   for (let run = 0; run < 5; run += 1)
     tileSamples.push(await measureTileToContent(browser, stack.url, 'anxiety'));
-  interactions['/ → tile Anxiety → its tip'] = milliseconds(median(tileSamples));
+  interactions['/ → tile Anxiety → its tip'] = medianOfArrived(tileSamples);
   for (const name of remoteNames.filter((remote) => remote !== 'mf_recommendations')) {
-    const samples: number[] = [];
+    const samples: (number | null)[] = [];
     for (let run = 0; run < 5; run += 1) {
       samples.push(
         await measureRemoteRouteTime(browser, stack.url, firstRoute(name), `[data-remote="${name}"] h1`),
       );
     }
-    interactions[`/ → ${firstRoute(name)}`] = milliseconds(median(samples));
+    interactions[`/ → ${firstRoute(name)}`] = medianOfArrived(samples);
   }
   console.table(interactions);
 }
