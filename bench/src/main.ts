@@ -3,16 +3,21 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { audioKinds, remoteNames, remoteRoutePaths } from '@steady/contracts';
 import { chromiumFlags, findChromium } from '../../e2e/support/chromium';
 import { buildStaleApps, repositoryRoot } from '../../scripts/lib/builds';
-import { findFreePort, startStack, stopProcess } from '../../scripts/lib/stack';
+import { findFreePort, startStack, stopProcess, type RunningStack } from '../../scripts/lib/stack';
 import { measureAudioDelivery } from './audio-delivery';
 import { gatewayVariants } from './gateway-variants';
 import { measureLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse';
 import { findNginx, startNginxProxy } from './nginx-proxy';
-import { measurePageWeight, measureRemoteRouteTime, type PageWeight } from './page-weight';
+import {
+  interactionTimeoutMs,
+  measurePageWeight,
+  measureRemoteRouteTime,
+  type PageWeight,
+} from './page-weight';
 import { measurePomodoroDrift } from './pomodoro-drift';
 import { measureRepeatVisits } from './repeat-visit';
 import { measureTileToContent } from './tile-to-content';
@@ -21,6 +26,14 @@ import { measureBurstyLoad, measureThroughputSideBySide, type ThroughputTarget }
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const milliseconds = (value: number) => `${Math.round(value)} ms`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The median of the runs whose page arrived, saying how many did not (null: not within the timeout). */
+function medianOfArrived(samples: readonly (number | null)[]) {
+  const arrived = samples.filter((sample): sample is number => sample !== null);
+  const missed = samples.length - arrived.length;
+  const missedNote =
+    missed > 0 ? ` (${missed} of ${samples.length} not within ${interactionTimeoutMs / 1000} s)` : '';
+  return arrived.length > 0 ? `${milliseconds(median(arrived))}${missedNote}` : `none arrived${missedNote}`;
+}
 const firstRoute = (name: (typeof remoteNames)[number]) =>
   remoteRoutePaths[name][0] === '/' ? '/' : remoteRoutePaths[name].find((route) => !route.includes(':'))!;
 
@@ -33,6 +46,27 @@ const measuredPages = [
   { path: '/login', ready: '[data-remote="mf_account"] h1' },
 ];
 const lighthousePages = ['/', '/recommendations/anxiety', '/adhd-test', '/login'];
+
+/** The parts of the bench; `BENCH_ONLY=first-load,lighthouse npm run bench` runs just those. */
+const benchParts = [
+  'first-load',
+  'repeat-visit',
+  'lighthouse',
+  'interactions',
+  'gateway',
+  'audio',
+  'pomodoro',
+] as const;
+type BenchPart = (typeof benchParts)[number];
+
+function chosenParts(only: string | undefined): ReadonlySet<BenchPart> {
+  if (!only) return new Set(benchParts);
+  const names = only.split(',');
+  const unknown = names.filter((name) => !benchParts.includes(name as BenchPart));
+  if (unknown.length > 0)
+    throw new Error(`Unknown bench part ${unknown.join(', ')}: ${benchParts.join(', ')}`);
+  return new Set(names as BenchPart[]);
+}
 
 /** Starts the gateway's pieces one at a time in front of billing (gateway-variants.ts), on free ports. */
 async function startGatewayVariants(billingUrl: string) {
@@ -55,7 +89,201 @@ async function startGatewayVariants(billingUrl: string) {
   return { child, ports };
 }
 
+interface BenchContext {
+  browser: Browser;
+  chromiumPath: string;
+  stack: RunningStack;
+}
+
+async function reportFirstLoad({ browser, stack }: BenchContext) {
+  console.log('First load (fresh browser context): bytes on the wire from Chromium’s network events');
+  const weights: PageWeight[] = [];
+  for (const { path: pagePath, ready } of measuredPages) {
+    weights.push(await measurePageWeight(browser, stack.url, pagePath, ready));
+  }
+  console.table(
+    weights.map((weight) => ({
+      path: weight.path,
+      'requests before content': weight.requestsBeforeContent,
+      requests: weight.requests,
+      'JS files': weight.javascriptFiles,
+      'JS on the wire': kilobytes(weight.javascriptWireBytes),
+      '(same JS: gzip / brotli)': `${kilobytes(weight.javascriptGzipBytes)} / ${kilobytes(weight.javascriptBrotliBytes)}`,
+      'all on the wire': kilobytes(weight.totalWireBytes),
+      'react-dom copies': weight.reactDomCopies,
+    })),
+  );
+}
+
+async function reportRepeatVisits({ browser, stack }: BenchContext) {
+  console.log(
+    'Visits to / in one browser profile: requests that reached the network and their bytes on the wire',
+  );
+  const visits = await measureRepeatVisits(
+    browser,
+    stack.url,
+    measuredPages[0]!.path,
+    measuredPages[0]!.ready,
+  );
+  console.table(
+    Object.entries({
+      'first visit, service worker installs (precache included)': visits.firstWithWorker,
+      'repeat visit, service worker warm': visits.repeatWithWorker,
+      'first visit, service worker blocked': visits.firstWithoutWorker,
+      'repeat visit, HTTP cache only': visits.repeatWithoutWorker,
+    }).map(([visit, weight]) => ({
+      visit,
+      'network requests': weight.networkRequests,
+      'on the wire': kilobytes(weight.networkBytes),
+      'answered by the worker': weight.answeredByServiceWorker,
+      'by the HTTP cache': weight.answeredByHttpCache,
+    })),
+  );
+}
+
+async function reportLighthouse({ chromiumPath, stack }: BenchContext) {
+  const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const lighthouse: LighthouseFigures[] = [];
+  for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
+    lighthouse.push(
+      ...(await measureLighthouse(chromiumPath, stack.url, lighthousePages, formFactor, lighthouseRuns)),
+    );
+  }
+  console.log(`Lighthouse performance (npm lighthouse, Debian Chromium), median of ${lighthouseRuns} runs`);
+  console.table(
+    lighthouse.map((figures) => ({
+      path: figures.path,
+      'form factor': figures.formFactor,
+      score: figures.performance,
+      FCP: milliseconds(figures.firstContentfulPaintMs),
+      LCP: milliseconds(figures.largestContentfulPaintMs),
+      TBT: milliseconds(figures.totalBlockingTimeMs),
+      CLS: figures.cumulativeLayoutShift.toFixed(3),
+      'Speed Index': milliseconds(figures.speedIndexMs),
+    })),
+  );
+}
+
+async function reportInteractions({ browser, stack }: BenchContext) {
+  console.log(
+    'Tile → state content on screen, and client-side route into a remote not loaded yet (median of 5)',
+  );
+  const interactions: Record<string, string> = {};
+  const tileSamples: (number | null)[] = [];
+  for (let run = 0; run < 5; run += 1)
+    tileSamples.push(await measureTileToContent(browser, stack.url, 'anxiety'));
+  interactions['/ → tile Anxiety → its tip'] = medianOfArrived(tileSamples);
+  for (const name of remoteNames.filter((remote) => remote !== 'mf_recommendations')) {
+    const samples: (number | null)[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      samples.push(
+        await measureRemoteRouteTime(browser, stack.url, firstRoute(name), `[data-remote="${name}"] h1`),
+      );
+    }
+    interactions[`/ → ${firstRoute(name)}`] = medianOfArrived(samples);
+  }
+  console.table(interactions);
+}
+
+async function reportGateway({ stack }: BenchContext) {
+  const gatewayPort = new URL(stack.url).port;
+  const planPath = '/api/subscription/plan';
+  const variants = await startGatewayVariants(`http://127.0.0.1:${stack.ports.billing}`);
+  const targets: ThroughputTarget[] = [
+    { label: 'billing directly', url: `http://127.0.0.1:${stack.ports.billing}${planPath}` },
+    { label: 'through the gateway', url: `http://127.0.0.1:${gatewayPort}${planPath}` },
+    ...gatewayVariants.map((variant, index) => ({
+      label: `gateway pieces: ${variant}`,
+      url: `http://127.0.0.1:${variants.ports[index]}${planPath}`,
+    })),
+  ];
+  const nginxPath = findNginx();
+  const nginxPort = await findFreePort();
+  const nginx = nginxPath ? await startNginxProxy(nginxPath, nginxPort, stack.ports.billing) : undefined;
+  if (nginx) targets.push({ label: 'through nginx', url: `http://127.0.0.1:${nginxPort}${planPath}` });
+  console.log(
+    `Throughput of GET ${planPath} (50 connections, 5 rounds of 5 s taking turns; medians; ratio within each round)`,
+  );
+  const throughput = await measureThroughputSideBySide(targets, { connections: 50, seconds: 5, rounds: 5 });
+  console.table(
+    throughput.map((result) => ({
+      path: result.label,
+      'req/s': result.requestsPerSecond,
+      'p50 ms': result.latencyP50,
+      'p99 ms': result.latencyP99,
+      errors: result.errors,
+      'vs direct': result.ratio.toFixed(2),
+    })),
+  );
+  await stopProcess(nginx);
+  await stopProcess(variants.child);
+
+  console.log('Bursty load through the gateway: 200 connections for 1 s, idle ~5 s, for 30 s');
+  const bursts = await measureBurstyLoad(`http://127.0.0.1:${gatewayPort}${planPath}`, {
+    connections: 200,
+    seconds: 30,
+  });
+  console.table({
+    requests: bursts.requests,
+    'socket errors and timeouts': bursts.socketErrors,
+    'non-2xx answers': bursts.non2xx,
+    '503 answers': bursts.status503,
+  });
+}
+
+async function reportAudio({ browser, stack }: BenchContext) {
+  console.log('Calming audio as a signed-in user receives it (bytes on the wire, loopback)');
+  const audio = await measureAudioDelivery(browser, stack.url);
+  console.table({
+    'audio requests on the first load of /recommendations/anxiety': audio.audioRequestsOnFirstLoad,
+    'player code fetched on Listen': kilobytes(audio.playerCodeBytes),
+    'track fetched on Listen': kilobytes(audio.trackBytes),
+    'Listen → sound, first time': `${audio.firstPlayToSoundMs} ms`,
+    'Play → sound, again': `${audio.repeatPlayToSoundMs} ms`,
+  });
+  console.table(
+    audioKinds.map((kind) => {
+      const sizes = audio.tracks.filter((track) => track.kind === kind).map((track) => track.bytes);
+      return {
+        kind,
+        tracks: sizes.length,
+        smallest: kilobytes(Math.min(...sizes)),
+        largest: kilobytes(Math.max(...sizes)),
+        all: kilobytes(sizes.reduce((total, size) => total + size, 0)),
+      };
+    }),
+  );
+  if (process.env.BENCH_VERBOSE) {
+    audio.tracks.forEach((track) => console.log(`  ${kilobytes(track.bytes)}\t${track.id}`));
+  }
+}
+
+async function reportPomodoro({ browser, stack }: BenchContext) {
+  // A full 25-minute session with BENCH_POMODORO_SECONDS=1500; a minute by default.
+  const driftSeconds = Number(process.env.BENCH_POMODORO_SECONDS ?? 60);
+  console.log(`Pomodoro on real timers: each mm:ss change vs the exact second (${driftSeconds} s observed)`);
+  const drift = await measurePomodoroDrift(browser, stack.url, driftSeconds);
+  console.table({
+    'changes observed': drift.secondsObserved,
+    'median late': `${drift.medianLatenessMs.toFixed(1)} ms`,
+    'p99 late': `${drift.p99LatenessMs.toFixed(1)} ms`,
+    'max late': `${drift.maxLatenessMs.toFixed(1)} ms`,
+    'accumulated drift': `${drift.accumulatedDriftMs.toFixed(1)} ms`,
+  });
+}
+
+const reports: Record<BenchPart, (context: BenchContext) => Promise<void>> = {
+  'first-load': reportFirstLoad,
+  'repeat-visit': reportRepeatVisits,
+  lighthouse: reportLighthouse,
+  interactions: reportInteractions,
+  gateway: reportGateway,
+  audio: reportAudio,
+  pomodoro: reportPomodoro,
+};
+
 async function main() {
+  const parts = chosenParts(process.env.BENCH_ONLY);
   const chromiumPath = findChromium();
   if (!chromiumPath)
     throw new Error('No Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH).');
@@ -72,169 +300,11 @@ async function main() {
     `Steady benchmarks, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, production build, loopback`,
   );
   try {
-    console.log('\nFirst load (fresh browser context): bytes on the wire from Chromium’s network events');
-    const weights: PageWeight[] = [];
-    for (const { path: pagePath, ready } of measuredPages) {
-      weights.push(await measurePageWeight(browser, stack.url, pagePath, ready));
+    for (const part of benchParts) {
+      if (!parts.has(part)) continue;
+      console.log('');
+      await reports[part]({ browser, chromiumPath, stack });
     }
-    console.table(
-      weights.map((weight) => ({
-        path: weight.path,
-        'requests before content': weight.requestsBeforeContent,
-        requests: weight.requests,
-        'JS files': weight.javascriptFiles,
-        'JS on the wire': kilobytes(weight.javascriptWireBytes),
-        '(same JS: gzip / brotli)': `${kilobytes(weight.javascriptGzipBytes)} / ${kilobytes(weight.javascriptBrotliBytes)}`,
-        'all on the wire': kilobytes(weight.totalWireBytes),
-        'react-dom copies': weight.reactDomCopies,
-      })),
-    );
-
-    console.log(
-      'Visits to / in one browser profile: requests that reached the network and their bytes on the wire',
-    );
-    const visits = await measureRepeatVisits(
-      browser,
-      stack.url,
-      measuredPages[0]!.path,
-      measuredPages[0]!.ready,
-    );
-    console.table(
-      Object.entries({
-        'first visit, service worker installs (precache included)': visits.firstWithWorker,
-        'repeat visit, service worker warm': visits.repeatWithWorker,
-        'first visit, service worker blocked': visits.firstWithoutWorker,
-        'repeat visit, HTTP cache only': visits.repeatWithoutWorker,
-      }).map(([visit, weight]) => ({
-        visit,
-        'network requests': weight.networkRequests,
-        'on the wire': kilobytes(weight.networkBytes),
-        'answered by the worker': weight.answeredByServiceWorker,
-        'by the HTTP cache': weight.answeredByHttpCache,
-      })),
-    );
-
-    const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-    const lighthouse: LighthouseFigures[] = [];
-    for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
-      lighthouse.push(
-        ...(await measureLighthouse(chromiumPath, stack.url, lighthousePages, formFactor, lighthouseRuns)),
-      );
-    }
-    console.log(`Lighthouse performance (npm lighthouse, Debian Chromium), median of ${lighthouseRuns} runs`);
-    console.table(
-      lighthouse.map((figures) => ({
-        path: figures.path,
-        'form factor': figures.formFactor,
-        score: figures.performance,
-        FCP: milliseconds(figures.firstContentfulPaintMs),
-        LCP: milliseconds(figures.largestContentfulPaintMs),
-        TBT: milliseconds(figures.totalBlockingTimeMs),
-        CLS: figures.cumulativeLayoutShift.toFixed(3),
-        'Speed Index': milliseconds(figures.speedIndexMs),
-      })),
-    );
-
-    console.log(
-      'Tile → state content on screen, and client-side route into a remote not loaded yet (median of 5)',
-    );
-    const interactions: Record<string, string> = {};
-    const tileSamples: number[] = [];
-    for (let run = 0; run < 5; run += 1)
-      tileSamples.push(await measureTileToContent(browser, stack.url, 'anxiety'));
-    interactions['/ → tile Anxiety → its tip'] = milliseconds(median(tileSamples));
-    for (const name of remoteNames.filter((remote) => remote !== 'mf_recommendations')) {
-      const samples: number[] = [];
-      for (let run = 0; run < 5; run += 1) {
-        samples.push(
-          await measureRemoteRouteTime(browser, stack.url, firstRoute(name), `[data-remote="${name}"] h1`),
-        );
-      }
-      interactions[`/ → ${firstRoute(name)}`] = milliseconds(median(samples));
-    }
-    console.table(interactions);
-
-    const planPath = '/api/subscription/plan';
-    const variants = await startGatewayVariants(`http://127.0.0.1:${stack.ports.billing}`);
-    const targets: ThroughputTarget[] = [
-      { label: 'billing directly', url: `http://127.0.0.1:${stack.ports.billing}${planPath}` },
-      { label: 'through the gateway', url: `http://127.0.0.1:${gatewayPort}${planPath}` },
-      ...gatewayVariants.map((variant, index) => ({
-        label: `gateway pieces: ${variant}`,
-        url: `http://127.0.0.1:${variants.ports[index]}${planPath}`,
-      })),
-    ];
-    const nginxPath = findNginx();
-    const nginxPort = await findFreePort();
-    const nginx = nginxPath ? await startNginxProxy(nginxPath, nginxPort, stack.ports.billing) : undefined;
-    if (nginx) targets.push({ label: 'through nginx', url: `http://127.0.0.1:${nginxPort}${planPath}` });
-    console.log(
-      `Throughput of GET ${planPath} (50 connections, 5 rounds of 5 s taking turns; medians; ratio within each round)`,
-    );
-    const throughput = await measureThroughputSideBySide(targets, { connections: 50, seconds: 5, rounds: 5 });
-    console.table(
-      throughput.map((result) => ({
-        path: result.label,
-        'req/s': result.requestsPerSecond,
-        'p50 ms': result.latencyP50,
-        'p99 ms': result.latencyP99,
-        errors: result.errors,
-        'vs direct': result.ratio.toFixed(2),
-      })),
-    );
-    await stopProcess(nginx);
-    await stopProcess(variants.child);
-
-    console.log('Bursty load through the gateway: 200 connections for 1 s, idle ~5 s, for 30 s');
-    const bursts = await measureBurstyLoad(`http://127.0.0.1:${gatewayPort}${planPath}`, {
-      connections: 200,
-      seconds: 30,
-    });
-    console.table({
-      requests: bursts.requests,
-      'socket errors and timeouts': bursts.socketErrors,
-      'non-2xx answers': bursts.non2xx,
-      '503 answers': bursts.status503,
-    });
-
-    console.log('Calming audio as a signed-in user receives it (bytes on the wire, loopback)');
-    const audio = await measureAudioDelivery(browser, stack.url);
-    console.table({
-      'audio requests on the first load of /recommendations/anxiety': audio.audioRequestsOnFirstLoad,
-      'player code fetched on Listen': kilobytes(audio.playerCodeBytes),
-      'track fetched on Listen': kilobytes(audio.trackBytes),
-      'Listen → sound, first time': `${audio.firstPlayToSoundMs} ms`,
-      'Play → sound, again': `${audio.repeatPlayToSoundMs} ms`,
-    });
-    console.table(
-      audioKinds.map((kind) => {
-        const sizes = audio.tracks.filter((track) => track.kind === kind).map((track) => track.bytes);
-        return {
-          kind,
-          tracks: sizes.length,
-          smallest: kilobytes(Math.min(...sizes)),
-          largest: kilobytes(Math.max(...sizes)),
-          all: kilobytes(sizes.reduce((total, size) => total + size, 0)),
-        };
-      }),
-    );
-    if (process.env.BENCH_VERBOSE) {
-      audio.tracks.forEach((track) => console.log(`  ${kilobytes(track.bytes)}\t${track.id}`));
-    }
-
-    // A full 25-minute session with BENCH_POMODORO_SECONDS=1500; a minute by default.
-    const driftSeconds = Number(process.env.BENCH_POMODORO_SECONDS ?? 60);
-    console.log(
-      `Pomodoro on real timers: each mm:ss change vs the exact second (${driftSeconds} s observed)`,
-    );
-    const drift = await measurePomodoroDrift(browser, stack.url, driftSeconds);
-    console.table({
-      'changes observed': drift.secondsObserved,
-      'median late': `${drift.medianLatenessMs.toFixed(1)} ms`,
-      'p99 late': `${drift.p99LatenessMs.toFixed(1)} ms`,
-      'max late': `${drift.maxLatenessMs.toFixed(1)} ms`,
-      'accumulated drift': `${drift.accumulatedDriftMs.toFixed(1)} ms`,
-    });
   } finally {
     await browser.close();
     await stack.stop();

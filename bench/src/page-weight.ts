@@ -74,27 +74,33 @@ export async function measurePageWeight(
   };
 }
 
+/** How long an in-page timing waits for its page before it counts as missed (the bench never hangs). */
+export const interactionTimeoutMs = 10_000;
+
 /**
  * Milliseconds from a client-side navigation into a remote that has not been loaded yet until its
- * page is on screen (manifest, entry and chunks fetched on demand), timed inside the page.
+ * page is on screen (manifest, entry and chunks fetched on demand), timed inside the page; null when the
+ * page did not show within `interactionTimeoutMs`.
  */
 export async function measureRemoteRouteTime(
   browser: Browser,
   baseUrl: string,
   path: string,
   readySelector: string,
-) {
+): Promise<number | null> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(baseUrl, { waitUntil: 'networkidle' });
   // A string, not a function: tsx's helpers (e.g. __name) do not exist inside the page.
-  const milliseconds = await page.evaluate<number>(`new Promise((resolve) => {
+  const milliseconds = await page.evaluate<number | null>(`new Promise((resolve) => {
     const started = performance.now();
     window.history.pushState({}, '', ${JSON.stringify(path)});
     window.dispatchEvent(new PopStateEvent('popstate'));
-    const check = () => document.querySelector(${JSON.stringify(readySelector)})
-      ? resolve(performance.now() - started)
-      : requestAnimationFrame(check);
+    const check = () => {
+      if (document.querySelector(${JSON.stringify(readySelector)})) resolve(performance.now() - started);
+      else if (performance.now() - started > ${interactionTimeoutMs}) resolve(null);
+      else requestAnimationFrame(check);
+    };
     check();
   })`);
   await context.close();

@@ -1,10 +1,16 @@
 import type { Browser } from 'playwright-core';
+import { interactionTimeoutMs } from './page-weight';
 
 /**
  * Milliseconds from a press on a state tile on the home page until that state's content (its tip) is on
- * screen, timed inside the page. The home page is loaded and idle first, as a reader would have it.
+ * screen, timed inside the page (null when it did not show within `interactionTimeoutMs`). The home page is
+ * loaded and idle first, as a reader would have it.
  */
-export async function measureTileToContent(browser: Browser, baseUrl: string, mood: string): Promise<number> {
+export async function measureTileToContent(
+  browser: Browser,
+  baseUrl: string,
+  mood: string,
+): Promise<number | null> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(baseUrl, { waitUntil: 'networkidle' });
@@ -15,13 +21,15 @@ export async function measureTileToContent(browser: Browser, baseUrl: string, mo
   await page.evaluate(`void (window.steadyTileTiming = new Promise((resolve) => {
     let pressedAt;
     document.addEventListener('pointerdown', () => { pressedAt = performance.now(); }, { capture: true, once: true });
-    const check = () => pressedAt !== undefined && document.getElementById('mood-tip-title')
-      ? resolve(performance.now() - pressedAt)
-      : requestAnimationFrame(check);
+    const check = () => {
+      if (pressedAt !== undefined && document.getElementById('mood-tip-title')) resolve(performance.now() - pressedAt);
+      else if (pressedAt !== undefined && performance.now() - pressedAt > ${interactionTimeoutMs}) resolve(null);
+      else requestAnimationFrame(check);
+    };
     check();
   }))`);
   await tile.click();
-  const milliseconds = await page.evaluate<number>('window.steadyTileTiming');
+  const milliseconds = await page.evaluate<number | null>('window.steadyTileTiming');
   await context.close();
   return milliseconds;
 }
