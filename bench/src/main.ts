@@ -4,8 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { audioKinds, remoteNames, remoteRoutePaths } from '@steady/contracts';
+import { audioKinds, remoteNames } from '@steady/contracts';
 import { chromiumFlags, findChromium } from '../../e2e/support/chromium';
+import { declaredRoutes } from '../../e2e/support/remote-paths';
 import { buildStaleApps, repositoryRoot } from '../../scripts/lib/builds';
 import { findFreePort, startStack, stopProcess } from '../../scripts/lib/stack';
 import { measureAudioDelivery } from './audio-delivery';
@@ -21,7 +22,7 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const milliseconds = (value: number) => `${Math.round(value)} ms`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const firstRoute = (name: (typeof remoteNames)[number]) =>
-  remoteRoutePaths[name][0] === '/' ? '/' : remoteRoutePaths[name].find((route) => !route.includes(':'))!;
+  declaredRoutes[name][0] === '/' ? '/' : declaredRoutes[name].find((route) => !route.includes(':'))!;
 
 /** The pages the first-load and Lighthouse figures are taken on, with what shows their content. */
 const measuredPages = [

@@ -156,8 +156,14 @@ function createBuildConfig(options, variant) {
           ]),
         ),
         runtimePlugins: options.runtimePlugins ?? [],
-        // Hosts read a remote's mf-manifest.json; a standalone page is never loaded as a remote.
-        manifest: variant !== 'standalone',
+        // Hosts read a remote's mf-manifest.json; a standalone page is never loaded as a remote. A remote's
+        // manifest declares the routes it owns (metaData.routes), which the gateway passes to the shell.
+        manifest: variant !== 'standalone' && {
+          additionalData: ({ stats }) => {
+            if (options.routePaths) stats.metaData.routes = options.routePaths;
+            return stats;
+          },
+        },
         dts: false,
         experiments: {
           // A page that exposes nothing hands its runtime to the federated remotes it loads.
@@ -187,6 +193,8 @@ function createBuildConfig(options, variant) {
  * @param {string} options.federationName the Module Federation container name, e.g. mf_tests
  * @param {number} options.devPort the `rspack serve` port
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
+ * @param {string[]} [options.routePaths] the routes a remote owns (its route-paths.json), written into its
+ *   manifest's metaData so the shell routes by what the deployed build declares
  * @param {string[]} [options.runtimePlugins] Module Federation runtime plugins (the shell's fallback)
  * @param {string[]} [options.eagerShared] singletons bundled into the app's first chunk instead of
  *   fetched after it (the shell's: everything its first render needs)

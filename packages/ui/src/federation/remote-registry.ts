@@ -7,13 +7,13 @@ import {
 import {
   bootDataElementId,
   bootDataSchema,
-  remotesManifestSchema,
+  remotesMapSchema,
   type RemoteName,
-  type RemotesManifest,
+  type RemotesMap,
 } from '@steady/contracts';
 import { isUnavailableRemoteModule } from './unavailable-module';
 
-let manifestRequest: Promise<RemotesManifest> | null = null;
+let remotesMapRequest: Promise<RemotesMap> | null = null;
 const moduleRequests = new Map<string, Promise<unknown>>();
 const failedRemotes = new Set<RemoteName>();
 
@@ -41,7 +41,7 @@ function inlineManifestsPlugin(manifests: Record<string, unknown>): ModuleFedera
  * The remotes map the gateway wrote into the page (with the current route's manifest), or else
  * `/remotes.json` (a remote's standalone page, the development server).
  */
-async function fetchRemotesManifest(): Promise<unknown> {
+async function fetchRemotesMap(): Promise<unknown> {
   const bootData = document.getElementById(bootDataElementId)?.textContent;
   if (bootData) {
     const { remotes, manifests } = bootDataSchema.parse(JSON.parse(bootData));
@@ -53,24 +53,27 @@ async function fetchRemotesManifest(): Promise<unknown> {
   return response.json();
 }
 
-/** Where each remote's mf-manifest.json lives; read once per page load. */
-function readRemotesManifest(): Promise<RemotesManifest> {
-  manifestRequest ??= fetchRemotesManifest()
+/**
+ * Where each remote's mf-manifest.json lives and the routes each declares; read once per page load. The
+ * shell's router is built from it, so with the map in the page it resolves within the boot's own task.
+ */
+export function readRemotesMap(): Promise<RemotesMap> {
+  remotesMapRequest ??= fetchRemotesMap()
     .then((body) => {
-      const manifest = remotesManifestSchema.parse(body);
+      const remotes = remotesMapSchema.parse(body);
       registerRemotes(
-        Object.entries(manifest).map(([name, entry]) => ({
+        Object.entries(remotes).map(([name, { manifest }]) => ({
           name,
-          entry: new URL(entry, window.location.href).href,
+          entry: new URL(manifest, window.location.href).href,
         })),
       );
-      return manifest;
+      return remotes;
     })
     .catch((error: unknown) => {
-      manifestRequest = null;
+      remotesMapRequest = null;
       throw error;
     });
-  return manifestRequest;
+  return remotesMapRequest;
 }
 
 async function requestModule<Exposed>(
@@ -78,8 +81,8 @@ async function requestModule<Exposed>(
   exposedModule: string,
   isRetry: boolean,
 ): Promise<Exposed> {
-  const manifest = await readRemotesManifest();
-  const entry = manifest[remoteName];
+  const remotes = await readRemotesMap();
+  const entry = remotes[remoteName]?.manifest;
   if (!entry) throw new Error(`/remotes.json has no entry for ${remoteName}`);
   if (isRetry) {
     // Forget the failed entry so the runtime fetches the manifest and remoteEntry afresh.
