@@ -1,20 +1,10 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '../../scripts/lib/stack';
 import { expect, test } from '../support/fixtures';
+import { buildRemoteVariant, variantWorkspace } from '../support/remote-build';
 import { closeServer, serveDirectory } from '../support/static-server';
 import { startTestStack, type RunningStack } from '../support/test-stack';
 
@@ -48,18 +38,8 @@ function replaceOnce(text: string, searched: string, replacement: string): strin
   return text.replace(searched, replacement);
 }
 
-/**
- * The next version of mf-tests, as its team would ship it: today's source with one page added (its
- * route declared in route-paths.json), built on its own into a folder outside the repository.
- */
-function buildNextMfTests(): Promise<string> {
-  const workspace = mkdtempSync(path.join(tmpdir(), 'steady-next-mf-tests-'));
-  symlinkSync(path.join(repositoryRoot, 'node_modules'), path.join(workspace, 'node_modules'), 'dir');
-  const appDirectory = path.join(workspace, 'mf-tests');
-  cpSync(path.join(repositoryRoot, 'mf-tests'), appDirectory, {
-    recursive: true,
-    filter: (source) => !/[\\/](dist|dist-standalone)$/.test(source),
-  });
+/** Today's mf-tests with one page added, its route declared in route-paths.json. */
+function addWhatsNewPage(appDirectory: string) {
   mkdirSync(path.join(appDirectory, 'src/features/whats-new'));
   writeFileSync(path.join(appDirectory, 'src/features/whats-new/WhatsNewPage.tsx'), newPageSource);
   const routePathsFile = path.join(appDirectory, 'src/route-paths.json');
@@ -78,31 +58,6 @@ function buildNextMfTests(): Promise<string> {
     "catalogs, routePaths, {\n  '/whats-new': WhatsNewPage,",
   );
   writeFileSync(routesFile, routes);
-
-  return new Promise((resolve, reject) => {
-    const build = spawn(
-      process.execPath,
-      [
-        path.join(repositoryRoot, 'node_modules/@rspack/cli/bin/rspack.js'),
-        'build',
-        '--config-name',
-        'federated',
-      ],
-      {
-        cwd: appDirectory,
-        env: { ...process.env, NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    build.on('exit', (code) =>
-      code === 0
-        ? resolve(path.join(appDirectory, 'dist'))
-        : reject(new Error(`The build failed:\n${output}`)),
-    );
-  });
 }
 
 let stack: RunningStack;
@@ -115,7 +70,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   shellBefore = shellBuildFingerprint();
-  nextBuild = await buildNextMfTests();
+  nextBuild = await buildRemoteVariant({ remote: 'mf-tests', change: addWhatsNewPage });
   const remotePort = await findFreePort();
   remoteServer = await serveDirectory(nextBuild, remotePort);
   stack = await startTestStack('remote_page', {
@@ -126,7 +81,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (remoteServer) await closeServer(remoteServer);
   await stack?.stop();
-  if (nextBuild) rmSync(path.dirname(path.dirname(nextBuild)), { recursive: true, force: true });
+  if (nextBuild) rmSync(variantWorkspace(nextBuild), { recursive: true, force: true });
 });
 
 test('a page a remote adds by deploying works inside the shell, whose build is untouched', async ({

@@ -29,6 +29,29 @@ const sharedSingletons = [
   '@steady/user-state',
 ];
 
+/** The one range of each shared library every app is built against: the root package.json's. */
+const rootDependencies = require('../../package.json').dependencies;
+
+/**
+ * How one shared singleton is offered and accepted. A singleton whose loaded copy does not satisfy what
+ * an app was built against is refused (`strictVersion`): the runtime throws, the shell's
+ * errorLoadRemote hook answers with the "temporarily unavailable" module, and only that remote's area
+ * falls back, instead of the remote running against a copy it was not built for (a bus of another shape,
+ * a second React) and crashing. Libraries take the root package.json's range; our packages carry their
+ * own version, and an app accepts that major version.
+ */
+function sharedSingletonConfig(name, appDirectory, eager) {
+  const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  if (packageName.startsWith('@steady/')) {
+    const packageFile = require.resolve(`${packageName}/package.json`, { paths: [appDirectory] });
+    const { version } = require(packageFile);
+    return { singleton: true, eager, strictVersion: true, version, requiredVersion: `^${version}` };
+  }
+  const requiredVersion = rootDependencies[packageName];
+  if (!requiredVersion) throw new Error(`The root package.json does not name the shared ${packageName}`);
+  return { singleton: true, eager, strictVersion: true, requiredVersion };
+}
+
 /**
  * Rspack imports the federation runtime by the CommonJS file Node resolves (…/dist/index.cjs), which
  * cannot be tree-shaken and carries its Node-only code. Pointing those files at the ES module builds
@@ -152,7 +175,7 @@ function createBuildConfig(options, variant) {
         shared: Object.fromEntries(
           sharedSingletons.map((name) => [
             name,
-            { singleton: true, eager: (options.eagerShared ?? []).includes(name) },
+            sharedSingletonConfig(name, options.appDirectory, (options.eagerShared ?? []).includes(name)),
           ]),
         ),
         runtimePlugins: options.runtimePlugins ?? [],

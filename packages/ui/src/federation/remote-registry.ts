@@ -4,6 +4,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import {
   bootDataElementId,
   bootDataSchema,
@@ -18,18 +19,28 @@ const moduleRequests = new Map<string, Promise<unknown>>();
 const failedRemotes = new Set<RemoteName>();
 
 /**
- * Answers the runtime's request for a manifest the page already holds, once: a Retry after a failure
- * fetches the remote's manifest afresh.
+ * Two attempts more, a second apart, before a remote counts as unavailable: a dropped connection or a
+ * deploy swapping files while a page loads is over by then, and a remote that is really down shows its
+ * fallback within about two seconds.
  */
-function inlineManifestsPlugin(manifests: Record<string, unknown>): ModuleFederationRuntimePlugin {
+const retries = { retryTimes: 2, retryDelay: 1000 };
+
+/**
+ * How the runtime fetches manifests and loads entries and exposed modules: a manifest the page already
+ * holds is answered from it, once (a Retry after a failure fetches it afresh); anything else is fetched,
+ * and an entry or exposed module loaded, with retries for transient failures.
+ */
+function remoteLoadingPlugin(manifests: Record<string, unknown>): ModuleFederationRuntimePlugin {
   const unread = new Map(
     Object.entries(manifests).map(([url, manifest]) => [new URL(url, window.location.href).href, manifest]),
   );
+  const retry = RetryPlugin({ fetch: { retryTimes: retries.retryTimes }, script: retries });
   return {
-    name: 'steady-inline-manifests',
-    fetch(url) {
+    ...retry,
+    name: 'steady-remote-loading',
+    fetch(url, init) {
       const manifest = unread.get(url);
-      if (manifest === undefined) return undefined;
+      if (manifest === undefined) return retry.fetch?.(url, init);
       unread.delete(url);
       const headers = { 'content-type': 'application/json' };
       return Promise.resolve(new Response(JSON.stringify(manifest), { headers }));
@@ -45,9 +56,10 @@ async function fetchRemotesMap(): Promise<unknown> {
   const bootData = document.getElementById(bootDataElementId)?.textContent;
   if (bootData) {
     const { remotes, manifests } = bootDataSchema.parse(JSON.parse(bootData));
-    registerPlugins([inlineManifestsPlugin(manifests)]);
+    registerPlugins([remoteLoadingPlugin(manifests)]);
     return remotes;
   }
+  registerPlugins([remoteLoadingPlugin({})]);
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   return response.json();
