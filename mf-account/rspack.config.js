@@ -4,6 +4,8 @@ module.exports = createAppConfig({
   appDirectory: __dirname,
   federationName: 'mf_account',
   devPort: 3004,
+  // The routes this remote owns, declared in its manifest: the shell routes by them at run time.
+  routePaths: require('./src/route-paths.json'),
   title: 'Steady — account',
   exposes: { './routes': './src/routes.tsx' },
 });

@@ -4,6 +4,8 @@ module.exports = createAppConfig({
   appDirectory: __dirname,
   federationName: 'mf_tests',
   devPort: 3003,
+  // The routes this remote owns, declared in its manifest: the shell routes by them at run time.
+  routePaths: require('./src/route-paths.json'),
   title: 'Steady — tests',
   exposes: { './routes': './src/routes.tsx' },
 });

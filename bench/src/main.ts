@@ -4,8 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { audioKinds, remoteNames, remoteRoutePaths } from '@steady/contracts';
+import { audioKinds, remoteNames } from '@steady/contracts';
 import { chromiumFlags, findChromium } from '../../e2e/support/chromium';
+import { declaredRoutes } from '../../e2e/support/remote-paths';
 import { buildStaleApps, repositoryRoot } from '../../scripts/lib/builds';
 import { findFreePort, startStack, stopProcess, type RunningStack } from '../../scripts/lib/stack';
 import { measureAudioDelivery } from './audio-delivery';
@@ -35,7 +36,7 @@ function medianOfArrived(samples: readonly (number | null)[]) {
   return arrived.length > 0 ? `${milliseconds(median(arrived))}${missedNote}` : `none arrived${missedNote}`;
 }
 const firstRoute = (name: (typeof remoteNames)[number]) =>
-  remoteRoutePaths[name][0] === '/' ? '/' : remoteRoutePaths[name].find((route) => !route.includes(':'))!;
+  declaredRoutes[name][0] === '/' ? '/' : declaredRoutes[name].find((route) => !route.includes(':'))!;
 
 /** The pages the first-load and Lighthouse figures are taken on, with what shows their content. */
 const measuredPages = [

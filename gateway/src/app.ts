@@ -15,6 +15,7 @@ import type { GatewayConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { registerHealth } from './health';
 import { createServiceProxy, type ServiceProxy } from './proxy';
+import { createRemoteManifests } from './remote-manifests';
 import { registerRemotesManifest } from './remotes-manifest';
 import { matchesPrefix, serviceRoutePrefixes } from './service-routes';
 import { registerStaticFiles } from './static-files';
@@ -23,6 +24,8 @@ export interface Gateway {
   app: Express;
   /** Drops the kept-alive connections to the services. */
   close(): void;
+  /** Settles once each remote deployed elsewhere has been asked for the routes it declares. */
+  remotesReady: Promise<void>;
 }
 
 /**
@@ -71,14 +74,19 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
   app.use('/api', notFoundHandler);
 
   registerHealth(app, config.services);
-  registerRemotesManifest(app, config.remotes);
+  const remoteManifests = createRemoteManifests(config.remotes, config.staticRoot);
+  registerRemotesManifest(app, remoteManifests);
   registerStaticFiles(app, {
     staticRoot: config.staticRoot,
-    remotes: config.remotes,
+    remoteManifests,
     documentHeaders: securityHeaders(contentSecurityPolicy(config.remotes)),
   });
   app.use(notFoundHandler);
   app.use(errorHandler);
 
-  return { app, close: () => proxies.forEach((proxy) => proxy.close()) };
+  return {
+    app,
+    close: () => proxies.forEach((proxy) => proxy.close()),
+    remotesReady: remoteManifests.ready,
+  };
 }

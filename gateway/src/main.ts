@@ -6,6 +6,8 @@ runMain(async () => {
   const config = loadGatewayConfig();
   const logger = createLogger({ name: 'gateway', level: config.logLevel });
   const gateway = buildGateway(config, logger);
+  // The first pages need the routes of remotes deployed elsewhere (bounded by the fetch's timeout).
+  await gateway.remotesReady;
   const server = await startService({
     app: gateway.app,
     port: config.port,

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { remotesManifestSchema } from '@steady/contracts';
+import { remotesMapSchema } from '@steady/contracts';
 import { ConfigError, createLogger } from '@steady/service-common';
 import { buildGateway } from './app';
 import { loadGatewayConfig } from './config';
@@ -18,7 +18,10 @@ describe('GET /remotes.json', () => {
     const response = await remotesJson({});
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(remotesManifestSchema.parse(response.body)).toEqual({
+    const remotes = remotesMapSchema.parse(response.body);
+    expect(
+      Object.fromEntries(Object.entries(remotes).map(([name, { manifest }]) => [name, manifest])),
+    ).toEqual({
       mf_recommendations: '/remotes/mf_recommendations/mf-manifest.json',
       mf_techniques: '/remotes/mf_techniques/mf-manifest.json',
       mf_tests: '/remotes/mf_tests/mf-manifest.json',
@@ -31,8 +34,8 @@ describe('GET /remotes.json', () => {
       REMOTE_MF_TESTS_URL: 'https://cdn.example.com/mf-tests/v42/mf-manifest.json',
     });
     expect(response.body).toMatchObject({
-      mf_tests: 'https://cdn.example.com/mf-tests/v42/mf-manifest.json',
-      mf_account: '/remotes/mf_account/mf-manifest.json',
+      mf_tests: { manifest: 'https://cdn.example.com/mf-tests/v42/mf-manifest.json' },
+      mf_account: { manifest: '/remotes/mf_account/mf-manifest.json' },
     });
   });
 

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
-import { remotesManifestSchema, type RemotesManifest } from '@steady/contracts';
+import type { RemotesManifest } from '@steady/contracts';
+import type { RemoteManifests } from './remote-manifests';
 
 /** Origins other than ours that remotes are loaded from; the content security policy must allow them. */
 export function remoteOrigins(remotes: RemotesManifest): string[] {
@@ -7,11 +8,13 @@ export function remoteOrigins(remotes: RemotesManifest): string[] {
   return [...new Set(absolute.map((url) => new URL(url).origin))];
 }
 
-/** `GET /remotes.json`: where the shell finds each remote now. Never cached, so repointing a remote is instant. */
-export function registerRemotesManifest(app: Express, remotes: RemotesManifest): void {
-  const manifest = remotesManifestSchema.parse(remotes);
+/**
+ * `GET /remotes.json`: where the shell finds each remote now and the routes each declares. Never cached,
+ * so repointing a remote, or a remote adding a page, reaches the next page load.
+ */
+export function registerRemotesManifest(app: Express, remoteManifests: RemoteManifests): void {
   app.get('/remotes.json', (_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
-    response.json(manifest);
+    response.json(remoteManifests.map());
   });
 }

@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bootDataSchema } from '@steady/contracts';
 import { loadGatewayConfig } from './config';
+import { createRemoteManifests } from './remote-manifests';
 import { createShellPage, remoteOwning } from './shell-page';
 
 const manifest = {
   id: 'mf_tests',
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    routes: ['/adhd-test', '/adhd-test/result/:resultId', '/short-test'],
+  },
   exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.1a2b3c4d.js'] } } }],
   shared: [],
   note: '</script><script>alert(1)</script>',
@@ -35,19 +39,39 @@ describe('the shell page', () => {
       JSON.parse(/<script type="application\/json" id="steady-boot">(.*?)<\/script>/.exec(html)![1]!),
     );
 
-  it('knows which remote owns a path, as the shell routes it', () => {
-    expect(remoteOwning('/')).toBe('mf_recommendations');
-    expect(remoteOwning('/recommendations/anxiety')).toBe('mf_recommendations');
-    expect(remoteOwning('/adhd-test/result/abc')).toBe('mf_tests');
-    expect(remoteOwning('/terms')).toBeUndefined();
-    expect(remoteOwning('/recommendations/anxiety/extra')).toBeUndefined();
+  const shellPageFor = (env: NodeJS.ProcessEnv) => {
+    const { remotes } = loadGatewayConfig({ STATIC_ROOT: root, ...env });
+    const remoteManifests = createRemoteManifests(remotes, root);
+    return { remoteManifests, renderPage: createShellPage(remoteManifests) };
+  };
+
+  it('knows which remote owns a path from the routes each remote declares, as the shell routes it', () => {
+    const remotes = {
+      mf_recommendations: { manifest: '/r.json', routes: ['/', '/recommendations/:mood'] },
+      mf_techniques: { manifest: '/t.json', routes: [] },
+      mf_tests: { manifest: '/s.json', routes: ['/adhd-test/result/:resultId'] },
+      mf_account: { manifest: '/a.json', routes: ['/login'] },
+    };
+    expect(remoteOwning(remotes, '/')).toBe('mf_recommendations');
+    expect(remoteOwning(remotes, '/recommendations/anxiety')).toBe('mf_recommendations');
+    expect(remoteOwning(remotes, '/adhd-test/result/abc')).toBe('mf_tests');
+    expect(remoteOwning(remotes, '/terms')).toBeUndefined();
+    expect(remoteOwning(remotes, '/recommendations/anxiety/extra')).toBeUndefined();
   });
 
-  it('carries the remotes map, the page’s remote manifest, and preloads its entry and routes chunk', () => {
-    const { remotes } = loadGatewayConfig({ STATIC_ROOT: root });
-    const html = createShellPage(remotes, root)(indexFile, '/adhd-test')!;
+  it('carries the remotes map with each built remote’s routes, the page’s remote manifest, and preloads its entry and routes chunk', () => {
+    const { renderPage } = shellPageFor({});
+    const html = renderPage(indexFile, '/adhd-test')!;
     const bootData = bootDataIn(html);
-    expect(bootData.remotes).toEqual(remotes);
+    expect(bootData.remotes.mf_tests).toEqual({
+      manifest: '/remotes/mf_tests/mf-manifest.json',
+      routes: ['/adhd-test', '/adhd-test/result/:resultId', '/short-test'],
+    });
+    // A remote whose build is missing declares nothing yet.
+    expect(bootData.remotes.mf_account).toEqual({
+      manifest: '/remotes/mf_account/mf-manifest.json',
+      routes: [],
+    });
     expect(bootData.manifests).toEqual({ '/remotes/mf_tests/mf-manifest.json': manifest });
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf_tests/remoteEntry.js">');
     expect(html).toContain(
@@ -57,21 +81,17 @@ describe('the shell page', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 
-  it('leaves a remote deployed elsewhere, or not built, for the browser to fetch', () => {
-    const { remotes } = loadGatewayConfig({
-      STATIC_ROOT: root,
-      REMOTE_MF_TESTS_URL: 'https://cdn.example.com/mf-tests/mf-manifest.json',
-    });
-    const renderPage = createShellPage(remotes, root);
+  it('leaves the manifest of a remote deployed elsewhere, or not built, for the browser to fetch', () => {
+    const { renderPage } = shellPageFor({ REMOTE_MF_TESTS_URL: 'http://127.0.0.1:9/mf-manifest.json' });
     for (const pathname of ['/adhd-test', '/login', '/terms']) {
       const html = renderPage(indexFile, pathname)!;
-      expect(bootDataIn(html)).toEqual({ remotes, manifests: {} });
+      expect(bootDataIn(html).manifests).toEqual({});
       expect(html).not.toContain('rel="preload"');
     }
   });
 
   it('is absent when the shell is not built', () => {
-    const { remotes } = loadGatewayConfig({ STATIC_ROOT: root });
-    expect(createShellPage(remotes, root)(path.join(root, 'nowhere/index.html'), '/')).toBeUndefined();
+    const { renderPage } = shellPageFor({});
+    expect(renderPage(path.join(root, 'nowhere/index.html'), '/')).toBeUndefined();
   });
 });

@@ -3,9 +3,10 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { remoteNames, type RemoteName, type RemotesManifest } from '@steady/contracts';
+import { remoteNames, type RemoteName } from '@steady/contracts';
 import { notFound } from '@steady/service-common';
 import { remoteFolders, servedRemotePath } from './config';
+import type { RemoteManifests } from './remote-manifests';
 import { createShellPage } from './shell-page';
 
 // Files that name the current build must be revalidated on every load, or a deploy would not be seen.
@@ -128,7 +129,7 @@ function serveShell(
 export interface StaticFilesOptions {
   /** Folder holding shell/dist and each remote's builds. */
   staticRoot: string;
-  remotes: RemotesManifest;
+  remoteManifests: RemoteManifests;
   /**
    * helmet's security headers, sent with pages only: on chunks and JSON they would add about 1.2 KB to
    * every response and protect nothing.
@@ -156,7 +157,7 @@ export function registerStaticFiles(app: Express, options: StaticFilesOptions): 
   app.use(
     serveShell(
       path.join(options.staticRoot, 'shell', 'dist'),
-      createShellPage(options.remotes, options.staticRoot),
+      createShellPage(options.remoteManifests),
       options.documentHeaders,
     ),
   );

@@ -11,9 +11,10 @@ import { PremiumPage } from './features/premium/components/PremiumPage';
 import { ProfilePage } from './features/profile/components/ProfilePage';
 import { StatisticsPage } from './features/statistics/components/StatisticsPage';
 import { catalogs } from './i18n/catalogs';
+import routePaths from './route-paths.json';
 
-/** Exposed as `mf_account/routes`: a page for every path this remote owns (contracts' remoteRoutePaths). */
-export const pages = createRemotePages('mf_account', catalogs, {
+/** Exposed as `mf_account/routes`: a page for every path route-paths.json declares (the build puts them in the manifest). */
+export const pages = createRemotePages('mf_account', catalogs, routePaths, {
   '/login': LoginPage,
   '/register': RegisterPage,
   '/auth/callback': AuthCallbackPage,

@@ -3,6 +3,7 @@ import { createRemotePages, Page, Skeleton, Stack } from '@steady/ui';
 import { HomePage } from './features/home/components/HomePage';
 import { loadedMoodPage, loadMoodPage } from './features/mood/load-mood-page';
 import { catalogs } from './i18n/catalogs';
+import routePaths from './route-paths.json';
 
 // Home is the first screen of the app and ships with the routes module; the other pages, with the
 // technique entries, likes and jotai behind them, load when first visited (the mood page possibly
@@ -55,8 +56,8 @@ function withLoading(
   return LoadedPage;
 }
 
-/** Exposed as `mf_recommendations/routes`: a page for every path this remote owns (contracts' remoteRoutePaths). */
-export const pages = createRemotePages('mf_recommendations', catalogs, {
+/** Exposed as `mf_recommendations/routes`: a page for every path route-paths.json declares (the build puts them in the manifest). */
+export const pages = createRemotePages('mf_recommendations', catalogs, routePaths, {
   '/': HomePage,
   '/recommendations/:mood': withLoading(loadMoodPage, loadedMoodPage),
   '/liked': withLoading(loadLikedPage),

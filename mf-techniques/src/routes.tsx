@@ -3,9 +3,10 @@ import { AudioPage } from './features/audio/components/AudioPage';
 import { TechniquePage } from './features/catalogue/components/TechniquePage';
 import { TechniquesIndexPage } from './features/catalogue/components/TechniquesIndexPage';
 import { catalogs } from './i18n/catalogs';
+import routePaths from './route-paths.json';
 
-/** Exposed as `mf_techniques/routes`: a page for every path this remote owns (contracts' remoteRoutePaths). */
-export const pages = createRemotePages('mf_techniques', catalogs, {
+/** Exposed as `mf_techniques/routes`: a page for every path route-paths.json declares (the build puts them in the manifest). */
+export const pages = createRemotePages('mf_techniques', catalogs, routePaths, {
   '/techniques': TechniquesIndexPage,
   '/techniques/:appName': TechniquePage,
   '/audio': AudioPage,

@@ -3,28 +3,47 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApiClient, verifyStoredSession } from '@steady/api-client';
 import { followAuthWithSubscription, followAuthWithTheme } from '@steady/bus';
-import { AppProviders, routerProviderFutureFlags } from '@steady/ui';
+import type { RemotesMap } from '@steady/contracts';
+import { AppProviders, readRemotesMap, routerProviderFutureFlags } from '@steady/ui';
 import { createShellRouter } from './app/router';
 import { registerServiceWorker } from './features/app-updates/service-worker/register-service-worker';
 import { catalogs } from './i18n/catalogs';
 
-const router = createShellRouter();
-configureApiClient({ onUnauthorized: (state) => void router.navigate('/login', { state }) });
 followAuthWithSubscription();
 followAuthWithTheme();
 void verifyStoredSession();
 if (process.env.NODE_ENV === 'production') registerServiceWorker();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
-// A transition renders the first screen in slices instead of one long task that would block input.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders catalogs={catalogs}>
-        <RouterProvider router={router} future={routerProviderFutureFlags} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+/**
+ * The routes come from the remotes map: written into the page by the gateway (no request before the
+ * first render), else `/remotes.json` (the development server). Without it the shell still runs its own
+ * pages, and every other path says it does not exist.
+ */
+async function readRemoteRoutes(): Promise<Partial<RemotesMap>> {
+  try {
+    return await readRemotesMap();
+  } catch (error: unknown) {
+    console.error('[steady] the remotes map could not be read', error);
+    return {};
+  }
+}
+
+async function render() {
+  const router = createShellRouter(await readRemoteRoutes());
+  configureApiClient({ onUnauthorized: (state) => void router.navigate('/login', { state }) });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const root = createRoot(container);
+  // A transition renders the first screen in slices instead of one long task that would block input.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders catalogs={catalogs}>
+          <RouterProvider router={router} future={routerProviderFutureFlags} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}
+
+void render();

@@ -7,42 +7,33 @@ export const remoteNameSchema = z.enum(remoteNames);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
 /**
- * Which remote owns which route. The shell routes by this table and each remote exposes a page for
- * every path it owns, so the two can never disagree.
+ * A route a remote owns, as React Router writes it (`/adhd-test/result/:resultId`). Each remote declares
+ * its own in its build's mf-manifest.json (`metaData.routes`), so it adds a page without a shell rebuild.
  */
-export const remoteRoutePaths = {
-  mf_recommendations: ['/', '/recommendations/:mood', '/liked', '/shopping-list'],
-  mf_techniques: ['/techniques', '/techniques/:appName', '/audio'],
-  mf_tests: ['/adhd-test', '/adhd-test/result/:resultId', '/short-test'],
-  mf_account: [
-    '/login',
-    '/register',
-    '/auth/callback',
-    '/profile',
-    '/history',
-    '/premium',
-    '/journal',
-    '/statistics',
-    '/forgot-password',
-    '/reset-password',
-    '/confirm-email',
-  ],
-} as const satisfies Record<RemoteName, readonly string[]>;
+export const remoteRouteSchema = z.string().check(z.regex(/^\/[\w\-/:]*$/));
 
-export type RemoteRoutePath<Name extends RemoteName> = (typeof remoteRoutePaths)[Name][number];
-
-/** `/remotes.json`: where each remote's `mf-manifest.json` lives right now. */
+/** Where each remote's `mf-manifest.json` lives right now (the gateway's configuration). */
 export const remotesManifestSchema = z.record(remoteNameSchema, z.string().check(z.minLength(1)));
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
 /**
+ * `/remotes.json`: for each remote, its manifest's URL and the routes its current build declares; the
+ * shell builds its router from these.
+ */
+export const remotesMapSchema = z.record(
+  remoteNameSchema,
+  z.object({ manifest: z.string().check(z.minLength(1)), routes: z.array(remoteRouteSchema) }),
+);
+export type RemotesMap = z.infer<typeof remotesMapSchema>;
+
+/**
  * What the gateway writes into the shell's page (a JSON script element with this id) so the boot needs no
- * round trip for it: the remotes map, and the manifest of the remote the requested path belongs to
+ * round trip for it: the remotes map with every remote's routes, and the manifest of the remote the requested path belongs to
  * (keyed by its URL as the map gives it).
  */
 export const bootDataElementId = 'steady-boot';
 export const bootDataSchema = z.object({
-  remotes: remotesManifestSchema,
+  remotes: remotesMapSchema,
   manifests: z.record(z.string(), z.unknown()),
 });
 export type BootData = z.infer<typeof bootDataSchema>;

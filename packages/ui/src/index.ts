@@ -29,7 +29,7 @@ export { renderStandaloneRemote } from './frame/standalone';
 export { usePlan, type PlanState } from './data/use-plan';
 export { useLoadedData, type LoadedData } from './data/use-loaded-data';
 export { formatPrice } from './data/format-price';
-export { loadRemoteModule } from './federation/remote-registry';
+export { loadRemoteModule, readRemotesMap } from './federation/remote-registry';
 export { useCompletionNotice } from './providers/use-completion-notice';
 export { useBadgeNotice } from './providers/use-badge-notice';
 export { useDocumentLanguage } from './providers/use-document-language';

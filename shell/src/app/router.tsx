@@ -1,20 +1,26 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { remoteNames, remoteRoutePaths } from '@steady/contracts';
+import { remoteNames, type RemotesMap } from '@steady/contracts';
 import { routerFutureFlags } from '@steady/ui';
 import { ErrorScreen } from '../features/errors/components/ErrorScreen';
 import { ShellLayout } from '../features/layout/components/ShellLayout';
 import { RemotePage } from '../features/remotes/components/RemotePage';
 import { SupportPage } from '../features/support/components/SupportPage';
 
-/** Every path a remote owns, routed to that remote (loaded on first visit). */
-const remoteRoutes: RouteObject[] = remoteNames.flatMap((remoteName) =>
-  remoteRoutePaths[remoteName].map((path) => ({
-    path,
-    element: <RemotePage key={`${remoteName}${path}`} remoteName={remoteName} path={path} />,
-  })),
-);
+/**
+ * Every path a remote declares in the remotes map, routed to that remote (loaded on first visit): a
+ * remote adds or renames a page by deploying, with no shell rebuild.
+ */
+function remoteRoutes(remotes: Partial<RemotesMap>): RouteObject[] {
+  return remoteNames.flatMap((remoteName) =>
+    (remotes[remoteName]?.routes ?? []).map((path) => ({
+      path,
+      element: <RemotePage key={`${remoteName}${path}`} remoteName={remoteName} path={path} />,
+    })),
+  );
+}
 
-export function createShellRouter() {
+/** The shell's own pages and the 404 are fixed; the remotes' pages come from the map the page received. */
+export function createShellRouter(remotes: Partial<RemotesMap>) {
   return createBrowserRouter(
     [
       {
@@ -39,7 +45,7 @@ export function createShellRouter() {
                 }),
               },
               { path: '/support', element: <SupportPage /> },
-              ...remoteRoutes,
+              ...remoteRoutes(remotes),
               {
                 path: '*',
                 loader: () => {

@@ -4,32 +4,43 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import {
   bootDataElementId,
   bootDataSchema,
-  remotesManifestSchema,
+  remotesMapSchema,
   type RemoteName,
-  type RemotesManifest,
+  type RemotesMap,
 } from '@steady/contracts';
 import { isUnavailableRemoteModule } from './unavailable-module';
 
-let manifestRequest: Promise<RemotesManifest> | null = null;
+let remotesMapRequest: Promise<RemotesMap> | null = null;
 const moduleRequests = new Map<string, Promise<unknown>>();
 const failedRemotes = new Set<RemoteName>();
 
 /**
- * Answers the runtime's request for a manifest the page already holds, once: a Retry after a failure
- * fetches the remote's manifest afresh.
+ * Two attempts more, a second apart, before a remote counts as unavailable: a dropped connection or a
+ * deploy swapping files while a page loads is over by then, and a remote that is really down shows its
+ * fallback within about two seconds.
  */
-function inlineManifestsPlugin(manifests: Record<string, unknown>): ModuleFederationRuntimePlugin {
+const retries = { retryTimes: 2, retryDelay: 1000 };
+
+/**
+ * How the runtime fetches manifests and loads entries and exposed modules: a manifest the page already
+ * holds is answered from it, once (a Retry after a failure fetches it afresh); anything else is fetched,
+ * and an entry or exposed module loaded, with retries for transient failures.
+ */
+function remoteLoadingPlugin(manifests: Record<string, unknown>): ModuleFederationRuntimePlugin {
   const unread = new Map(
     Object.entries(manifests).map(([url, manifest]) => [new URL(url, window.location.href).href, manifest]),
   );
+  const retry = RetryPlugin({ fetch: { retryTimes: retries.retryTimes }, script: retries });
   return {
-    name: 'steady-inline-manifests',
-    fetch(url) {
+    ...retry,
+    name: 'steady-remote-loading',
+    fetch(url, init) {
       const manifest = unread.get(url);
-      if (manifest === undefined) return undefined;
+      if (manifest === undefined) return retry.fetch?.(url, init);
       unread.delete(url);
       const headers = { 'content-type': 'application/json' };
       return Promise.resolve(new Response(JSON.stringify(manifest), { headers }));
@@ -41,36 +52,40 @@ function inlineManifestsPlugin(manifests: Record<string, unknown>): ModuleFedera
  * The remotes map the gateway wrote into the page (with the current route's manifest), or else
  * `/remotes.json` (a remote's standalone page, the development server).
  */
-async function fetchRemotesManifest(): Promise<unknown> {
+async function fetchRemotesMap(): Promise<unknown> {
   const bootData = document.getElementById(bootDataElementId)?.textContent;
   if (bootData) {
     const { remotes, manifests } = bootDataSchema.parse(JSON.parse(bootData));
-    registerPlugins([inlineManifestsPlugin(manifests)]);
+    registerPlugins([remoteLoadingPlugin(manifests)]);
     return remotes;
   }
+  registerPlugins([remoteLoadingPlugin({})]);
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   return response.json();
 }
 
-/** Where each remote's mf-manifest.json lives; read once per page load. */
-function readRemotesManifest(): Promise<RemotesManifest> {
-  manifestRequest ??= fetchRemotesManifest()
+/**
+ * Where each remote's mf-manifest.json lives and the routes each declares; read once per page load. The
+ * shell's router is built from it, so with the map in the page it resolves within the boot's own task.
+ */
+export function readRemotesMap(): Promise<RemotesMap> {
+  remotesMapRequest ??= fetchRemotesMap()
     .then((body) => {
-      const manifest = remotesManifestSchema.parse(body);
+      const remotes = remotesMapSchema.parse(body);
       registerRemotes(
-        Object.entries(manifest).map(([name, entry]) => ({
+        Object.entries(remotes).map(([name, { manifest }]) => ({
           name,
-          entry: new URL(entry, window.location.href).href,
+          entry: new URL(manifest, window.location.href).href,
         })),
       );
-      return manifest;
+      return remotes;
     })
     .catch((error: unknown) => {
-      manifestRequest = null;
+      remotesMapRequest = null;
       throw error;
     });
-  return manifestRequest;
+  return remotesMapRequest;
 }
 
 async function requestModule<Exposed>(
@@ -78,8 +93,8 @@ async function requestModule<Exposed>(
   exposedModule: string,
   isRetry: boolean,
 ): Promise<Exposed> {
-  const manifest = await readRemotesManifest();
-  const entry = manifest[remoteName];
+  const remotes = await readRemotesMap();
+  const entry = remotes[remoteName]?.manifest;
   if (!entry) throw new Error(`/remotes.json has no entry for ${remoteName}`);
   if (isRetry) {
     // Forget the failed entry so the runtime fetches the manifest and remoteEntry afresh.

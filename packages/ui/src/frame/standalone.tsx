@@ -69,10 +69,10 @@ function StandaloneFrame({ remoteName, paths }: { remoteName: RemoteName; paths:
  * Runs one remote on its own, as QA opens it: its pages under a minimal frame, talking to the
  * gateway's /api, under whatever path the build is served from (e.g. /remotes/mf_tests/).
  */
-export function renderStandaloneRemote<Name extends RemoteName>(options: {
-  remoteName: Name;
+export function renderStandaloneRemote(options: {
+  remoteName: RemoteName;
   catalogs: Catalogs;
-  pages: RemotePages<Name>;
+  pages: RemotePages;
   /** The build's public path; its path part becomes the router's basename. */
   publicPath: string;
 }) {

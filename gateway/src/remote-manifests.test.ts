@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadGatewayConfig } from './config';
+import { createRemoteManifests } from './remote-manifests';
+
+/** A remote deployed on its own host, whose current build declares `routes`. */
+function startRemoteHost(routes: { current: string[] }): Promise<Server> {
+  const server = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, routes: routes.current },
+        exposes: [],
+      }),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const waitFor = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+describe('the routes each remote declares', () => {
+  const emptyRoot = mkdtempSync(path.join(tmpdir(), 'steady-remote-manifests-'));
+
+  it('come from a remote deployed elsewhere at start, follow its next deploy, and stay while it is down', async () => {
+    const routes = { current: ['/short-test'] };
+    const host = await startRemoteHost(routes);
+    const { remotes } = loadGatewayConfig({
+      REMOTE_MF_TESTS_URL: `http://127.0.0.1:${(host.address() as AddressInfo).port}/mf-manifest.json`,
+    });
+    const remoteManifests = createRemoteManifests(remotes, emptyRoot, { refreshMs: 50 });
+    await remoteManifests.ready;
+    expect(remoteManifests.map().mf_tests.routes).toEqual(['/short-test']);
+
+    routes.current = ['/short-test', '/whats-new'];
+    await waitFor(60);
+    remoteManifests.map();
+    await waitFor(100);
+    expect(remoteManifests.map().mf_tests.routes).toEqual(['/short-test', '/whats-new']);
+
+    host.closeAllConnections();
+    await new Promise((resolve) => host.close(resolve));
+    await waitFor(60);
+    remoteManifests.map();
+    await waitFor(100);
+    expect(remoteManifests.map().mf_tests.routes).toEqual(['/short-test', '/whats-new']);
+  });
+
+  it('are none for a remote never reached or never built, and the gateway still starts', async () => {
+    const { remotes } = loadGatewayConfig({ REMOTE_MF_TESTS_URL: 'http://127.0.0.1:9/mf-manifest.json' });
+    const remoteManifests = createRemoteManifests(remotes, emptyRoot, { fetchTimeoutMs: 500 });
+    await remoteManifests.ready;
+    expect(remoteManifests.map().mf_tests).toEqual({
+      manifest: 'http://127.0.0.1:9/mf-manifest.json',
+      routes: [],
+    });
+    expect(remoteManifests.map().mf_account.routes).toEqual([]);
+  });
+});
