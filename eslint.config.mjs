@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const remotes = ['mf-recommendations', 'mf-techniques', 'mf-tests', 'mf-account'];
-const browserPackages = ['api-client', 'bus', 'contracts', 'domain', 'ui', 'user-state'];
+const browserPackages = ['api-client', 'bus', 'ui', 'user-state'];
+/** Packages both the services and the browser apps import: payload contracts and the pure domain rules. */
+const sharedPackages = ['contracts', 'domain'];
 const browserOnlyModules = [
   '@steady/ui',
   '@steady/bus',
@@ -68,6 +70,19 @@ function boundaryRules() {
       rules: restricted(classicZod, [
         intoFolders([...apps, 'services', 'gateway'], 'Packages never import apps or services.'),
       ]),
+    },
+    {
+      files: sharedPackages.map((name) => `packages/${name}/**`),
+      rules: restricted(
+        [
+          ...classicZod,
+          ...browserOnlyModules.map((name) => ({
+            name,
+            message: 'Services import this package too: it never imports browser packages.',
+          })),
+        ],
+        [intoFolders([...apps, 'services', 'gateway'], 'Packages never import apps or services.')],
+      ),
     },
     {
       files: ['services/**', 'gateway/**'],
