@@ -11,6 +11,7 @@ import {
   testUser,
 } from '../../../shared/testing/render-page';
 import { RegisterPage } from './RegisterPage';
+import { setChannelValue } from '@steady/bus/testing';
 
 const renderRegister = () => renderPage(<RegisterPage />, { path: '/register' });
 const location = () => screen.getByTestId('location').textContent;
@@ -147,7 +148,7 @@ describe('the register page', () => {
   it('speaks Russian when the language is Russian', async () => {
     const user = userEvent.setup();
     fakeAccountApi();
-    languageChannel.set('ru');
+    setChannelValue(languageChannel, 'ru');
     renderRegister();
     await user.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
     expect(screen.getAllByText('Это поле обязательно')).toHaveLength(3);

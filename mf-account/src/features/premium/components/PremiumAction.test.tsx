@@ -3,6 +3,7 @@ import type { PlanResponse, SubscriptionStatusResponse } from '@steady/contracts
 import { languageChannel } from '@steady/bus';
 import { fakeApi, renderPage, resetDevice, signIn } from '../../../shared/testing/render-page';
 import { PremiumAction } from './PremiumAction';
+import { setChannelValue } from '@steady/bus/testing';
 
 const planIn = (billingMode: PlanResponse['billingMode']): PlanResponse => ({
   amount: 5,
@@ -39,7 +40,7 @@ describe('the premium action in each billing mode', () => {
   });
 
   it('says so in Russian too, to a signed-in member', async () => {
-    languageChannel.set('ru');
+    setChannelValue(languageChannel, 'ru');
     signIn();
     renderAction(planIn('off'));
     expect(

@@ -9,13 +9,14 @@ import {
 } from '../../../shared/testing/render-tool';
 import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
 import { BreathingTool } from './BreathingTool';
+import { setChannelValue } from '@steady/bus/testing';
 
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
 const recordCompletion = jest.mocked(recordTechniqueCompletion);
 
 fakeTimersAndCompletion(recordCompletion, 10);
 afterEach(() => {
-  toastChannel.set([]);
+  setChannelValue(toastChannel, []);
 });
 
 /** The circle's current size, from its inline transform. */
@@ -164,7 +165,7 @@ describe('breath loop tool', () => {
   });
 
   it('speaks Russian, with Russian numbers and plurals', () => {
-    languageChannel.set('ru');
+    setChannelValue(languageChannel, 'ru');
     try {
       renderWithProviders(<BreathingTool techniqueId="breath-loop" xp={10} mood="anxiety" />);
       expect(screen.getByText('Ритм: Вдох 4 с · Задержка 1,5 с · Выдох 6 с')).toBeInTheDocument();
@@ -173,7 +174,7 @@ describe('breath loop tool', () => {
       ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Начать' })).toBeInTheDocument();
     } finally {
-      languageChannel.set('en');
+      setChannelValue(languageChannel, 'en');
     }
   });
 });
