@@ -115,6 +115,14 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: each file is checked in its own runtime's project (tsconfig.json's references).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     files: ['**/*.tsx', '**/hooks/**/*.ts', 'packages/bus/src/**/*.ts', 'packages/ui/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
