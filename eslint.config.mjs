@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const remotes = ['mf-recommendations', 'mf-techniques', 'mf-tests', 'mf-account'];
-const browserPackages = ['api-client', 'bus', 'contracts', 'domain', 'ui', 'user-state'];
+const browserPackages = ['api-client', 'bus', 'ui', 'user-state'];
+/** Packages both the services and the browser apps import: payload contracts and the pure domain rules. */
+const sharedPackages = ['contracts', 'domain'];
 const browserOnlyModules = [
   '@steady/ui',
   '@steady/bus',
@@ -70,6 +72,19 @@ function boundaryRules() {
       ]),
     },
     {
+      files: sharedPackages.map((name) => `packages/${name}/**`),
+      rules: restricted(
+        [
+          ...classicZod,
+          ...browserOnlyModules.map((name) => ({
+            name,
+            message: 'Services import this package too: it never imports browser packages.',
+          })),
+        ],
+        [intoFolders([...apps, 'services', 'gateway'], 'Packages never import apps or services.')],
+      ),
+    },
+    {
       files: ['services/**', 'gateway/**'],
       rules: restricted(
         browserOnlyModules.map((name) => ({ name, message: 'Server code never imports browser packages.' })),
@@ -98,6 +113,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
     },
+  },
+  {
+    // Type-aware: each file is checked in its own runtime's project (tsconfig.json's references).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
     files: ['**/*.tsx', '**/hooks/**/*.ts', 'packages/bus/src/**/*.ts', 'packages/ui/src/**/*.ts'],

@@ -2,15 +2,20 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApiClient, verifyStoredSession } from '@steady/api-client';
-import { followAuthWithSubscription, followAuthWithTheme } from '@steady/bus';
+import { followAuthWithSubscription, followAuthWithTheme, startBus } from '@steady/bus';
 import type { RemotesMap } from '@steady/contracts';
 import { AppProviders, readRemotesMap, routerProviderFutureFlags } from '@steady/ui';
+import { startUserState } from '@steady/user-state';
 import { createShellRouter } from './app/router';
 import { registerServiceWorker } from './features/app-updates/service-worker/register-service-worker';
 import { catalogs } from './i18n/catalogs';
 
+// The device's saved state first: everything below reads it.
+startBus();
+startUserState();
 followAuthWithSubscription();
 followAuthWithTheme();
+// Its outcome arrives through the auth channel; a failure signs the stored session out there.
 void verifyStoredSession();
 if (process.env.NODE_ENV === 'production') registerServiceWorker();
 

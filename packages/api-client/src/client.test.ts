@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { authChannel, authTransitions } from '@steady/bus';
 import { ApiError, apiRequest, configureApiClient } from './index';
+import { setChannelValue } from '@steady/bus/testing';
 
 const user = {
   id: 'u1',
@@ -20,11 +21,11 @@ describe('apiRequest', () => {
   beforeEach(() => {
     onUnauthorized.mockReset();
     configureApiClient({ onUnauthorized });
-    authChannel.set(authTransitions.signedOut);
+    setChannelValue(authChannel, authTransitions.signedOut);
   });
 
   it('calls /api with JSON and the stored bearer token', async () => {
-    authChannel.set(authTransitions.signedIn(user, 'token-123'));
+    setChannelValue(authChannel, authTransitions.signedIn(user, 'token-123'));
     const fetchMock = answer(200, { ok: true });
     global.fetch = fetchMock;
     await apiRequest('/user/save-mood', { method: 'POST', body: { mood: 'anxiety' } });
@@ -94,7 +95,7 @@ describe('apiRequest', () => {
   });
 
   it('signs out and goes to /login when a signed-in call answers 401', async () => {
-    authChannel.set(authTransitions.signedIn(user, 'expired'));
+    setChannelValue(authChannel, authTransitions.signedIn(user, 'expired'));
     global.fetch = answer(401, { error: { code: 'unauthorized', message: 'Invalid or expired token' } });
     await expect(apiRequest('/user/progress')).rejects.toMatchObject({ status: 401 });
     expect(authChannel.get()).toMatchObject({ isAuthenticated: false, token: null, user: null });

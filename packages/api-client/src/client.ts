@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { authChannel, authTransitions } from '@steady/bus';
+import { authChannel, authCommands } from '@steady/bus';
 import { apiBasePath, apiErrorBodySchema, isErrorReason, type ReturnState } from '@steady/contracts';
 import { ApiError } from './api-error';
 import { sessionEndedNotice } from './session-end';
@@ -145,7 +145,7 @@ function toApiError(status: number, payload: unknown, sentToken: boolean): ApiEr
       );
   if (status === 401 && sentToken && endsSession(reason)) {
     sessionEndedNotice.mark();
-    authChannel.set(authTransitions.signedOut);
+    authCommands.signedOut();
     const { pathname, search } = window.location;
     settings.onUnauthorized({ from: `${pathname}${search}`, sessionEnded: true });
   }

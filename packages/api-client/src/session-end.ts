@@ -1,4 +1,4 @@
-import { authChannel, authTransitions, readStored, writeStored } from '@steady/bus';
+import { authChannel, authCommands, readStored, writeStored } from '@steady/bus';
 import { apiBasePath, sessionPaths } from '@steady/contracts';
 import * as z from 'zod/mini';
 import { apiRequest } from './client';
@@ -10,7 +10,7 @@ import { apiRequest } from './client';
  */
 export async function logOut(): Promise<void> {
   const token = authChannel.get().token;
-  authChannel.set(authTransitions.signedOut);
+  authCommands.signedOut();
   try {
     await fetch(`${apiBasePath}${sessionPaths.logout}`, {
       method: 'POST',
@@ -25,7 +25,7 @@ export async function logOut(): Promise<void> {
 /** "Sign out everywhere": every session of the account ends, this one included. */
 export async function logOutEverywhere(): Promise<void> {
   await apiRequest(sessionPaths.logoutEverywhere, { method: 'POST' });
-  authChannel.set(authTransitions.signedOut);
+  authCommands.signedOut();
 }
 
 const sessionEndedKey = 'sessionEnded';

@@ -1,5 +1,8 @@
-import { authChannel, authTransitions } from '@steady/bus';
+import { authChannel, authTransitions, startBus } from '@steady/bus';
 import { apiRequest, configureApiClient } from './index';
+import { setChannelValue } from '@steady/bus/testing';
+
+startBus();
 
 const user = {
   id: 'u1',
@@ -32,7 +35,7 @@ describe('a signed-in call whose access token has expired', () => {
   beforeEach(() => {
     onUnauthorized.mockReset();
     configureApiClient({ onUnauthorized });
-    authChannel.set(authTransitions.signedIn(user, 'stale-token'));
+    setChannelValue(authChannel, authTransitions.signedIn(user, 'stale-token'));
     window.history.replaceState(null, '', '/techniques/box-breathing?mood=anxiety');
   });
 

@@ -1,4 +1,4 @@
-import { authChannel, readStored } from '@steady/bus';
+import { authCommands, readStored } from '@steady/bus';
 import { refreshResponseSchema, sessionPaths, storageKeys } from '@steady/contracts';
 import * as z from 'zod/mini';
 
@@ -14,7 +14,7 @@ async function requestNewToken(baseUrl: string, staleToken: string): Promise<str
   // the refresh cookie it used is spent, so take its token instead of refreshing again.
   const stored = storedToken();
   if (stored !== null && stored !== staleToken) {
-    authChannel.set((state) => ({ ...state, token: stored }));
+    authCommands.tokenRenewed(stored);
     return stored;
   }
   let response: Response;
@@ -32,7 +32,7 @@ async function requestNewToken(baseUrl: string, staleToken: string): Promise<str
     ? refreshResponseSchema.safeParse(await response.json().catch(() => null))
     : null;
   if (!parsed?.success) throw new RefreshUnavailableError(`Refresh failed (${response.status})`);
-  authChannel.set((state) => ({ ...state, token: parsed.data.token }));
+  authCommands.tokenRenewed(parsed.data.token);
   return parsed.data.token;
 }
 

@@ -1,6 +1,7 @@
 import { authChannel } from '@steady/bus';
 import { configureApiClient } from './client';
 import { loadProfile, verifyStoredSession } from './session';
+import { setChannelValue } from '@steady/bus/testing';
 
 const user = {
   id: 'u1',
@@ -17,7 +18,13 @@ function answer(status: number, body: unknown) {
 describe('start-up session check (spec §4)', () => {
   beforeAll(() => configureApiClient({ onUnauthorized: jest.fn() }));
   beforeEach(() =>
-    authChannel.set({ isAuthenticated: false, user: null, loading: true, error: null, token: 'stored' }),
+    setChannelValue(authChannel, {
+      isAuthenticated: false,
+      user: null,
+      loading: true,
+      error: null,
+      token: 'stored',
+    }),
   );
 
   it('signs the user in when the stored token is accepted', async () => {
@@ -45,13 +52,13 @@ describe('start-up session check (spec §4)', () => {
   });
 
   it('stops loading when there is no stored token', async () => {
-    authChannel.set((state) => ({ ...state, token: null }));
+    setChannelValue(authChannel, (state) => ({ ...state, token: null }));
     await verifyStoredSession();
     expect(authChannel.get().loading).toBe(false);
   });
 
   it('refuses to load a profile without a token with "No token found"', async () => {
-    authChannel.set((state) => ({ ...state, token: null }));
+    setChannelValue(authChannel, (state) => ({ ...state, token: null }));
     await expect(loadProfile()).rejects.toThrow('No token found');
   });
 });

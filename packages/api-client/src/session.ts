@@ -1,4 +1,4 @@
-import { authChannel, authTransitions } from '@steady/bus';
+import { authChannel, authCommands } from '@steady/bus';
 import { userSchema, type User } from '@steady/contracts';
 import { isApiError } from './api-error';
 import { apiRequest } from './client';
@@ -16,19 +16,19 @@ export async function loadProfile(): Promise<User> {
 export async function verifyStoredSession(): Promise<void> {
   const token = authChannel.get().token;
   if (!token) {
-    if (authChannel.get().loading) authChannel.set(authTransitions.signedOut);
+    if (authChannel.get().loading) authCommands.signedOut();
     return;
   }
   try {
     const user = await loadProfile();
-    authChannel.set(authTransitions.signedIn(user, token));
+    authCommands.signedIn(user, token);
   } catch (error) {
     // A service that is down says nothing about the token: keep it for the next start instead of
     // signing the user out, but do not treat them as signed in until it is confirmed.
     if (isApiError(error) && error.isUnavailable) {
-      authChannel.set((state) => ({ ...state, loading: false, isAuthenticated: false }));
+      authCommands.sessionUnconfirmed();
       return;
     }
-    authChannel.set(authTransitions.signedOut);
+    authCommands.signedOut();
   }
 }

@@ -1,9 +1,13 @@
 import type { User } from '@steady/contracts';
 import type { AuthState } from './channels';
 
-/** The auth state machine of spec §4 as pure transitions, applied with `authChannel.set(transition)`. */
+/** The auth state machine of spec §4 as pure transitions, applied by authCommands. */
 export const authTransitions = {
   requestStarted: (state: AuthState): AuthState => ({ ...state, loading: true, error: null }),
+
+  signInStarted:
+    (token: string) =>
+    (state: AuthState): AuthState => ({ ...state, token, loading: true, error: null }),
 
   signedIn:
     (user: User, token: string) =>
@@ -30,8 +34,19 @@ export const authTransitions = {
     error: null,
   }),
 
+  sessionUnconfirmed: (state: AuthState): AuthState => ({ ...state, loading: false, isAuthenticated: false }),
+
+  tokenRenewed:
+    (token: string) =>
+    (state: AuthState): AuthState => ({ ...state, token }),
+
   /** Setting a user makes the state authenticated; setting null, unauthenticated. */
   userReplaced:
     (user: User | null) =>
     (state: AuthState): AuthState => ({ ...state, user, isAuthenticated: user !== null }),
+
+  profileChanged:
+    (change: Partial<User>) =>
+    (state: AuthState): AuthState =>
+      state.user ? { ...state, user: { ...state.user, ...change } } : state,
 };

@@ -2,18 +2,14 @@ import * as z from 'zod/mini';
 import {
   appNameSchema,
   defaultLanguage,
-  languageSchema,
-  storageKeys,
-  themeChoiceSchema,
   defaultThemeChoice,
-  type ThemeChoice,
-  userSchema,
+  premiumSubscriptionStatuses,
   type Language,
   type SubscriptionStatus,
+  type ThemeChoice,
   type User,
 } from '@steady/contracts';
 import { createChannel } from './channel';
-import { readStored, writeStored } from './storage';
 
 /** Spec §3 and §4: the auth state every remote reads. */
 export interface AuthState {
@@ -24,36 +20,19 @@ export interface AuthState {
   token: string | null;
 }
 
-const storedToken = readStored(storageKeys.token, z.string().check(z.minLength(1)), null);
-const storedUser = storedToken ? readStored(storageKeys.user, userSchema, null) : null;
+/** Nobody is signed in until startBus restores a stored session (which it then checks). */
+export const ownedAuth = createChannel<AuthState>('auth', {
+  isAuthenticated: false,
+  user: null,
+  loading: false,
+  error: null,
+  token: null,
+});
+export const authChannel = ownedAuth.channel;
 
-/**
- * A stored token is not trusted until the profile call confirms it, so start-up is `loading` and not
- * yet authenticated.
- */
-export const authChannel = createChannel<AuthState>(
-  'auth',
-  {
-    isAuthenticated: false,
-    user: storedUser,
-    loading: storedToken !== null,
-    error: null,
-    token: storedToken,
-  },
-  {
-    onChange: (state) => {
-      writeStored(storageKeys.token, state.token);
-      writeStored(storageKeys.user, state.user);
-    },
-  },
-);
-
-/** The interface language: read once at load (default English, no browser detection), saved on change. */
-export const languageChannel = createChannel<Language>(
-  'language',
-  readStored(storageKeys.language, languageSchema, defaultLanguage),
-  { onChange: (language) => writeStored(storageKeys.language, language) },
-);
+/** The interface language: default English (no browser detection) until startBus restores the saved one. */
+export const ownedLanguage = createChannel<Language>('language', defaultLanguage);
+export const languageChannel = ownedLanguage.channel;
 
 export interface SubscriptionState {
   status: SubscriptionStatus;
@@ -61,11 +40,22 @@ export interface SubscriptionState {
   currentPeriodEnd: string | null;
 }
 
-export const subscriptionChannel = createChannel<SubscriptionState>('subscription', {
+export const noSubscription: SubscriptionState = {
   status: 'inactive',
   cancelAtPeriodEnd: false,
   currentPeriodEnd: null,
-});
+};
+
+/** The one source of truth for Premium in the browser (the server still decides what it unlocks). */
+export const ownedSubscription = createChannel<SubscriptionState>('subscription', noSubscription);
+export const subscriptionChannel = ownedSubscription.channel;
+
+const premiumStatuses: ReadonlySet<SubscriptionStatus> = new Set(premiumSubscriptionStatuses);
+
+/** True while the subscription grants Premium (a cancellation pending still does). */
+export function hasPremium(subscription: SubscriptionState): boolean {
+  return premiumStatuses.has(subscription.status);
+}
 
 export interface Toast {
   id: string;
@@ -74,30 +64,25 @@ export interface Toast {
 }
 
 /** Snackbars waiting to be shown; the shell (or a standalone frame) renders and expires them. */
-export const toastChannel = createChannel<Toast[]>('toast', []);
+export const ownedToasts = createChannel<Toast[]>('toast', []);
+export const toastChannel = ownedToasts.channel;
 
-const runningToolSchema = z.object({ appName: appNameSchema, techniqueId: z.string() });
+export const runningToolSchema = z.object({ appName: appNameSchema, techniqueId: z.string() });
 
 /** A guided tool with a session under way in this tab (started, not finished). */
 export type RunningTool = z.infer<typeof runningToolSchema>;
 
 /**
- * Written by mf-techniques as tools start and finish; the shell loads the running-tool bar only while
+ * Reported by mf-techniques as tools start and finish; the shell loads the running-tool bar only while
  * this is not empty, so a first load with nothing running never fetches mf-techniques. Kept in
- * sessionStorage: after a reload the bar comes back with the tools it stood for.
+ * sessionStorage (see startBus): after a reload the bar comes back with the tools it stood for.
  */
-export const runningToolsChannel = createChannel<readonly RunningTool[]>(
-  'runningTools',
-  readStored(storageKeys.runningTools, z.array(runningToolSchema), [], 'session'),
-  { onChange: (tools) => writeStored(storageKeys.runningTools, tools.length > 0 ? tools : null, 'session') },
-);
+export const ownedRunningTools = createChannel<readonly RunningTool[]>('runningTools', []);
+export const runningToolsChannel = ownedRunningTools.channel;
 
 /**
  * The reader's theme (`system` follows the device's light or dark preference). The page's inline script
  * applies the stored value before first paint; the apps apply a change live (useDocumentTheme).
  */
-export const themeChannel = createChannel<ThemeChoice>(
-  'theme',
-  readStored(storageKeys.theme, themeChoiceSchema, defaultThemeChoice),
-  { onChange: (theme) => writeStored(storageKeys.theme, theme) },
-);
+export const ownedTheme = createChannel<ThemeChoice>('theme', defaultThemeChoice);
+export const themeChannel = ownedTheme.channel;

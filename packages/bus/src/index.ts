@@ -1,8 +1,9 @@
-export { createChannel, type Channel, type Listener, type Update } from './channel';
+export { createChannel, type Channel, type Listener, type OwnedChannel, type Update } from './channel';
 export { readStored, writeStored, type StorageArea } from './storage';
 export { useChannel } from './use-channel';
 export {
   authChannel,
+  hasPremium,
   languageChannel,
   runningToolsChannel,
   subscriptionChannel,
@@ -13,8 +14,16 @@ export {
   type SubscriptionState,
   type Toast,
 } from './channels';
+export {
+  authCommands,
+  languageCommands,
+  runningToolsCommands,
+  subscriptionCommands,
+  themeCommands,
+} from './commands';
 export { authTransitions } from './auth-transitions';
 export { showToast, dismissToast } from './toasts';
 export { busInstanceId } from './instance';
+export { startBus } from './start-bus';
 export { followAuthWithSubscription } from './subscription-follows-auth';
 export { followAuthWithTheme } from './theme-follows-auth';

@@ -1,6 +1,7 @@
 import { authTransitions } from './auth-transitions';
 import { authChannel, subscriptionChannel } from './channels';
 import { followAuthWithSubscription } from './subscription-follows-auth';
+import { setChannelValue } from './testing';
 
 const user = {
   id: 'u1',
@@ -15,7 +16,7 @@ describe('the subscription channel follows the session', () => {
   afterAll(stopFollowing);
 
   it("starts from the signed-in user's subscription status", () => {
-    authChannel.set(authTransitions.signedIn(user, 'token'));
+    setChannelValue(authChannel, authTransitions.signedIn(user, 'token'));
     expect(subscriptionChannel.get()).toEqual({
       status: 'active',
       cancelAtPeriodEnd: false,
@@ -24,17 +25,17 @@ describe('the subscription channel follows the session', () => {
   });
 
   it('keeps a refined status while the same user stays signed in', () => {
-    subscriptionChannel.set({
+    setChannelValue(subscriptionChannel, {
       status: 'cancelPending',
       cancelAtPeriodEnd: true,
       currentPeriodEnd: '2026-12-01T00:00:00.000Z',
     });
-    authChannel.set(authTransitions.requestStarted);
+    setChannelValue(authChannel, authTransitions.requestStarted);
     expect(subscriptionChannel.get().status).toBe('cancelPending');
   });
 
   it('clears the subscription when the session ends', () => {
-    authChannel.set(authTransitions.signedOut);
+    setChannelValue(authChannel, authTransitions.signedOut);
     expect(subscriptionChannel.get()).toEqual({
       status: 'inactive',
       cancelAtPeriodEnd: false,

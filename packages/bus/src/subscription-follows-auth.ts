@@ -1,10 +1,4 @@
-import { authChannel, subscriptionChannel, type SubscriptionState } from './channels';
-
-const noSubscription: SubscriptionState = {
-  status: 'inactive',
-  cancelAtPeriodEnd: false,
-  currentPeriodEnd: null,
-};
+import { authChannel, noSubscription, ownedSubscription } from './channels';
 
 /**
  * The subscription channel starts from what the signed-in profile says (so promo cards and locked
@@ -16,12 +10,12 @@ export function followAuthWithSubscription(): () => void {
   return authChannel.subscribe(({ user }) => {
     if (!user) {
       previousUserId = null;
-      subscriptionChannel.set(noSubscription);
+      ownedSubscription.set(noSubscription);
       return;
     }
     if (user.id === previousUserId) return;
     previousUserId = user.id;
-    subscriptionChannel.set({
+    ownedSubscription.set({
       status: user.subscription_status,
       cancelAtPeriodEnd: user.subscription_status === 'cancelPending',
       currentPeriodEnd: null,

@@ -1,6 +1,10 @@
 import type { User } from '@steady/contracts';
 import { authChannel, themeChannel } from './channels';
+import { startBus } from './start-bus';
 import { followAuthWithTheme } from './theme-follows-auth';
+import { setChannelValue } from './testing';
+
+startBus();
 
 const user: User = {
   id: 'u1',
@@ -10,7 +14,7 @@ const user: User = {
   subscription_status: 'active',
 };
 const signIn = (signedIn: User | null) =>
-  authChannel.set({
+  setChannelValue(authChannel, {
     isAuthenticated: signedIn !== null,
     user: signedIn,
     loading: false,
@@ -22,7 +26,7 @@ describe('the theme channel following the signed-in account', () => {
   let stop: () => void;
   beforeEach(() => {
     localStorage.clear();
-    themeChannel.set('system');
+    setChannelValue(themeChannel, 'system');
     signIn(null);
     stop = followAuthWithTheme();
   });
@@ -35,7 +39,7 @@ describe('the theme channel following the signed-in account', () => {
   });
 
   it('keeps the device’s theme for an account without one, and after signing out', () => {
-    themeChannel.set('high-contrast');
+    setChannelValue(themeChannel, 'high-contrast');
     signIn(user);
     expect(themeChannel.get()).toBe('high-contrast');
     signIn(null);

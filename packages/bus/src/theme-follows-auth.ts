@@ -1,4 +1,4 @@
-import { authChannel, themeChannel } from './channels';
+import { authChannel, ownedTheme } from './channels';
 
 /**
  * A theme saved on the account wins over this device's, so every device of a premium user looks the same
@@ -6,6 +6,6 @@ import { authChannel, themeChannel } from './channels';
  */
 export function followAuthWithTheme(): () => void {
   return authChannel.subscribe(({ user }) => {
-    if (user?.theme) themeChannel.set(user.theme);
+    if (user?.theme) ownedTheme.set(user.theme);
   });
 }

@@ -1,5 +1,5 @@
 import { toastDurationMs } from '@steady/contracts';
-import { toastChannel, type Toast } from './channels';
+import { ownedToasts, type Toast } from './channels';
 
 let toastCounter = 0;
 
@@ -7,12 +7,12 @@ let toastCounter = 0;
 export function showToast(message: string, tone: Toast['tone'] = 'info'): void {
   toastCounter += 1;
   const id = `toast-${toastCounter}`;
-  toastChannel.set((toasts) => [...toasts, { id, message, tone }]);
+  ownedToasts.set((toasts) => [...toasts, { id, message, tone }]);
   setTimeout(() => dismissToast(id), toastDurationMs);
 }
 
 export function dismissToast(id: string): void {
-  toastChannel.set((toasts) =>
+  ownedToasts.set((toasts) =>
     toasts.some((toast) => toast.id === id) ? toasts.filter((toast) => toast.id !== id) : toasts,
   );
 }

@@ -1,10 +1,4 @@
-/** Business constants of spec §9, named once. */
-export const xpRules = {
-  startLevel: 1,
-  startXpToNextLevel: 100,
-  growthFactor: 1.5,
-} as const;
-
+/** Constants both sides of the API name once (the XP rule's live in @steady/domain). */
 export const storageKeys = {
   token: 'token',
   user: 'user',

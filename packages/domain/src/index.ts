@@ -4,10 +4,18 @@ export {
   initialProgress,
   premiumXpMultiplier,
   xpCompletionsPerTechniquePerDay,
+  xpRules,
   type CompletionReward,
   type XpResult,
 } from './xp';
-export { techniqueCatalogue, techniqueFactsOf, toolsAmong, type TechniqueFacts } from './techniques';
+export {
+  techniqueCatalogue,
+  techniqueFactsOf,
+  techniqueOfTool,
+  toolsAmong,
+  type TechniqueFacts,
+  type ToolTechnique,
+} from './techniques';
 export { addDays, dayDistance, daysBetween, localDayOf, localDayStart, type LocalDay } from './local-day';
 export {
   longestReturnAfterBreak,

@@ -88,3 +88,17 @@ export function toolsAmong(techniqueIds: Iterable<string>): Set<AppName> {
   }
   return tools;
 }
+
+/** The technique an interactive tool records when it runs on its own page, and what that earns. */
+export interface ToolTechnique {
+  readonly techniqueId: string;
+  readonly xp: number;
+}
+
+/** The catalogue's technique for a tool: exactly one technique opens each tool (the tests check it). */
+export function techniqueOfTool(appName: AppName): ToolTechnique {
+  const entry = Object.entries(techniqueCatalogue).find(([, facts]) => facts.appName === appName);
+  if (!entry) throw new Error(`No technique of the catalogue opens the ${appName} tool`);
+  const [techniqueId, { xp }] = entry;
+  return { techniqueId, xp };
+}

@@ -1,4 +1,11 @@
-import { xpRules, type Progress } from '@steady/contracts';
+import type { Progress } from '@steady/contracts';
+
+/** Spec §4/§9: the level every account starts at, its first threshold and how thresholds grow. */
+export const xpRules = {
+  startLevel: 1,
+  startXpToNextLevel: 100,
+  growthFactor: 1.5,
+} as const;
 
 /** Spec §3: where every account and every device starts. */
 export const initialProgress: Progress = {

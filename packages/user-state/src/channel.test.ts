@@ -1,10 +1,12 @@
 import type { UserState } from '@steady/contracts';
 
-/** The channel reads localStorage when its module is evaluated, so each case loads a fresh copy. */
+/** Each case starts a fresh copy of the bus and this package, as the app's bootstrap starts them. */
 function loadFreshChannel() {
-  let loaded!: typeof import('./channel');
+  let loaded!: typeof import('./index');
   jest.isolateModules(() => {
-    loaded = require('./channel');
+    (require('@steady/bus') as typeof import('@steady/bus')).startBus();
+    loaded = require('./index');
+    loaded.startUserState();
   });
   return loaded;
 }

@@ -14,27 +14,31 @@ import { initialUserState } from './initial-state';
  * The `userState` bus channel. It is defined here rather than in packages/bus because its shape,
  * initial value and persistence rules belong to this package; it is still one shared instance.
  */
-export const userStateChannel = createChannel<UserState>(
-  'userState',
-  readStored(storageKeys.userState, userStateSchema, initialUserState),
-  { onChange: (state) => writeStored(storageKeys.userState, state) },
-);
+const ownedUserState = createChannel<UserState>('userState', initialUserState);
+export const userStateChannel = ownedUserState.channel;
 
-const apply = (transition: (state: UserState) => UserState) => userStateChannel.set(transition);
+const apply = (transition: (state: UserState) => UserState) => ownedUserState.set(transition);
 
-/*
- * While an account is signed in, the local state mirrors it. When that session ends (logout, a 401, a stored
- * token rejected at start-up) the copy is cleared, or the next person to sign up on this device would be
+/**
+ * Restores the state saved on this device and saves each change from now on. Also, while an account
+ * is signed in, the local state mirrors it: when that session ends (logout, a 401, a stored token
+ * rejected at start-up) the copy is cleared, or the next person to sign up on this device would be
  * offered it as their own guest progress. A sign-in that never completed leaves a guest's progress alone.
+ * Run once, by startUserState.
  */
-let accountOnDevice = authChannel.get().token !== null;
-authChannel.subscribe(({ isAuthenticated, token }) => {
-  if (isAuthenticated) accountOnDevice = true;
-  if (token === null && accountOnDevice) {
-    accountOnDevice = false;
-    userStateChannel.set(initialUserState);
-  }
-});
+export function restoreUserStateAndFollowAuth(): void {
+  ownedUserState.set(readStored(storageKeys.userState, userStateSchema, initialUserState));
+  userStateChannel.subscribe((state) => writeStored(storageKeys.userState, state));
+
+  let accountOnDevice = authChannel.get().token !== null;
+  authChannel.subscribe(({ isAuthenticated, token }) => {
+    if (isAuthenticated) accountOnDevice = true;
+    if (token === null && accountOnDevice) {
+      accountOnDevice = false;
+      ownedUserState.set(initialUserState);
+    }
+  });
+}
 
 /** The actions every remote calls; each change is saved to localStorage. */
 export const userStateActions = {
@@ -43,7 +47,7 @@ export const userStateActions = {
   /** Returns the level reached when the reward levelled the user up, else null. */
   completeTechnique(techniqueId: string, rewardXp: number): number | null {
     const result = userStateTransitions.completeTechnique(userStateChannel.get(), techniqueId, rewardXp);
-    userStateChannel.set(result.state);
+    ownedUserState.set(result.state);
     return result.levelReached;
   },
 
@@ -56,5 +60,5 @@ export const userStateActions = {
   toggleFavorite: (techniqueId: string) =>
     apply((state) => userStateTransitions.toggleFavorite(state, techniqueId)),
   unlockBadge: (badgeId: string) => apply((state) => userStateTransitions.unlockBadge(state, badgeId)),
-  reset: () => userStateChannel.set(initialUserState),
+  reset: () => ownedUserState.set(initialUserState),
 };

@@ -1,6 +1,7 @@
 import { authChannel, authTransitions } from '@steady/bus';
 import { recordTechniqueCompletion } from './completion';
 import { userStateActions, userStateChannel } from './channel';
+import { setChannelValue } from '@steady/bus/testing';
 
 const user = {
   id: 'u1',
@@ -13,7 +14,7 @@ const user = {
 describe('recording a finished technique', () => {
   beforeEach(() => {
     userStateActions.reset();
-    authChannel.set(authTransitions.signedOut);
+    setChannelValue(authChannel, authTransitions.signedOut);
   });
 
   it("keeps a guest's XP and history on this device", async () => {
@@ -38,7 +39,7 @@ describe('recording a finished technique', () => {
   });
 
   it("sends a signed-in user's XP to the server and mirrors the server's progress", async () => {
-    authChannel.set(authTransitions.signedIn(user, 'token'));
+    setChannelValue(authChannel, authTransitions.signedIn(user, 'token'));
     const serverProgress = {
       xp: 5,
       level: 2,

@@ -4,3 +4,4 @@ export { userStateChannel, userStateActions } from './channel';
 export { recordTechniqueCompletion, type CompletionResult } from './completion';
 export { rateCompletedTechnique } from './rating';
 export { keepPendingCompletion, sendPendingCompletions } from './pending-completions';
+export { startUserState } from './start-user-state';

@@ -1,8 +1,13 @@
 import { configureApiClient } from '@steady/api-client';
-import { authChannel, authTransitions } from '@steady/bus';
+import { authChannel, authTransitions, startBus } from '@steady/bus';
 import { recordTechniqueCompletion } from './completion';
 import { userStateActions, userStateChannel } from './channel';
 import { pendingCompletionsKey } from './pending-completions';
+import { setChannelValue } from '@steady/bus/testing';
+import { startUserState } from './start-user-state';
+
+startBus();
+startUserState();
 
 const ann = {
   id: 'u1',
@@ -43,11 +48,11 @@ describe('a completion whose session ended before it was saved', () => {
     configureApiClient({ onUnauthorized: jest.fn() });
     localStorage.clear();
     userStateActions.reset();
-    authChannel.set(authTransitions.signedOut);
+    setChannelValue(authChannel, authTransitions.signedOut);
   });
 
   async function finishWhileTheSessionEnds() {
-    authChannel.set(authTransitions.signedIn(ann, 'expired-token'));
+    setChannelValue(authChannel, authTransitions.signedIn(ann, 'expired-token'));
     global.fetch = jest.fn().mockResolvedValue(ended);
     await expect(recordTechniqueCompletion('stop', 10)).rejects.toMatchObject({ status: 401 });
     expect(authChannel.get().isAuthenticated).toBe(false);
@@ -58,7 +63,7 @@ describe('a completion whose session ended before it was saved', () => {
     expect(localStorage.getItem(pendingCompletionsKey)).not.toBeNull();
 
     global.fetch = jest.fn().mockResolvedValue(saved);
-    authChannel.set(authTransitions.signedIn(ann, 'fresh-token'));
+    setChannelValue(authChannel, authTransitions.signedIn(ann, 'fresh-token'));
     await settle();
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
     expect(url).toBe('/api/user/update-xp');
@@ -70,7 +75,7 @@ describe('a completion whose session ended before it was saved', () => {
   it('is not given to another account that signs in on the device', async () => {
     await finishWhileTheSessionEnds();
     global.fetch = jest.fn().mockResolvedValue(saved);
-    authChannel.set(authTransitions.signedIn(bob, 'bob-token'));
+    setChannelValue(authChannel, authTransitions.signedIn(bob, 'bob-token'));
     await settle();
     expect(global.fetch).not.toHaveBeenCalled();
     expect(localStorage.getItem(pendingCompletionsKey)).not.toBeNull();

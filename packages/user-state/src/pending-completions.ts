@@ -56,8 +56,12 @@ export async function sendPendingCompletions(userId: string): Promise<void> {
   }
 }
 
-authChannel.subscribe(({ isAuthenticated, user }) => {
-  if (isAuthenticated && user && readPending().some((pending) => pending.userId === user.id)) {
-    void sendPendingCompletions(user.id);
-  }
-});
+/** From now on, each sign-in sends the completions kept for that user. Called by startUserState. */
+export function sendPendingCompletionsOnSignIn(): () => void {
+  return authChannel.subscribe(({ isAuthenticated, user }) => {
+    if (isAuthenticated && user && readPending().some((pending) => pending.userId === user.id)) {
+      // Fire and forget: a failure keeps the completions queued for the next sign-in.
+      void sendPendingCompletions(user.id);
+    }
+  });
+}

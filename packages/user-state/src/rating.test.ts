@@ -1,6 +1,7 @@
 import { authChannel, authTransitions } from '@steady/bus';
 import type { CompletionResult } from './completion';
 import { rateCompletedTechnique } from './rating';
+import { setChannelValue } from '@steady/bus/testing';
 
 const signedInResult: CompletionResult = {
   signedIn: true,
@@ -13,10 +14,11 @@ const signedInResult: CompletionResult = {
 };
 
 describe('rating a finished technique', () => {
-  afterEach(() => authChannel.set(authTransitions.signedOut));
+  afterEach(() => setChannelValue(authChannel, authTransitions.signedOut));
 
   it("saves the rating as the effectiveness of the completion's history sitting", async () => {
-    authChannel.set(
+    setChannelValue(
+      authChannel,
       authTransitions.signedIn(
         {
           id: 'u1',

@@ -3,6 +3,7 @@ import type { User } from '@steady/contracts';
 import { userStateActions } from '@steady/user-state';
 import { createPageRenderer } from '@steady/ui/testing';
 import { catalogs } from '../../i18n/catalogs';
+import { setChannelValue } from '@steady/bus/testing';
 
 export { fakeApi } from '@steady/ui/testing';
 
@@ -21,13 +22,13 @@ export const testUser: User = {
 /** A clean device: signed out, English, nothing stored. */
 export function resetDevice() {
   localStorage.clear();
-  authChannel.set(authTransitions.signedOut);
+  setChannelValue(authChannel, authTransitions.signedOut);
   userStateActions.reset();
-  languageChannel.set('en');
+  setChannelValue(languageChannel, 'en');
 }
 
 export function signIn(user: User = testUser, token = 'token-1') {
-  authChannel.set(authTransitions.signedIn(user, token));
+  setChannelValue(authChannel, authTransitions.signedIn(user, token));
 }
 
 export const initialProgressBody = {

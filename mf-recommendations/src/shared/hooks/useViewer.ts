@@ -1,5 +1,4 @@
-import { authChannel, subscriptionChannel, useChannel } from '@steady/bus';
-import { premiumSubscriptionStatuses, type SubscriptionStatus } from '@steady/contracts';
+import { authChannel, hasPremium, subscriptionChannel, useChannel } from '@steady/bus';
 
 export interface Viewer {
   /** A confirmed session: the stored token was checked by the profile call. */
@@ -7,13 +6,11 @@ export interface Viewer {
   /** The stored session is still being checked; nothing is known about the viewer yet. */
   sessionLoading: boolean;
   userId: string | null;
-  /** Premium by the subscription channel or the profile; the server still decides what it unlocks. */
+  /** Premium by the subscription channel, the one source of truth; the server still decides what it unlocks. */
   premium: boolean;
   /** Changes on sign-in and sign-out, so data fetched for one viewer is fetched again for the next. */
   token: string | null;
 }
-
-const premiumStatuses: ReadonlySet<SubscriptionStatus> = new Set(premiumSubscriptionStatuses);
 
 /** Who is looking at the page, from the shared `auth` and `subscription` channels. */
 export function useViewer(): Viewer {
@@ -24,9 +21,7 @@ export function useViewer(): Viewer {
     signedIn: user !== null,
     sessionLoading: auth.loading,
     userId: user?.id ?? null,
-    premium:
-      user !== null &&
-      (premiumStatuses.has(subscription.status) || premiumStatuses.has(user.subscription_status)),
+    premium: user !== null && hasPremium(subscription),
     token: auth.token,
   };
 }

@@ -5,5 +5,4 @@ import { brainDumpTool } from './brain-dump-definition';
 export const brainDump: TechniqueToolEntry = {
   definition: brainDumpTool,
   Tool: BrainDumpTool,
-  ownPageEntry: { techniqueId: 'brain-dump', xp: 15 },
 };

@@ -5,5 +5,4 @@ import { breathingTool } from './breathing-definition';
 export const breathing: TechniqueToolEntry = {
   definition: breathingTool,
   Tool: BreathingTool,
-  ownPageEntry: { techniqueId: 'breath-loop', xp: 10 },
 };

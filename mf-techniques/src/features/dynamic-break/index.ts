@@ -5,5 +5,4 @@ import { dynamicBreakTool } from './dynamic-break-definition';
 export const dynamicBreak: TechniqueToolEntry = {
   definition: dynamicBreakTool,
   Tool: DynamicBreakTool,
-  ownPageEntry: { techniqueId: 'dynamic-break', xp: 15 },
 };

@@ -5,5 +5,4 @@ import { fiveMinuteRuleTool } from './five-minute-rule-definition';
 export const fiveMinuteRule: TechniqueToolEntry = {
   definition: fiveMinuteRuleTool,
   Tool: FiveMinuteRuleTool,
-  ownPageEntry: { techniqueId: 'five-minute-rule', xp: 20 },
 };

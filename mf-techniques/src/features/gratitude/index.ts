@@ -5,5 +5,4 @@ import { gratitudeTool } from './gratitude-definition';
 export const gratitude: TechniqueToolEntry = {
   definition: gratitudeTool,
   Tool: GratitudeTool,
-  ownPageEntry: { techniqueId: 'gratitude-moments', xp: 15 },
 };

@@ -5,5 +5,4 @@ import { muscleStretchingTool } from './muscle-stretching-definition';
 export const muscleStretching: TechniqueToolEntry = {
   definition: muscleStretchingTool,
   Tool: MuscleStretchingTool,
-  ownPageEntry: { techniqueId: 'muscle-stretching', xp: 20 },
 };

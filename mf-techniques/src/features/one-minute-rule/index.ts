@@ -5,5 +5,4 @@ import { oneMinuteRuleTool } from './one-minute-rule-definition';
 export const oneMinuteRule: TechniqueToolEntry = {
   definition: oneMinuteRuleTool,
   Tool: OneMinuteRuleTool,
-  ownPageEntry: { techniqueId: 'one-minute-rule', xp: 10 },
 };

@@ -5,5 +5,4 @@ import { pomodoroTool } from './pomodoro-definition';
 export const pomodoro: TechniqueToolEntry = {
   definition: pomodoroTool,
   Tool: PomodoroTool,
-  ownPageEntry: { techniqueId: 'pomodoro-focus', xp: 30 },
 };

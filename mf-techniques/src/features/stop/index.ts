@@ -5,5 +5,4 @@ import { stopTool } from './stop-definition';
 export const stop: TechniqueToolEntry = {
   definition: stopTool,
   Tool: StopTool,
-  ownPageEntry: { techniqueId: 'stop-technique', xp: 10 },
 };

@@ -5,5 +5,4 @@ import { tenseReleaseTool } from './tense-release-definition';
 export const tenseRelease: TechniqueToolEntry = {
   definition: tenseReleaseTool,
   Tool: TenseReleaseTool,
-  ownPageEntry: { techniqueId: 'tense-and-release', xp: 15 },
 };

@@ -4,6 +4,7 @@ import { recordTechniqueCompletion } from '@steady/user-state';
 import { OneMinuteRuleTool } from '../../features/one-minute-rule/components/OneMinuteRuleTool';
 import { PomodoroTool } from '../../features/pomodoro/components/PomodoroTool';
 import { advanceTime, flushPromises, renderWithProviders } from '../testing/render-tool';
+import { setChannelValue } from '@steady/bus/testing';
 
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
 const recordCompletion = jest.mocked(recordTechniqueCompletion);
@@ -22,7 +23,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
   recordCompletion.mockReset();
-  toastChannel.set([]);
+  setChannelValue(toastChannel, []);
 });
 
 /** Half the minute on the task, then Done: the shortest run that pays. */

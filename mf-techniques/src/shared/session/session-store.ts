@@ -1,4 +1,4 @@
-import { runningToolsChannel, type RunningTool } from '@steady/bus';
+import { runningToolsChannel, runningToolsCommands, type RunningTool } from '@steady/bus';
 import type { AppName } from '@steady/contracts';
 import { wallClock } from '../hooks/technique-clock';
 import type { CompletionStamp } from '../timing/completion';
@@ -32,7 +32,7 @@ function publishRunningTools(): void {
       (tool, index) =>
         tool.appName === running[index]?.appName && tool.techniqueId === running[index]?.techniqueId,
     );
-  if (!unchanged) runningToolsChannel.set(running);
+  if (!unchanged) runningToolsCommands.report(running);
 }
 
 function onSessionChange(session: AnyToolSession, previousView: TimedView<string>): void {

@@ -4,8 +4,9 @@ import { FormattedMessage } from 'react-intl';
 import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router-dom';
 import styled from 'styled-components';
 import { verifyStoredSession } from '@steady/api-client';
-import { followAuthWithSubscription, followAuthWithTheme } from '@steady/bus';
+import { followAuthWithSubscription, followAuthWithTheme, startBus } from '@steady/bus';
 import type { RemoteName } from '@steady/contracts';
+import { startUserState } from '@steady/user-state';
 import type { Catalogs } from '../i18n/catalogs';
 import { AppProviders } from '../providers/app-providers';
 import { useDocumentLanguage } from '../providers/use-document-language';
@@ -76,6 +77,8 @@ export function renderStandaloneRemote(options: {
   /** The build's public path; its path part becomes the router's basename. */
   publicPath: string;
 }) {
+  startBus();
+  startUserState();
   const entries = Object.entries<React.ComponentType>(options.pages);
   const linkablePaths = entries.map(([path]) => path).filter((path) => !path.includes(':'));
   const router = createBrowserRouter(

@@ -4,6 +4,7 @@ import { languageChannel } from '@steady/bus';
 import type { Catalogs } from '../i18n/catalogs';
 import { catalogMessages } from '../i18n/catalogs';
 import { AppProviders } from './app-providers';
+import { setChannelValue } from '@steady/bus/testing';
 
 /** Catalogs as the browser build shapes them: English at hand, Russian loaded when first needed. */
 function catalogsWithRussianLater() {
@@ -14,7 +15,7 @@ function catalogsWithRussianLater() {
 }
 
 describe('an app’s texts in the reader’s language', () => {
-  afterEach(() => act(() => languageChannel.set('en')));
+  afterEach(() => act(() => setChannelValue(languageChannel, 'en')));
 
   it('keeps the current language on screen until the chosen one arrives, then switches', async () => {
     const { catalogs, deliver } = catalogsWithRussianLater();
@@ -24,7 +25,7 @@ describe('an app’s texts in the reader’s language', () => {
       </AppProviders>,
     );
     expect(screen.getByText('Hello')).toBeInTheDocument();
-    act(() => languageChannel.set('ru'));
+    act(() => setChannelValue(languageChannel, 'ru'));
     expect(screen.getByText('Hello')).toBeInTheDocument();
     expect(catalogMessages(catalogs, 'ru')).toEqual({ 'app.hello': 'Hello' });
     await deliver({ 'app.hello': 'Привет' });
@@ -33,7 +34,7 @@ describe('an app’s texts in the reader’s language', () => {
   });
 
   it('shows nothing rather than the wrong language before a Russian reader’s first texts arrive', async () => {
-    act(() => languageChannel.set('ru'));
+    act(() => setChannelValue(languageChannel, 'ru'));
     const { catalogs, deliver } = catalogsWithRussianLater();
     const { container } = render(
       <AppProviders catalogs={catalogs}>

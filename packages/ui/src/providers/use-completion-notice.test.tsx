@@ -5,6 +5,7 @@ import type { Language } from '@steady/contracts';
 import type { CompletionResult } from '@steady/user-state';
 import { AppProviders } from './app-providers';
 import { useCompletionNotice } from './use-completion-notice';
+import { setChannelValue } from '@steady/bus/testing';
 
 const earned: CompletionResult = {
   signedIn: true,
@@ -16,8 +17,8 @@ const earned: CompletionResult = {
 };
 
 function noticesFor(result: CompletionResult, language: Language = 'en'): string[] {
-  languageChannel.set(language);
-  toastChannel.set([]);
+  setChannelValue(languageChannel, language);
+  setChannelValue(toastChannel, []);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders catalogs={{ en: {}, ru: {} }}>{children}</AppProviders>
   );
@@ -30,7 +31,7 @@ describe('the notice after a finished technique', () => {
   beforeAll(() => jest.useFakeTimers());
   afterAll(() => {
     jest.useRealTimers();
-    languageChannel.set('en');
+    setChannelValue(languageChannel, 'en');
   });
 
   it('says the XP earned (spec §4)', () => {

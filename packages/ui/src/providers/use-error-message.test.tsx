@@ -5,9 +5,10 @@ import { languageChannel } from '@steady/bus';
 import type { Language } from '@steady/contracts';
 import { AppProviders } from './app-providers';
 import { useErrorMessage } from './use-error-message';
+import { setChannelValue } from '@steady/bus/testing';
 
 function describeIn(language: Language, error: unknown): string {
-  languageChannel.set(language);
+  setChannelValue(languageChannel, language);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders catalogs={{ en: {}, ru: {} }}>{children}</AppProviders>
   );
@@ -15,7 +16,7 @@ function describeIn(language: Language, error: unknown): string {
 }
 
 describe('the words a failed call is shown with', () => {
-  afterEach(() => languageChannel.set('en'));
+  afterEach(() => setChannelValue(languageChannel, 'en'));
 
   it("use the text for the server's reason in the reader's language, never the server's English", () => {
     const error = new ApiError(404, 'not_found', 'History record not found', {}, 'history_record_not_found');

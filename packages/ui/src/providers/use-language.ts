@@ -1,5 +1,5 @@
-import { languageChannel, useChannel } from '@steady/bus';
+import { languageChannel, languageCommands, useChannel } from '@steady/bus';
 
 export function useLanguage() {
-  return [useChannel(languageChannel), languageChannel.set] as const;
+  return [useChannel(languageChannel), languageCommands.choose] as const;
 }

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { startBus } from '@steady/bus';
+import { startUserState } from '@steady/user-state';
 import type { Catalogs } from '../i18n/catalogs';
 import { AppProviders } from '../providers/app-providers';
 import { routerFutureFlags, routerProviderFutureFlags } from '../frame/router-future';
@@ -25,6 +27,9 @@ export interface RenderPageOptions {
  * under a router, as the shell would. Not exported from the package index, so it never ships.
  */
 export function createPageRenderer(catalogs: Catalogs) {
+  // As the shell's bootstrap does before anything renders: saved state restored, changes saved.
+  startBus();
+  startUserState();
   return function renderPage(element: ReactElement, options: RenderPageOptions = {}) {
     const url = new URL(options.path ?? '/', 'http://steady.test');
     return render(

@@ -1,5 +1,5 @@
 import { loadProfile, sessionEndedNotice } from '@steady/api-client';
-import { authChannel, authTransitions } from '@steady/bus';
+import { authCommands } from '@steady/bus';
 import type { User } from '@steady/contracts';
 import { userStateActions } from '@steady/user-state';
 import { fetchProgress } from '../../progress/api/progress-api';
@@ -9,14 +9,14 @@ import { fetchProgress } from '../../progress/api/progress-api';
  * profile is fetched; when the profile cannot be loaded the token is removed again.
  */
 export async function completeSignIn(token: string): Promise<User> {
-  authChannel.set((state) => ({ ...state, token, loading: true, error: null }));
+  authCommands.signInStarted(token);
   try {
     const user = await loadProfile();
-    authChannel.set(authTransitions.signedIn(user, token));
+    authCommands.signedIn(user, token);
     sessionEndedNotice.clear();
     return user;
   } catch (error) {
-    authChannel.set(authTransitions.signedOut);
+    authCommands.signedOut();
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { authChannel, authTransitions } from '@steady/bus';
+import { authCommands } from '@steady/bus';
 import { authCallbackQuery } from '@steady/contracts';
 import { userStateChannel } from '@steady/user-state';
 import { Lead, Page, PageTitle } from '@steady/ui';
@@ -29,7 +29,7 @@ export function AuthCallbackPage() {
     const token = searchParams.get(authCallbackQuery.token);
     const accountCreated = searchParams.get(authCallbackQuery.created) === '1';
     if (!token) {
-      authChannel.set(authTransitions.signedOut);
+      authCommands.signedOut();
       navigate('/login', { replace: true });
       return;
     }

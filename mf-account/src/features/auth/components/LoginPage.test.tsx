@@ -11,6 +11,7 @@ import {
   testUser,
 } from '../../../shared/testing/render-page';
 import { LoginPage } from './LoginPage';
+import { setChannelValue } from '@steady/bus/testing';
 
 const location = () => screen.getByTestId('location').textContent;
 const serverProgress = { ...initialProgressBody, xp: 40, level: 3, xpToNextLevel: 225 };
@@ -116,7 +117,7 @@ describe('the login page', () => {
 
   it('waits for the start-up session check, then sends a signed-in user home', () => {
     fakeLoginApi({ status: 200, body: {} });
-    authChannel.set((state) => ({ ...state, loading: true, token: 'stored' }));
+    setChannelValue(authChannel, (state) => ({ ...state, loading: true, token: 'stored' }));
     renderPage(<LoginPage />, { path: '/login' });
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(location()).toBe('/login');

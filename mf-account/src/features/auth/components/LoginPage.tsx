@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@steady/api-client';
-import { authChannel, authTransitions, useChannel } from '@steady/bus';
+import { authChannel, authCommands, useChannel } from '@steady/bus';
 import { Alert, Button } from '@steady/ui';
 import { PagePlaceholder } from '../../../shared/components/PagePlaceholder';
 import { TextField } from '../../../shared/components/TextField';
@@ -49,13 +49,13 @@ export function LoginPage() {
     if (firstInvalid !== undefined) return focusField(fieldId(firstInvalid));
     setSubmitting(true);
     setFailure(null);
-    authChannel.set(authTransitions.requestStarted);
+    authCommands.requestStarted();
     try {
       const { token } = await logIn(form.values);
       await completeSignIn(token);
       void mirrorServerProgress();
     } catch (error) {
-      authChannel.set(authTransitions.requestFailed(error instanceof Error ? error.message : null));
+      authCommands.requestFailed(error instanceof Error ? error.message : null);
       if (isApiError(error) && error.code === 'validation_failed') {
         form.setErrors(fieldErrorsFromServer(error.fields, loginFields));
       } else {

@@ -11,6 +11,7 @@ import {
   testUser,
 } from '../../../shared/testing/render-page';
 import { RegisterPage } from './RegisterPage';
+import { setChannelValue } from '@steady/bus/testing';
 
 const renderRegister = () => renderPage(<RegisterPage />, { path: '/register' });
 const location = () => screen.getByTestId('location').textContent;
@@ -62,7 +63,7 @@ describe('the register page', () => {
   });
 
   it('explains, in Russian too, why a new Google account came back here, and keeps where it was going', async () => {
-    languageChannel.set('ru');
+    setChannelValue(languageChannel, 'ru');
     fakeAccountApi(undefined, true);
     renderPage(<RegisterPage />, { path: '/register?google=terms_required&returnTo=%2Fliked' });
     expect(
@@ -179,7 +180,7 @@ describe('the register page', () => {
   it('speaks Russian when the language is Russian', async () => {
     const user = userEvent.setup();
     fakeAccountApi();
-    languageChannel.set('ru');
+    setChannelValue(languageChannel, 'ru');
     renderRegister();
     await user.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
     expect(screen.getAllByText('Это поле обязательно')).toHaveLength(3);

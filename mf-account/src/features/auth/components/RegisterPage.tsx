@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@steady/api-client';
-import { authChannel, authTransitions, useChannel } from '@steady/bus';
+import { authChannel, authCommands, useChannel } from '@steady/bus';
 import { googleTermsQuery } from '@steady/contracts';
 import { userStateChannel } from '@steady/user-state';
 import { Alert, Button, Page } from '@steady/ui';
@@ -78,7 +78,7 @@ export function RegisterPage() {
     if (!acceptedTerms) return focusField(termsConsentId);
     setPhase('submitting');
     setFailure(null);
-    authChannel.set(authTransitions.requestStarted);
+    authCommands.requestStarted();
     // Decided before signing in: from then on the local state starts mirroring the account.
     const offerGuestProgress = hasGuestProgress(userStateChannel.get());
     try {
@@ -87,7 +87,7 @@ export function RegisterPage() {
       await completeSignIn(token);
       setPhase(offerGuestProgress ? 'offer' : 'form');
     } catch (error) {
-      authChannel.set(authTransitions.requestFailed(error instanceof Error ? error.message : null));
+      authCommands.requestFailed(error instanceof Error ? error.message : null);
       if (isApiError(error) && error.code === 'validation_failed') {
         form.setErrors(fieldErrorsFromServer(error.fields, registerFields));
         setTermsMissing(error.fields.acceptedTerms !== undefined);

@@ -4,6 +4,7 @@ import { authChannel, authTransitions, toastChannel } from '@steady/bus';
 import type { HistoryRecord } from '@steady/contracts';
 import { fakeApi, renderPage, resetDevice, signIn } from '../../../shared/testing/render-page';
 import { HistoryPage } from './HistoryPage';
+import { setChannelValue } from '@steady/bus/testing';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -71,10 +72,10 @@ describe('the history page', () => {
 
   it('sends a guest to /login once the start-up check is over', () => {
     fakeHistoryApi();
-    authChannel.set((state) => ({ ...state, loading: true, token: 'stored' }));
+    setChannelValue(authChannel, (state) => ({ ...state, loading: true, token: 'stored' }));
     renderPage(<HistoryPage />, { path: '/history' });
     expect(location()).toBe('/history');
-    act(() => authChannel.set(authTransitions.signedOut));
+    act(() => setChannelValue(authChannel, authTransitions.signedOut));
     expect(location()).toBe('/login');
   });
 

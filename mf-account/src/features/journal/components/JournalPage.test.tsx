@@ -4,6 +4,7 @@ import { toastChannel } from '@steady/bus';
 import type { JournalEntry } from '@steady/contracts';
 import { fakeApi, renderPage, resetDevice, signIn, testUser } from '../../../shared/testing/render-page';
 import { JournalPage } from './JournalPage';
+import { setChannelValue } from '@steady/bus/testing';
 
 const stored: JournalEntry = {
   id: '5',
@@ -55,7 +56,7 @@ const calls = (fetchMock: jest.Mock, method: string) =>
 describe('the mood journal page', () => {
   beforeEach(() => {
     resetDevice();
-    toastChannel.set([]);
+    setChannelValue(toastChannel, []);
   });
 
   it('shows a free user what the journal offers and the way to Premium', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { authChannel } from '@steady/bus';
+import { authCommands } from '@steady/bus';
 import { mailLinkTokenParameter } from '@steady/contracts';
 import { Alert, Button, ButtonLink, useErrorMessage, useLanguage } from '@steady/ui';
 import { AuthForm } from '../../auth/components/AuthForm';
@@ -24,7 +24,7 @@ export function ConfirmEmailPage() {
     setFailure(null);
     try {
       const { email } = await confirmEmailChange({ token, language });
-      authChannel.set((auth) => (auth.user ? { ...auth, user: { ...auth.user, email } } : auth));
+      authCommands.profileChanged({ email });
       setState({ email });
     } catch (error) {
       setFailure(errorMessage(error));

@@ -3,6 +3,7 @@ import type { PlanResponse, SubscriptionStatusResponse } from '@steady/contracts
 import { languageChannel } from '@steady/bus';
 import { fakeApi, renderPage, resetDevice, signIn } from '../../../shared/testing/render-page';
 import { PremiumAction } from './PremiumAction';
+import { setChannelValue } from '@steady/bus/testing';
 
 const planIn = (billingMode: PlanResponse['billingMode']): PlanResponse => ({
   amount: 5,
@@ -40,7 +41,7 @@ describe('the premium action in each billing mode', () => {
   });
 
   it('says so in Russian too, to a signed-in member', async () => {
-    languageChannel.set('ru');
+    setChannelValue(languageChannel, 'ru');
     signIn();
     renderAction(planIn('off'));
     expect(
@@ -68,7 +69,7 @@ describe('the premium action in each billing mode', () => {
   });
 
   it('says when a cancelled Premium ends, that nothing more is charged, and when it was cancelled', async () => {
-    languageChannel.set('ru');
+    setChannelValue(languageChannel, 'ru');
     signIn();
     renderAction(planIn('stripe'), {
       ...inactive,

@@ -1,10 +1,10 @@
 import { apiRequest } from '@steady/api-client';
-import { authChannel } from '@steady/bus';
+import { authCommands } from '@steady/bus';
 import { userSchema, type UpdateProfileRequest, type User } from '@steady/contracts';
 
 /** Saves the name and shows the updated user everywhere (header menu included). */
 export async function saveName(request: UpdateProfileRequest): Promise<User> {
   const user = await apiRequest('/auth/profile', { method: 'PATCH', body: request, schema: userSchema });
-  authChannel.set((state) => ({ ...state, user }));
+  authCommands.profileChanged(user);
   return user;
 }

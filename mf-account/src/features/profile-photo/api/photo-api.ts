@@ -1,5 +1,5 @@
 import { apiBlobRequest, apiRequest } from '@steady/api-client';
-import { authChannel } from '@steady/bus';
+import { authCommands } from '@steady/bus';
 import { profilePhotoPath, userSchema, type User } from '@steady/contracts';
 
 const photoPath = profilePhotoPath.replace(/^\/api/, '');
@@ -7,7 +7,7 @@ const photoPath = profilePhotoPath.replace(/^\/api/, '');
 /** Sends the chosen file as it is; the server checks its content, resizes and re-encodes it. */
 export async function uploadPhoto(file: Blob): Promise<User> {
   const user = await apiRequest(photoPath, { method: 'PUT', body: file, schema: userSchema });
-  authChannel.set((state) => ({ ...state, user }));
+  authCommands.profileChanged(user);
   return user;
 }
 

@@ -4,6 +4,7 @@ import { authChannel, authTransitions } from '@steady/bus';
 import { userStateChannel } from '@steady/user-state';
 import { fakeApi, renderPage, resetDevice, signIn, testUser } from '../../../shared/testing/render-page';
 import { ProfilePage } from './ProfilePage';
+import { setChannelValue } from '@steady/bus/testing';
 
 const location = () => screen.getByTestId('location').textContent;
 const serverProgress = {
@@ -141,7 +142,7 @@ describe('the profile page', () => {
     signIn();
     renderPage(<ProfilePage />, { path: '/profile' });
     await waitFor(() => expect(screen.getByText('Ann Renamed')).toBeInTheDocument());
-    act(() => authChannel.set(authTransitions.signedOut));
+    act(() => setChannelValue(authChannel, authTransitions.signedOut));
     expect(location()).toBe('/login');
   });
 });

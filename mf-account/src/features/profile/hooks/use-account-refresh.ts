@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadProfile } from '@steady/api-client';
-import { authChannel, authTransitions } from '@steady/bus';
+import { authCommands } from '@steady/bus';
 import { userStateActions } from '@steady/user-state';
 import { fetchProgress } from '../../progress/api/progress-api';
 
@@ -18,7 +18,7 @@ export function useAccountRefresh(): RefreshState {
     Promise.all([loadProfile(), fetchProgress()]).then(
       ([user, progress]) => {
         if (!current) return;
-        authChannel.set(authTransitions.userReplaced(user));
+        authCommands.userReplaced(user);
         userStateActions.replaceProgress(progress);
         setState('ready');
       },

@@ -4,6 +4,7 @@ import { languageChannel } from '@steady/bus';
 import type { StatsResponse } from '@steady/contracts';
 import { fakeApi, renderPage, resetDevice, signIn, testUser } from '../../../shared/testing/render-page';
 import { StatisticsPage } from './StatisticsPage';
+import { setChannelValue } from '@steady/bus/testing';
 
 const days = [
   '2026-03-02',
@@ -95,7 +96,7 @@ describe('the statistics page', () => {
   it('asks for another period when the reader picks one, in the reader’s language', async () => {
     const user = userEvent.setup();
     const fetchMock = fakeStatsApi();
-    languageChannel.set('ru');
+    setChannelValue(languageChannel, 'ru');
     signIn({ ...testUser, subscription_status: 'active' });
     renderPage(<StatisticsPage />, { path: '/statistics' });
     await user.click(await screen.findByRole('button', { name: 'Год' }));

@@ -1,5 +1,5 @@
 import { apiRequest } from '@steady/api-client';
-import { subscriptionChannel } from '@steady/bus';
+import { subscriptionCommands } from '@steady/bus';
 import {
   createSubscriptionResponseSchema,
   subscriptionStatusResponseSchema,
@@ -27,7 +27,7 @@ export function cancelSubscription(): Promise<SubscriptionStatusResponse> {
 
 /** Tells every remote (promo card, locked techniques) what the subscription is now, without a reload. */
 export function publishSubscription(subscription: SubscriptionStatusResponse): void {
-  subscriptionChannel.set({
+  subscriptionCommands.statusReceived({
     status: subscription.status,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     currentPeriodEnd: subscription.currentPeriodEnd,

@@ -4,6 +4,7 @@ import { languageChannel, subscriptionChannel, toastChannel } from '@steady/bus'
 import type { SubscriptionStatusResponse } from '@steady/contracts';
 import { fakeApi, renderPage, resetDevice, signIn } from '../../../shared/testing/render-page';
 import { SubscriptionBlock } from './SubscriptionBlock';
+import { setChannelValue } from '@steady/bus/testing';
 
 const active: SubscriptionStatusResponse = {
   status: 'active',
@@ -48,8 +49,12 @@ function renderBlock(path = '/profile') {
 describe('the subscription block', () => {
   beforeEach(() => {
     resetDevice();
-    subscriptionChannel.set({ status: 'inactive', cancelAtPeriodEnd: false, currentPeriodEnd: null });
-    toastChannel.set([]);
+    setChannelValue(subscriptionChannel, {
+      status: 'inactive',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+    });
+    setChannelValue(toastChannel, []);
   });
 
   it('shows an active subscription with its next payment date and publishes it on the bus', async () => {
@@ -107,7 +112,7 @@ describe('the subscription block', () => {
   });
 
   it('says a trial cancelled before its end will not be charged, in Russian too', async () => {
-    languageChannel.set('ru');
+    setChannelValue(languageChannel, 'ru');
     fakeBilling({ status: [{ ...cancelPending, trialEnd: active.currentPeriodEnd }] });
     renderBlock();
     expect(

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { premiumSubscriptionStatuses, type SubscriptionStatusResponse } from '@steady/contracts';
+import { hasPremium } from '@steady/bus';
+import type { SubscriptionStatusResponse } from '@steady/contracts';
 import { fetchSubscriptionStatus } from '../api/subscription-api';
 
 /** Stripe's webhook usually lands within seconds of the return; 20 looks 1.5 s apart cover half a minute. */
 const pollIntervalMs = 1500;
 const pollAttempts = 20;
-
-const premiumStatuses: ReadonlySet<string> = new Set(premiumSubscriptionStatuses);
 
 export type CheckoutReturn = 'none' | 'confirming' | 'confirmed' | 'delayed';
 
@@ -43,7 +42,7 @@ export function useCheckoutReturn(handlers: CheckoutReturnHandlers): CheckoutRet
         const subscription = await fetchSubscriptionStatus();
         if (stopped) return;
         handlersRef.current.onStatus(subscription);
-        if (premiumStatuses.has(subscription.status)) {
+        if (hasPremium(subscription)) {
           setPhase('confirmed');
           handlersRef.current.onConfirmed();
           setSearchParams(

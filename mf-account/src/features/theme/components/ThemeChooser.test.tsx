@@ -3,19 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { authChannel, subscriptionChannel, themeChannel } from '@steady/bus';
 import { fakeApi, renderPage, resetDevice, signIn, testUser } from '../../../shared/testing/render-page';
 import { ThemeChooser } from './ThemeChooser';
+import { setChannelValue } from '@steady/bus/testing';
 
 const premium = { status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: null } as const;
 
 describe('the theme chooser on the profile', () => {
   beforeEach(() => {
     resetDevice();
-    themeChannel.set('system');
-    subscriptionChannel.set({ ...premium, status: 'inactive' });
+    setChannelValue(themeChannel, 'system');
+    setChannelValue(subscriptionChannel, { ...premium, status: 'inactive' });
   });
 
   it('lets a premium user switch theme at once and saves it to the account', async () => {
     signIn({ ...testUser, subscription_status: 'active' });
-    subscriptionChannel.set(premium);
+    setChannelValue(subscriptionChannel, premium);
     const api = fakeApi((_method, _url, body) => ({ status: 200, body }));
     renderPage(<ThemeChooser />);
 
@@ -32,7 +33,7 @@ describe('the theme chooser on the profile', () => {
 
   it('keeps the new look on this device and says so when the account could not save it', async () => {
     signIn({ ...testUser, subscription_status: 'active' });
-    subscriptionChannel.set(premium);
+    setChannelValue(subscriptionChannel, premium);
     fakeApi(() => ({ status: 503, body: { error: { code: 'service_unavailable', message: 'down' } } }));
     renderPage(<ThemeChooser />);
 

@@ -1,11 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { subscriptionChannel, useChannel } from '@steady/bus';
-import { premiumSubscriptionStatuses, themeChoiceSchema, type ThemeChoice } from '@steady/contracts';
+import { hasPremium, subscriptionChannel, useChannel } from '@steady/bus';
+import { themeChoiceSchema, type ThemeChoice } from '@steady/contracts';
 import { ButtonLink, Card, SectionTitle, Stack, useErrorMessage } from '@steady/ui';
 import { useThemeChoice } from '../hooks/use-theme-choice';
 
-const premiumStatuses: ReadonlySet<string> = new Set(premiumSubscriptionStatuses);
 const themeChoices: readonly ThemeChoice[] = themeChoiceSchema.options;
 
 const Choices = styled.fieldset`
@@ -85,8 +84,7 @@ function PremiumThemeChooser() {
 
 /** The look of Steady: premium users choose a theme; everyone else follows the device's light or dark setting. */
 export function ThemeChooser() {
-  const { status } = useChannel(subscriptionChannel);
-  const isPremium = premiumStatuses.has(status);
+  const isPremium = hasPremium(useChannel(subscriptionChannel));
   return (
     <Card aria-labelledby="theme-title">
       <SectionTitle id="theme-title">

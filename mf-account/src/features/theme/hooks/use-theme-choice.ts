@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authChannel, themeChannel, useChannel } from '@steady/bus';
+import { authCommands, themeChannel, themeCommands, useChannel } from '@steady/bus';
 import type { ThemeChoice } from '@steady/contracts';
 import { saveThemeChoice } from '../api/theme-api';
 
@@ -14,12 +14,12 @@ export function useThemeChoice() {
   const [save, setSave] = useState<ThemeSaveStatus>({ status: 'idle' });
 
   const choose = async (next: ThemeChoice) => {
-    themeChannel.set(next);
+    themeCommands.choose(next);
     setSave({ status: 'saving' });
     try {
       const saved = await saveThemeChoice(next);
       // The profile in the auth channel carries the account's theme; keep it in step so it is not re-applied.
-      authChannel.set((auth) => (auth.user ? { ...auth, user: { ...auth.user, theme: saved.theme } } : auth));
+      authCommands.profileChanged({ theme: saved.theme });
       setSave({ status: 'saved' });
     } catch (error) {
       setSave({ status: 'failed', error });

@@ -5,6 +5,7 @@ import { moods } from '@steady/contracts';
 import { userStateActions, userStateChannel } from '@steady/user-state';
 import { fakeApi, renderPage, testUser } from '../../../shared/testing/render-page';
 import { HomePage } from './HomePage';
+import { setChannelValue } from '@steady/bus/testing';
 
 const plan = {
   amount: 5,
@@ -18,7 +19,7 @@ const plan = {
 describe('the home page', () => {
   beforeEach(() =>
     act(() => {
-      authChannel.set(authTransitions.signedOut);
+      setChannelValue(authChannel, authTransitions.signedOut);
       userStateActions.reset();
     }),
   );
@@ -60,7 +61,7 @@ describe('the home page', () => {
   });
 
   it("saves a signed-in user's pick, and goes on quietly when saving fails", async () => {
-    act(() => authChannel.set(authTransitions.signedIn(testUser, 'token')));
+    act(() => setChannelValue(authChannel, authTransitions.signedIn(testUser, 'token')));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetchMock = fakeApi((method, url) =>
       url === '/api/user/save-mood' ? { status: 503, body: null } : { status: 200, body: plan },

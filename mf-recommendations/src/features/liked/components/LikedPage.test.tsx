@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { authChannel, authTransitions, languageChannel } from '@steady/bus';
 import { fakeApi, renderPage, techniqueEntry, testUser } from '../../../shared/testing/render-page';
 import { LikedPage } from './LikedPage';
+import { setChannelValue } from '@steady/bus/testing';
 
 describe('the liked techniques page', () => {
   beforeEach(() =>
     act(() => {
-      authChannel.set(authTransitions.signedOut);
-      languageChannel.set('en');
+      setChannelValue(authChannel, authTransitions.signedOut);
+      setChannelValue(languageChannel, 'en');
     }),
   );
 
@@ -24,8 +25,8 @@ describe('the liked techniques page', () => {
 
   it("lists a signed-in user's liked techniques in the reader's language, most recent first", async () => {
     act(() => {
-      authChannel.set(authTransitions.signedIn({ ...testUser, id: 'liked-reader' }, 'token'));
-      languageChannel.set('ru');
+      setChannelValue(authChannel, authTransitions.signedIn({ ...testUser, id: 'liked-reader' }, 'token'));
+      setChannelValue(languageChannel, 'ru');
     });
     const fetchMock = fakeApi((method, url) =>
       url === '/api/like/techniques/liked'
@@ -58,8 +59,8 @@ describe('the liked techniques page', () => {
 
   it('removes an unliked technique at once and brings it back with Undo', async () => {
     act(() => {
-      authChannel.set(authTransitions.signedIn({ ...testUser, id: 'undo-reader' }, 'token'));
-      languageChannel.set('en');
+      setChannelValue(authChannel, authTransitions.signedIn({ ...testUser, id: 'undo-reader' }, 'token'));
+      setChannelValue(languageChannel, 'en');
     });
     const calls: string[] = [];
     fakeApi((method, url) => {
@@ -96,7 +97,9 @@ describe('the liked techniques page', () => {
   });
 
   it('says when nothing is liked yet', async () => {
-    act(() => authChannel.set(authTransitions.signedIn({ ...testUser, id: 'new-reader' }, 'token')));
+    act(() =>
+      setChannelValue(authChannel, authTransitions.signedIn({ ...testUser, id: 'new-reader' }, 'token')),
+    );
     fakeApi(() => ({ status: 200, body: [] }));
     renderPage(<LikedPage />, { path: '/liked' });
     expect(

@@ -5,6 +5,7 @@ import type { MoodContent, TechniqueEntry } from '@steady/contracts';
 import { userStateActions, userStateChannel } from '@steady/user-state';
 import { fakeApi, renderPage, techniqueEntry, testUser } from '../../../shared/testing/render-page';
 import { MoodPage } from './MoodPage';
+import { setChannelValue } from '@steady/bus/testing';
 
 const plan = {
   amount: 5,
@@ -51,9 +52,13 @@ const entryNames = () =>
 describe('the state page', () => {
   beforeEach(() =>
     act(() => {
-      authChannel.set(authTransitions.signedOut);
-      subscriptionChannel.set({ status: 'inactive', cancelAtPeriodEnd: false, currentPeriodEnd: null });
-      languageChannel.set('en');
+      setChannelValue(authChannel, authTransitions.signedOut);
+      setChannelValue(subscriptionChannel, {
+        status: 'inactive',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: null,
+      });
+      setChannelValue(languageChannel, 'en');
       userStateActions.reset();
     }),
   );
@@ -141,7 +146,7 @@ describe('the state page', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     unmount();
 
-    act(() => authChannel.set(authTransitions.signedIn(testUser, 'token')));
+    act(() => setChannelValue(authChannel, authTransitions.signedIn(testUser, 'token')));
     renderMoodPage();
     expect(await screen.findByRole('progressbar', { name: 'XP towards the next level' })).toHaveAttribute(
       'aria-valuetext',
@@ -152,7 +157,10 @@ describe('the state page', () => {
 
   it('shows subscribers no promo card and the interactive techniques first', async () => {
     act(() => {
-      authChannel.set(authTransitions.signedIn({ ...testUser, subscription_status: 'active' }, 'token'));
+      setChannelValue(
+        authChannel,
+        authTransitions.signedIn({ ...testUser, subscription_status: 'active' }, 'token'),
+      );
     });
     const unlock = (technique: TechniqueEntry) => ({ ...technique, locked: false, steps: ['Go.'] });
     const unlocked = moodContent({
@@ -185,7 +193,7 @@ describe('the state page', () => {
     const fetchMock = answerWith(moodContent());
     renderMoodPage();
     await screen.findByText('Anxiety can show up as a racing heart.');
-    act(() => languageChannel.set('ru'));
+    act(() => setChannelValue(languageChannel, 'ru'));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Тревога');
     expect(fetchMock).toHaveBeenCalledWith('/api/content/anxiety?lang=ru', expect.anything());
   });

@@ -3,6 +3,7 @@ import { authChannel, authTransitions, languageChannel, subscriptionChannel } fr
 import type { MoodContent, PersonalRecommendationsResponse, SubscriptionStatus } from '@steady/contracts';
 import { fakeApi, renderPage, techniqueEntry, testUser } from '../../../shared/testing/render-page';
 import { WhatHelpedBefore } from './WhatHelpedBefore';
+import { setChannelValue } from '@steady/bus/testing';
 
 const content: MoodContent = {
   mood: 'anxiety',
@@ -28,17 +29,20 @@ const recommendations: PersonalRecommendationsResponse = {
 
 function viewAs(status: SubscriptionStatus, language: 'en' | 'ru' = 'en') {
   act(() => {
-    languageChannel.set(language);
-    authChannel.set(authTransitions.signedIn({ ...testUser, subscription_status: status }, 'token'));
-    subscriptionChannel.set({ status, cancelAtPeriodEnd: false, currentPeriodEnd: null });
+    setChannelValue(languageChannel, language);
+    setChannelValue(
+      authChannel,
+      authTransitions.signedIn({ ...testUser, subscription_status: status }, 'token'),
+    );
+    setChannelValue(subscriptionChannel, { status, cancelAtPeriodEnd: false, currentPeriodEnd: null });
   });
 }
 
 describe('"What helped you before" on a state page', () => {
   afterEach(() =>
     act(() => {
-      authChannel.set(authTransitions.signedOut);
-      languageChannel.set('en');
+      setChannelValue(authChannel, authTransitions.signedOut);
+      setChannelValue(languageChannel, 'en');
     }),
   );
 

@@ -6,6 +6,7 @@ import { userStateActions, userStateChannel } from '@steady/user-state';
 import { fakeApi, renderPage, techniqueEntry, testUser } from '../../../shared/testing/render-page';
 import type { TechniqueToolProps } from '../hooks/useTechniqueTool';
 import { TechniqueEntryCard } from './TechniqueEntryCard';
+import { setChannelValue } from '@steady/bus/testing';
 
 jest.mock('@steady/ui', () => ({ ...jest.requireActual('@steady/ui'), loadRemoteModule: jest.fn() }));
 const loadRemoteModuleMock = jest.mocked(loadRemoteModule);
@@ -14,7 +15,9 @@ let userCount = 0;
 /** Signs in a new user each time: liked ids are remembered per user for the whole page session. */
 function signIn() {
   userCount += 1;
-  act(() => authChannel.set(authTransitions.signedIn({ ...testUser, id: `user-${userCount}` }, 'token')));
+  act(() =>
+    setChannelValue(authChannel, authTransitions.signedIn({ ...testUser, id: `user-${userCount}` }, 'token')),
+  );
 }
 
 /** A signed-in card loads the user's liked ids first; waiting for them keeps every update inside the test. */
@@ -38,9 +41,9 @@ const serverProgress = {
 describe('a technique entry', () => {
   beforeEach(() => {
     act(() => {
-      authChannel.set(authTransitions.signedOut);
+      setChannelValue(authChannel, authTransitions.signedOut);
       userStateActions.reset();
-      toastChannel.set([]);
+      setChannelValue(toastChannel, []);
     });
     loadRemoteModuleMock.mockReset();
   });
@@ -260,14 +263,14 @@ describe('a technique entry', () => {
     it('open already when its tool is still running (back from another page)', async () => {
       fakeApi(() => ({ status: 200, body: [] }));
       loadRemoteModuleMock.mockResolvedValue({ TechniqueTool: FakeTool });
-      act(() => runningToolsChannel.set([{ appName: 'breathing', techniqueId: 'breath-loop' }]));
+      act(() => setChannelValue(runningToolsChannel, [{ appName: 'breathing', techniqueId: 'breath-loop' }]));
       try {
         renderPage(<TechniqueEntryCard technique={breathLoop} mood="anxiety" />);
         expect(
           await screen.findByText('Tool breathing for breath-loop: 10 XP, anxiety, not started'),
         ).toBeInTheDocument();
       } finally {
-        act(() => runningToolsChannel.set([]));
+        act(() => setChannelValue(runningToolsChannel, []));
       }
     });
 

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { authChannel, authTransitions, followAuthWithSubscription } from '@steady/bus';
+import { setChannelValue } from '@steady/bus/testing';
 import type { User } from '@steady/contracts';
 import { useAudioViewer } from './use-audio-viewer';
 
@@ -17,14 +18,14 @@ describe('who is listening', () => {
     stopFollowing = followAuthWithSubscription();
   });
   afterEach(() => {
-    act(() => authChannel.set(authTransitions.signedOut));
+    act(() => setChannelValue(authChannel, authTransitions.signedOut));
     stopFollowing();
   });
 
   it('keeps a stored session that Steady could not confirm (offline): its audio is on the device', () => {
     const { result } = renderHook(() => useAudioViewer());
     act(() =>
-      authChannel.set({
+      setChannelValue(authChannel, {
         isAuthenticated: false,
         user: premiumUser,
         token: 'stored',
@@ -34,15 +35,15 @@ describe('who is listening', () => {
     );
     expect(result.current).toMatchObject({ signedIn: false, premium: false, sessionLoading: true });
     // The profile call failed for want of a connection: the session is neither confirmed nor rejected.
-    act(() => authChannel.set((state) => ({ ...state, loading: false })));
+    act(() => setChannelValue(authChannel, (state) => ({ ...state, loading: false })));
     expect(result.current).toMatchObject({ signedIn: true, premium: true });
   });
 
   it('forgets a session the server rejected', () => {
     const { result } = renderHook(() => useAudioViewer());
-    act(() => authChannel.set(authTransitions.signedIn(premiumUser, 'token')));
+    act(() => setChannelValue(authChannel, authTransitions.signedIn(premiumUser, 'token')));
     expect(result.current).toMatchObject({ signedIn: true, premium: true });
-    act(() => authChannel.set(authTransitions.signedOut));
+    act(() => setChannelValue(authChannel, authTransitions.signedOut));
     expect(result.current).toMatchObject({ signedIn: false, premium: false });
   });
 });

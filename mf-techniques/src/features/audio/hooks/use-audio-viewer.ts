@@ -1,7 +1,4 @@
-import { authChannel, subscriptionChannel, useChannel } from '@steady/bus';
-import { premiumSubscriptionStatuses, type SubscriptionStatus } from '@steady/contracts';
-
-const premiumStatuses: ReadonlySet<SubscriptionStatus> = new Set(premiumSubscriptionStatuses);
+import { authChannel, hasPremium, subscriptionChannel, useChannel } from '@steady/bus';
 
 export interface AudioViewer {
   readonly signedIn: boolean;
@@ -18,7 +15,7 @@ export function useAudioViewer(): AudioViewer {
   const signedIn = auth.user !== null && (auth.isAuthenticated || (auth.token !== null && !auth.loading));
   return {
     signedIn,
-    premium: signedIn && premiumStatuses.has(subscription.status),
+    premium: signedIn && hasPremium(subscription),
     sessionLoading: auth.loading,
   };
 }

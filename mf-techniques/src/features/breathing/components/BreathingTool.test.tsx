@@ -9,13 +9,14 @@ import {
 } from '../../../shared/testing/render-tool';
 import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
 import { BreathingTool } from './BreathingTool';
+import { setChannelValue } from '@steady/bus/testing';
 
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
 const recordCompletion = jest.mocked(recordTechniqueCompletion);
 
 fakeTimersAndCompletion(recordCompletion, 10);
 afterEach(() => {
-  toastChannel.set([]);
+  setChannelValue(toastChannel, []);
 });
 
 /** The circle's current size, from its inline transform. */
@@ -128,7 +129,7 @@ describe('breath loop tool', () => {
       startBreathing();
       advanceTime(3_000 + 2_000);
       expect(circleScale()).toBeCloseTo(0.725);
-      act(() => themeChannel.set('low-stimulation'));
+      act(() => setChannelValue(themeChannel, 'low-stimulation'));
       frames.mockClear();
       expect(circleScale()).toBe(0.8);
       advanceTime(2_500);
@@ -137,7 +138,7 @@ describe('breath loop tool', () => {
       expect(frames).not.toHaveBeenCalled();
     } finally {
       frames.mockRestore();
-      act(() => themeChannel.set('system'));
+      act(() => setChannelValue(themeChannel, 'system'));
     }
   });
 
@@ -183,7 +184,7 @@ describe('breath loop tool', () => {
   });
 
   it('speaks Russian, with Russian numbers and plurals', () => {
-    languageChannel.set('ru');
+    setChannelValue(languageChannel, 'ru');
     try {
       renderWithProviders(<BreathingTool techniqueId="breath-loop" xp={10} mood="anxiety" />);
       expect(screen.getByText('Ритм: Вдох 4 с · Задержка 1,5 с · Выдох 6 с')).toBeInTheDocument();
@@ -192,7 +193,7 @@ describe('breath loop tool', () => {
       ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Начать' })).toBeInTheDocument();
     } finally {
-      languageChannel.set('en');
+      setChannelValue(languageChannel, 'en');
     }
   });
 });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { appNames, type AppName } from '@steady/contracts';
+import { techniqueOfTool } from '@steady/domain';
 import { recordTechniqueCompletion } from '@steady/user-state';
 import { advanceTime, flushPromises, renderWithProviders } from '../../../shared/testing/render-tool';
 import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
-import { toolRegistry } from '../../../tool-registry';
 import { TechniquePage } from './TechniquePage';
 import { TechniquesIndexPage } from './TechniquesIndexPage';
 
@@ -66,7 +66,7 @@ describe('technique pages', () => {
     press('Start');
     runToCompletion[appName]();
     await flushPromises();
-    const { techniqueId, xp } = toolRegistry[appName].ownPageEntry;
+    const { techniqueId, xp } = techniqueOfTool(appName);
     expect(recordCompletion).toHaveBeenCalledTimes(1);
     expect(recordCompletion).toHaveBeenCalledWith(techniqueId, xp);
   });

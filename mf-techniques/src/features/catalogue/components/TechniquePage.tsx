@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { appNameSchema, moodSchema } from '@steady/contracts';
+import { techniqueOfTool } from '@steady/domain';
 import { Alert, ButtonLink, Page, PageTitle, Stack } from '@steady/ui';
 import { toolRegistry } from '../../../tool-registry';
 
@@ -22,7 +23,7 @@ export function TechniquePage() {
               <FormattedMessage id={`app.${appName}`} />
             </PageTitle>
             {/* A new tool (fresh state) whenever the tool or the rhythm changes. */}
-            <tool.Tool key={`${appName}:${moodValue ?? ''}`} {...tool.ownPageEntry} mood={moodValue} />
+            <tool.Tool key={`${appName}:${moodValue ?? ''}`} {...techniqueOfTool(appName)} mood={moodValue} />
           </>
         ) : (
           <Alert tone="error">

@@ -4,6 +4,7 @@ import type { JournalEntry, SubscriptionStatus, User } from '@steady/contracts';
 import { recordTechniqueCompletion } from '@steady/user-state';
 import { OneMinuteRuleTool } from '../../one-minute-rule/components/OneMinuteRuleTool';
 import { flushPromises, renderWithProviders } from '../../../shared/testing/render-tool';
+import { setChannelValue } from '@steady/bus/testing';
 
 jest.mock('@steady/user-state', () => ({
   ...jest.requireActual('@steady/user-state'),
@@ -19,8 +20,8 @@ function signInWith(status: SubscriptionStatus) {
     memberSince: '2026-01-01T00:00:00.000Z',
     subscription_status: status,
   };
-  authChannel.set(authTransitions.signedIn(user, 'token'));
-  subscriptionChannel.set({ status, cancelAtPeriodEnd: false, currentPeriodEnd: null });
+  setChannelValue(authChannel, authTransitions.signedIn(user, 'token'));
+  setChannelValue(subscriptionChannel, { status, cancelAtPeriodEnd: false, currentPeriodEnd: null });
 }
 
 /** The journal API: echoes what it was sent as the stored entry. */
@@ -53,7 +54,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  authChannel.set(authTransitions.signedOut);
+  setChannelValue(authChannel, authTransitions.signedOut);
   recordCompletion.mockReset();
 });
 

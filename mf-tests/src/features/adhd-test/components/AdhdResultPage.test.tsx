@@ -4,6 +4,7 @@ import { languageChannel } from '@steady/bus';
 import type { AdhdResult } from '@steady/contracts';
 import { fakeApi, renderPage } from '../../../shared/testing/render-page';
 import { AdhdResultPage } from './AdhdResultPage';
+import { setChannelValue } from '@steady/bus/testing';
 
 const resultId = 'Abc123Abc123Abc123Abc1';
 const result: AdhdResult = {
@@ -43,7 +44,7 @@ function renderResult() {
 describe('the ADHD result page', () => {
   afterEach(() => {
     jest.restoreAllMocks();
-    act(() => languageChannel.set('en'));
+    act(() => setChannelValue(languageChannel, 'en'));
   });
 
   it('shows the score on the scale with a text alternative, the range, its meaning and the notice', async () => {
@@ -66,7 +67,7 @@ describe('the ADHD result page', () => {
   });
 
   it('speaks Russian, with the plural the score needs', async () => {
-    act(() => languageChannel.set('ru'));
+    act(() => setChannelValue(languageChannel, 'ru'));
     fakeApi(() => ({ status: 200, body: result }));
     renderResult();
     expect(await screen.findByText('Баллы: 23 из 51')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { authChannel, authTransitions, languageChannel } from '@steady/bus';
 import type { AdhdTest } from '@steady/contracts';
 import { fakeApi, renderPage } from '../../../shared/testing/render-page';
 import { AdhdTestPage } from './AdhdTestPage';
+import { setChannelValue } from '@steady/bus/testing';
 
 const scale = ['Never', 'Rarely', 'Sometimes', 'Often', 'Very often'].map((text, id) => ({ id, text }));
 const notice = (language: string) => ({
@@ -35,13 +36,13 @@ const user = {
 describe('the ADHD test page', () => {
   afterEach(() =>
     act(() => {
-      authChannel.set(authTransitions.signedOut);
-      languageChannel.set('en');
+      setChannelValue(authChannel, authTransitions.signedOut);
+      setChannelValue(languageChannel, 'en');
     }),
   );
 
   it('tells guests what the test is, the notice, and that they need to log in', async () => {
-    act(() => authChannel.set(authTransitions.signedOut));
+    act(() => setChannelValue(authChannel, authTransitions.signedOut));
     fakeApi(() => ({ status: 200, body: test }));
     renderPage(<AdhdTestPage />, { path: '/adhd-test' });
     expect(await screen.findByText('EN: a self-reflection, not a diagnosis.')).toBeInTheDocument();
@@ -53,13 +54,13 @@ describe('the ADHD test page', () => {
   });
 
   it('gives signed-in users the questions, and switches language without asking the server again', async () => {
-    act(() => authChannel.set(authTransitions.signedIn(user, 'token')));
+    act(() => setChannelValue(authChannel, authTransitions.signedIn(user, 'token')));
     const fetchMock = fakeApi(() => ({ status: 200, body: test }));
     renderPage(<AdhdTestPage />, { path: '/adhd-test' });
     expect(await screen.findByRole('radiogroup', { name: 'Do you lose your keys?' })).toBeInTheDocument();
     expect(screen.queryByText('You need to be logged in to take the test')).not.toBeInTheDocument();
 
-    act(() => languageChannel.set('ru'));
+    act(() => setChannelValue(languageChannel, 'ru'));
     expect(screen.getByRole('radiogroup', { name: 'Теряете ли вы ключи?' })).toBeInTheDocument();
     expect(screen.getByText('Вопрос 1 из 1')).toBeInTheDocument();
     expect(screen.getByText('RU: a self-reflection, not a diagnosis.')).toBeInTheDocument();

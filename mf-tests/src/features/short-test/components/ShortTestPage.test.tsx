@@ -4,6 +4,7 @@ import { languageChannel } from '@steady/bus';
 import type { ShortTestQuestion } from '@steady/contracts';
 import { fakeApi, renderPage } from '../../../shared/testing/render-page';
 import { ShortTestPage } from './ShortTestPage';
+import { setChannelValue } from '@steady/bus/testing';
 
 function question(id: string, title: string): ShortTestQuestion {
   return {
@@ -44,7 +45,7 @@ async function answerAllFive(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the short test page', () => {
-  afterEach(() => act(() => languageChannel.set('en')));
+  afterEach(() => act(() => setChannelValue(languageChannel, 'en')));
 
   it('names a clear winner, links to its recommendations and offers crisis help', async () => {
     fakeApi((method) =>
@@ -100,7 +101,7 @@ describe('the short test page', () => {
     await user.click(screen.getByRole('button', { name: 'Show my result' }));
     await screen.findByRole('radiogroup', { name: 'Deciding question' });
 
-    act(() => languageChannel.set('ru'));
+    act(() => setChannelValue(languageChannel, 'ru'));
     expect(await screen.findByRole('radiogroup', { name: 'Решающий вопрос' })).toBeInTheDocument();
     expect(screen.getByText(/Тревога и Перегрузка/)).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/short-test?lang=ru');

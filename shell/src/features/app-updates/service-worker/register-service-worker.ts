@@ -2,12 +2,13 @@ import { createChannel } from '@steady/bus';
 import { skipWaitingMessage } from '../../../service-worker/messages';
 
 /** A new version's worker, installed and waiting for the reader to choose to reload. */
-export const waitingWorker = createChannel<ServiceWorker | null>('waitingWorker', null);
+const ownedWaitingWorker = createChannel<ServiceWorker | null>('waitingWorker', null);
+export const waitingWorker = ownedWaitingWorker.channel;
 
 /** A worker that installed while another controls the page is an update (the first install is not). */
 function offerWhenInstalled(worker: ServiceWorker) {
   const offer = () => {
-    if (worker.state === 'installed' && navigator.serviceWorker.controller) waitingWorker.set(worker);
+    if (worker.state === 'installed' && navigator.serviceWorker.controller) ownedWaitingWorker.set(worker);
   };
   offer();
   worker.addEventListener('statechange', offer);
