@@ -30,3 +30,4 @@ export * from './mail-flows';
 export * from './support';
 export * from './reminders';
 export * from './theme';
+export * from './idempotency';

@@ -3,6 +3,7 @@ import * as createSubscriptions from './0001_create_subscriptions';
 import * as createProcessedWebhookEvents from './0002_create_processed_webhook_events';
 import * as addSubscriptionOrdering from './0003_add_subscription_ordering';
 import * as createLocalTrials from './0004_mail_create_local_trials';
+import * as createIdempotencyKeys from './0005_create_idempotency_keys';
 
 /** Every billing migration, keyed by file name; Kysely applies them in key order. */
 export const billingMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const billingMigrations: Record<string, Migration> = {
   '0002_create_processed_webhook_events': createProcessedWebhookEvents,
   '0003_add_subscription_ordering': addSubscriptionOrdering,
   '0004_mail_create_local_trials': createLocalTrials,
+  '0005_create_idempotency_keys': createIdempotencyKeys,
 };
