@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { configureApiClient, verifyStoredSession } from '@steady/api-client';
+import { configureApiClient, startSendingQueuedWrites, verifyStoredSession } from '@steady/api-client';
 import { followAuthWithSubscription, followAuthWithTheme } from '@steady/bus';
 import { AppProviders, routerProviderFutureFlags } from '@steady/ui';
 import { createShellRouter } from './app/router';
@@ -13,6 +13,8 @@ configureApiClient({ onUnauthorized: (state) => void router.navigate('/login', {
 followAuthWithSubscription();
 followAuthWithTheme();
 void verifyStoredSession();
+// Writes saved on this device while offline go out now and whenever the connection returns.
+startSendingQueuedWrites();
 if (process.env.NODE_ENV === 'production') registerServiceWorker();
 
 const container = document.getElementById('root');

@@ -5,6 +5,7 @@ export { readerTimeZone } from './time-zone';
 export { logOut, logOutEverywhere, sessionEndedNotice } from './session-end';
 export {
   apiWrite,
+  keepWriteForLater,
   onQueuedWriteSent,
   sendQueuedWrites,
   startSendingQueuedWrites,

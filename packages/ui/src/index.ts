@@ -31,6 +31,7 @@ export { formatPrice } from './data/format-price';
 export { loadRemoteModule } from './federation/remote-registry';
 export { useCompletionNotice } from './providers/use-completion-notice';
 export { useBadgeNotice } from './providers/use-badge-notice';
+export { useSavedOfflineNotice } from './providers/use-saved-offline-notice';
 export { useDocumentLanguage } from './providers/use-document-language';
 export { useDocumentTheme } from './providers/use-document-theme';
 export { routerFutureFlags, routerProviderFutureFlags } from './frame/router-future';

@@ -3,4 +3,3 @@ export { userStateTransitions } from './actions';
 export { userStateChannel, userStateActions } from './channel';
 export { recordTechniqueCompletion, type CompletionResult } from './completion';
 export { rateCompletedTechnique } from './rating';
-export { keepPendingCompletion, sendPendingCompletions } from './pending-completions';

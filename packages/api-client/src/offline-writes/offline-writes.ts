@@ -28,6 +28,23 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 
 const signedInUserId = () => authChannel.get().user?.id ?? null;
 
+/** Keeps a write for `userId` without trying to send it now (e.g. one an older version kept elsewhere). */
+export function keepWriteForLater(
+  userId: string,
+  path: string,
+  options: Pick<WriteOptions<z.ZodMiniType>, 'method' | 'body'>,
+  key: string = crypto.randomUUID(),
+): Promise<void> {
+  return keepWrite({
+    key,
+    method: options.method,
+    path,
+    ...(options.body === undefined ? {} : { body: options.body }),
+    userId,
+    queuedAt: new Date().toISOString(),
+  });
+}
+
 /**
  * A write the user made that must reach the server exactly once: completions, likes, ratings, journal
  * entries. It carries an Idempotency-Key made now, so however often it is sent it applies once. Offline
@@ -41,15 +58,7 @@ export async function apiWrite<Schema extends z.ZodMiniType = z.ZodMiniUnknown>(
 ): Promise<WriteOutcome<z.infer<Schema>>> {
   const userId = signedInUserId();
   const key = crypto.randomUUID();
-  const keep = (owner: string) =>
-    keepWrite({
-      key,
-      method: options.method,
-      path,
-      ...(options.body === undefined ? {} : { body: options.body }),
-      userId: owner,
-      queuedAt: new Date().toISOString(),
-    });
+  const keep = (owner: string) => keepWriteForLater(owner, path, options, key);
   if (userId !== null && isOffline()) {
     await keep(userId);
     return { status: 'savedOffline' };
