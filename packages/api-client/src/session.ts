@@ -24,9 +24,17 @@ export async function verifyStoredSession(): Promise<void> {
     authChannel.set(authTransitions.signedIn(user, token));
   } catch (error) {
     // A service that is down says nothing about the token: keep it for the next start instead of
-    // signing the user out, but do not treat them as signed in until it is confirmed.
+    // signing the user out, but do not treat them as signed in until it is confirmed. A device that is
+    // offline (airplane mode) is the exception: its last confirmed user stays signed in, so a finished
+    // tool or a like is kept for them; the check runs again when the connection returns.
     if (isApiError(error) && error.isUnavailable) {
-      authChannel.set((state) => ({ ...state, loading: false, isAuthenticated: false }));
+      const offline = error.code === 'network_error' && navigator.onLine === false;
+      authChannel.set((state) => ({
+        ...state,
+        loading: false,
+        isAuthenticated: offline && state.user !== null,
+      }));
+      if (offline) window.addEventListener('online', () => void verifyStoredSession(), { once: true });
       return;
     }
     authChannel.set(authTransitions.signedOut);

@@ -26,7 +26,10 @@ export function onQueuedWriteSent(listener: SentListener): () => void {
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-const signedInUserId = () => authChannel.get().user?.id ?? null;
+const signedInUserId = () => {
+  const { isAuthenticated, user } = authChannel.get();
+  return isAuthenticated ? (user?.id ?? null) : null;
+};
 
 /** Keeps a write for `userId` without trying to send it now (e.g. one an older version kept elsewhere). */
 export function keepWriteForLater(
