@@ -42,6 +42,11 @@ const reusedKey = () =>
     { reason: 'idempotency_key_reused' },
   );
 
+const stillRunning = () =>
+  conflict('A request with this Idempotency-Key is still being handled. Try again shortly.', {
+    reason: 'idempotent_request_in_progress',
+  });
+
 const textOf = (chunk: unknown): string => {
   if (typeof chunk === 'string') return chunk;
   if (chunk instanceof Uint8Array) return Buffer.from(chunk).toString('utf8');
@@ -152,15 +157,10 @@ export function idempotentWrites(store: IdempotencyStore, options: IdempotencyOp
       if (record === undefined) continue;
       if (record.requestHash !== requestHash) throw reusedKey();
       const answer = record.answer ?? (await waitForAnswer(recordKey));
-      if (answer === undefined)
-        throw conflict('A request with this Idempotency-Key is still being handled. Try again shortly.', {
-          reason: 'idempotent_request_in_progress',
-        });
+      if (answer === undefined) throw stillRunning();
       replay(response, answer);
       return;
     }
-    throw conflict('A request with this Idempotency-Key is still being handled. Try again shortly.', {
-      reason: 'idempotent_request_in_progress',
-    });
+    throw stillRunning();
   };
 }
