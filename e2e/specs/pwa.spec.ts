@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type APIRequestContext } from '@playwright/test';
 import { appNames } from '@steady/contracts';
+import { openSignedIn, registerAccount } from '../support/accounts';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { expect, test } from '../support/fixtures';
 import { controlledByServiceWorker } from '../support/service-worker';
@@ -83,6 +84,78 @@ test('offline, home, a state page seen before, the short test and all eleven too
   await expect(page.getByRole('button', { name: /Try again|Retry/ })).toBeVisible();
 
   await context.setOffline(false);
+});
+
+/** What the server holds for the account: its XP, its sittings and its likes. */
+async function serverRecordOf(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const [progress, history, liked] = await Promise.all([
+    request.get('/api/user/progress', { headers }),
+    request.get('/api/user/history', { headers }),
+    request.get('/api/like/techniques/liked', { headers }),
+  ]);
+  return {
+    xp: ((await progress.json()) as { xp: number }).xp,
+    sittings: ((await history.json()) as { records: { techniques: string[] }[] }).records.map(
+      (record) => record.techniques,
+    ),
+    liked: (await liked.json()) as string[],
+  };
+}
+
+test('offline, a finished breath loop and a like are saved on the device and reach the server once when back, though the page was closed', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const account = await registerAccount(request, baseURL ?? '', 'Olive Offline');
+  await page.clock.install();
+  await openSignedIn(page, account.token, '/');
+  await controlledByServiceWorker(page);
+  await page.goto('/recommendations/anxiety');
+  await expect(page.getByRole('article').nth(2)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto('/techniques/breathing?mood=anxiety');
+  await expect(page.getByRole('region', { name: 'Breath loop' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page.goto('/recommendations/anxiety');
+  const like = page.getByRole('button', { name: 'Like Breath loop' });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Saved on this device — it will sync when you are back online.')).toBeVisible();
+
+  await page.goto('/techniques/breathing?mood=anxiety');
+  const tool = page.getByRole('region', { name: 'Breath loop' });
+  await expect(tool.getByRole('button', { name: 'Start' })).toBeVisible();
+  await tool.getByRole('button', { name: 'Start' }).click();
+  await page.clock.fastForward('00:03');
+  await page.clock.fastForward('02:10');
+  await expect(tool.getByRole('heading', { name: 'Did this help?' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Nicely done! Breath loop is saved on this device — its XP will sync when you are back online.',
+    ),
+  ).toBeVisible();
+  expect(await serverRecordOf(request, account.token)).toEqual({ xp: 0, sittings: [], liked: [] });
+
+  // The tab is closed before the connection returns; the next visit online sends what was kept, once.
+  await page.close();
+  await context.setOffline(false);
+  const reopened = await context.newPage();
+  await reopened.goto('/');
+  await expect(reopened.getByRole('link', { name: 'Anxiety', exact: true })).toBeVisible();
+  await expect.poll(async () => (await serverRecordOf(request, account.token)).xp).toBe(10);
+  await reopened.reload();
+  await reopened.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+  expect(await serverRecordOf(request, account.token)).toEqual({
+    xp: 10,
+    sittings: [['breath-loop']],
+    liked: ['breath-loop'],
+  });
 });
 
 test('a new deployed version is offered with “A new version of Steady is ready — Reload”, not switched to', async ({

@@ -1,6 +1,12 @@
 import type * as z from 'zod/mini';
 import { authChannel, authCommands } from '@steady/bus';
-import { apiBasePath, apiErrorBodySchema, isErrorReason, type ReturnState } from '@steady/contracts';
+import {
+  apiBasePath,
+  apiErrorBodySchema,
+  idempotencyKeyHeader,
+  isErrorReason,
+  type ReturnState,
+} from '@steady/contracts';
 import { ApiError } from './api-error';
 import { sessionEndedNotice } from './session-end';
 import { RefreshUnavailableError, renewSession } from './session-refresh';
@@ -11,6 +17,8 @@ export interface ApiRequestOptions<Schema extends z.ZodMiniType> {
   /** Validates the answer; a mismatch rejects with `invalid_response` instead of passing bad data on. */
   schema?: Schema;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the server applies a write once however often it arrives with this key. */
+  idempotencyKey?: string;
 }
 
 interface ApiClientSettings {
@@ -44,6 +52,7 @@ async function send(path: string, options: ApiRequestOptions<z.ZodMiniType>, tok
   if (options.body !== undefined)
     headers['Content-Type'] = rawBody ? rawBody.type || 'application/octet-stream' : 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers[idempotencyKeyHeader] = options.idempotencyKey;
   try {
     return await fetch(`${settings.baseUrl}${path}`, {
       method: options.method ?? 'GET',

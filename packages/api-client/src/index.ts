@@ -3,3 +3,13 @@ export { apiBlobRequest, apiRequest, configureApiClient, type ApiRequestOptions 
 export { loadProfile, verifyStoredSession } from './session';
 export { readerTimeZone } from './time-zone';
 export { logOut, logOutEverywhere, sessionEndedNotice } from './session-end';
+export {
+  apiWrite,
+  keepWriteForLater,
+  onQueuedWriteSent,
+  sendQueuedWrites,
+  startSendingQueuedWrites,
+  type QueuedWrite,
+  type WriteOptions,
+  type WriteOutcome,
+} from './offline-writes/offline-writes';

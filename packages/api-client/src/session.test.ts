@@ -1,9 +1,10 @@
 import { authChannel } from '@steady/bus';
+import { setChannelValue } from '@steady/bus/testing';
+import type { User } from '@steady/contracts';
 import { configureApiClient } from './client';
 import { loadProfile, verifyStoredSession } from './session';
-import { setChannelValue } from '@steady/bus/testing';
 
-const user = {
+const user: User = {
   id: 'u1',
   name: 'Ann',
   email: 'ann@example.com',
@@ -49,6 +50,29 @@ describe('start-up session check (spec §4)', () => {
     global.fetch = answer(503, { error: { code: 'service_unavailable', message: 'down' } });
     await verifyStoredSession();
     expect(authChannel.get()).toMatchObject({ isAuthenticated: false, token: 'stored', loading: false });
+  });
+
+  it("keeps the device's last user signed in while offline, and checks the token when the connection returns", async () => {
+    setChannelValue(authChannel, (state) => ({ ...state, user }));
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await verifyStoredSession();
+    expect(authChannel.get()).toMatchObject({ isAuthenticated: true, user, token: 'stored', loading: false });
+
+    onLine.mockReturnValue(true);
+    global.fetch = answer(401, { error: { code: 'unauthorized', message: 'Invalid or expired token' } });
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(authChannel.get()).toMatchObject({ isAuthenticated: false, user: null, token: null });
+    onLine.mockRestore();
+  });
+
+  it('stays signed out offline when the device never confirmed a user', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await verifyStoredSession();
+    expect(authChannel.get()).toMatchObject({ isAuthenticated: false, token: 'stored', loading: false });
+    onLine.mockRestore();
   });
 
   it('stops loading when there is no stored token', async () => {

@@ -24,9 +24,17 @@ export async function verifyStoredSession(): Promise<void> {
     authCommands.signedIn(user, token);
   } catch (error) {
     // A service that is down says nothing about the token: keep it for the next start instead of
-    // signing the user out, but do not treat them as signed in until it is confirmed.
+    // signing the user out, but do not treat them as signed in until it is confirmed. A device that is
+    // offline (airplane mode) is the exception: its last confirmed user stays signed in, so a finished
+    // tool or a like is kept for them; the check runs again when the connection returns.
     if (isApiError(error) && error.isUnavailable) {
-      authCommands.sessionUnconfirmed();
+      const offline = error.code === 'network_error' && navigator.onLine === false;
+      if (offline) {
+        authCommands.sessionKeptOffline();
+        window.addEventListener('online', () => void verifyStoredSession(), { once: true });
+      } else {
+        authCommands.sessionUnconfirmed();
+      }
       return;
     }
     authCommands.signedOut();

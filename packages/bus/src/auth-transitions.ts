@@ -35,6 +35,12 @@ export const authTransitions = {
   }),
 
   sessionUnconfirmed: (state: AuthState): AuthState => ({ ...state, loading: false, isAuthenticated: false }),
+  /** Offline (airplane mode): the device's last confirmed user stays signed in until the check can run. */
+  sessionKeptOffline: (state: AuthState): AuthState => ({
+    ...state,
+    loading: false,
+    isAuthenticated: state.user !== null,
+  }),
 
   tokenRenewed:
     (token: string) =>

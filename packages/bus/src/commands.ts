@@ -21,6 +21,8 @@ export const authCommands = {
   signedOut: () => ownedAuth.set(authTransitions.signedOut),
   /** The stored token could not be checked (service down): kept, but not treated as signed in. */
   sessionUnconfirmed: () => ownedAuth.set(authTransitions.sessionUnconfirmed),
+  /** The device is offline: its last confirmed user stays signed in; the token is checked once online. */
+  sessionKeptOffline: () => ownedAuth.set(authTransitions.sessionKeptOffline),
   tokenRenewed: (token: string) => ownedAuth.set(authTransitions.tokenRenewed(token)),
   userReplaced: (user: User | null) => ownedAuth.set(authTransitions.userReplaced(user)),
   /** The signed-in user's profile changed (name, photo, email, theme); nothing happens once signed out. */

@@ -68,6 +68,10 @@ export const errorReasons = [
   'subscription_not_created',
   'subscription_not_cancelled',
   'payments_unavailable',
+  // every service: a write sent with an Idempotency-Key
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+  'idempotent_request_in_progress',
 ] as const;
 export const errorReasonSchema = z.enum(errorReasons);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;

@@ -31,3 +31,4 @@ export * from './mail-flows';
 export * from './support';
 export * from './reminders';
 export * from './theme';
+export * from './idempotency';

@@ -1,8 +1,7 @@
-import { apiRequest, isApiError, readerTimeZone } from '@steady/api-client';
+import { apiWrite, readerTimeZone } from '@steady/api-client';
 import { authChannel } from '@steady/bus';
-import { maxXpPerCompletion, updateXpResponseSchema, type UpdateXpResponse } from '@steady/contracts';
+import { maxXpPerCompletion, updateXpResponseSchema } from '@steady/contracts';
 import { userStateActions, userStateChannel } from './channel';
-import { keepPendingCompletion } from './pending-completions';
 
 export interface CompletionResult {
   /** Signed-in users earn XP on the server; guests keep it on this device until they register. */
@@ -18,13 +17,18 @@ export interface CompletionResult {
   badgesEarned: string[];
   /** Signed in: the history sitting the completion went into, which "did this help?" rates. */
   historyRecordId?: string;
+  /**
+   * Signed in but offline: kept on this device and sent when the connection returns; the server decides
+   * then what it earns (so `xpEarned` is what the page claimed).
+   */
+  savedOffline?: true;
 }
 
 /**
  * Spec §4 "Technique completion": the one way every remote records a finished technique. Signed in,
  * the server applies the XP rule (premium bonus, daily limit) and the local state mirrors it; a guest's
- * progress stays local (it is offered to the account on sign-up). Rejects with the API error when the
- * server refuses.
+ * progress stays local (it is offered to the account on sign-up). Offline it is kept on the device and
+ * sent when the connection returns. Rejects with the API error when the server refuses.
  */
 export async function recordTechniqueCompletion(techniqueId: string, xp: number): Promise<CompletionResult> {
   const xpClaimed = Math.min(Math.max(0, Math.floor(xp)), maxXpPerCompletion);
@@ -50,22 +54,26 @@ export async function recordTechniqueCompletion(techniqueId: string, xp: number)
     ...(mood ? { mood } : {}),
     ...(timeZone ? { timeZone } : {}),
   };
-  const userId = authChannel.get().user?.id;
-  let answer: UpdateXpResponse;
-  try {
-    answer = await apiRequest('/user/update-xp', {
-      method: 'POST',
-      body: request,
-      schema: updateXpResponseSchema,
-    });
-  } catch (error) {
-    // The session ended under the user (the wrapper already tried to renew it): keep the completion and
-    // send it after they sign in again, instead of losing its XP.
-    if (isApiError(error) && error.status === 401 && userId) keepPendingCompletion(userId, request);
-    throw error;
+  // Offline, or after the session ended under the user, the write is kept and sent later, once.
+  const outcome = await apiWrite('/user/update-xp', {
+    method: 'POST',
+    body: request,
+    schema: updateXpResponseSchema,
+  });
+  if (outcome.status === 'savedOffline') {
+    userStateActions.addToHistory({ techniqueId, mood, xpEarned: xpClaimed });
+    return {
+      signedIn: true,
+      xpEarned: xpClaimed,
+      premiumBonus: 0,
+      limitReached: false,
+      levelReached: null,
+      badgesEarned: [],
+      savedOffline: true,
+    };
   }
   const { levelReached, xpEarned, premiumBonus, limitReached, badgesEarned, historyRecordId, ...progress } =
-    answer;
+    outcome.answer;
   userStateActions.replaceProgress(progress);
   userStateActions.addToHistory({ techniqueId, mood, xpEarned: xpEarned + premiumBonus });
   return {

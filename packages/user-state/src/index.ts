@@ -3,5 +3,4 @@ export { userStateTransitions } from './actions';
 export { userStateChannel, userStateActions } from './channel';
 export { recordTechniqueCompletion, type CompletionResult } from './completion';
 export { rateCompletedTechnique } from './rating';
-export { keepPendingCompletion, sendPendingCompletions } from './pending-completions';
 export { startUserState } from './start-user-state';

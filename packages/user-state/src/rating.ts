@@ -1,4 +1,4 @@
-import { apiRequest } from '@steady/api-client';
+import { apiWrite } from '@steady/api-client';
 import { ratedHistoryRecordSchema, type Effectiveness } from '@steady/contracts';
 import type { CompletionResult } from './completion';
 
@@ -12,10 +12,11 @@ export async function rateCompletedTechnique(
   effectiveness: Effectiveness,
 ): Promise<string[]> {
   if (!result.signedIn || result.historyRecordId === undefined) return [];
-  const record = await apiRequest(`/user/history/${encodeURIComponent(result.historyRecordId)}`, {
+  // Offline the rating is kept on the device and sent later; badges it earns then are not announced here.
+  const outcome = await apiWrite(`/user/history/${encodeURIComponent(result.historyRecordId)}`, {
     method: 'PATCH',
     body: { effectiveness },
     schema: ratedHistoryRecordSchema,
   });
-  return record.badgesEarned;
+  return outcome.status === 'sent' ? outcome.answer.badgesEarned : [];
 }

@@ -1,7 +1,9 @@
 import type { Express } from 'express';
 import {
   createMailer,
+  createIdempotencyStore,
   createServiceApp,
+  idempotentWrites,
   type Mailer,
   type ServiceDependencies,
 } from '@steady/service-common';
@@ -73,6 +75,7 @@ export function buildApp({
     supportEmail: settings.supportEmail,
   };
   const otherServicesData = createOtherServicesData(settings, logger);
+  const idempotent = idempotentWrites(createIdempotencyStore(database), { now });
   return createServiceApp({
     name: 'auth',
     logger,
@@ -83,10 +86,10 @@ export function buildApp({
       registerAuthRoutes(app, context, settings);
       registerSessionRoutes(app, context);
       registerGoogleRoutes(app, context, settings);
-      registerUserRoutes(app, context);
-      registerHistoryRoutes(app, context);
+      registerUserRoutes(app, context, idempotent);
+      registerHistoryRoutes(app, context, idempotent);
       registerAchievementRoutes(app, context);
-      registerJournalRoutes(app, context);
+      registerJournalRoutes(app, context, idempotent);
       registerStatisticsRoutes(app, context);
       registerProfileRoutes(app, context);
       registerAccountDataRoutes(app, context, otherServicesData);

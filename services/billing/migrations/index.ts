@@ -4,6 +4,7 @@ import * as createProcessedWebhookEvents from './0002_create_processed_webhook_e
 import * as addSubscriptionOrdering from './0003_add_subscription_ordering';
 import * as createLocalTrials from './0004_mail_create_local_trials';
 import * as addSubscriptionTrialEnd from './0005_add_subscription_trial_end';
+import * as createIdempotencyKeys from './0006_create_idempotency_keys';
 
 /** Every billing migration, keyed by file name; Kysely applies them in key order. */
 export const billingMigrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const billingMigrations: Record<string, Migration> = {
   '0003_add_subscription_ordering': addSubscriptionOrdering,
   '0004_mail_create_local_trials': createLocalTrials,
   '0005_add_subscription_trial_end': addSubscriptionTrialEnd,
+  '0006_create_idempotency_keys': createIdempotencyKeys,
 };

@@ -1,8 +1,10 @@
 import type { Express } from 'express';
 import {
   createMailer,
+  createIdempotencyStore,
   createServiceApp,
   defaultServicePorts,
+  idempotentWrites,
   loadMailSettings,
   requireUser,
   type Mailer,
@@ -136,6 +138,7 @@ export function buildApp({
         plan,
         logger,
         requireUser: signedIn,
+        idempotent: idempotentWrites(createIdempotencyStore(database)),
         publicUrl: settings.publicUrl,
       });
     },

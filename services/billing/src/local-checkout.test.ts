@@ -125,6 +125,23 @@ describe.each(testDialects())('the local test checkout (LOCAL_CHECKOUT=1) on %s'
     expect(await harness.statusOf(userId)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
   });
 
+  it('opens one checkout for a subscribe request retried with its Idempotency-Key', async () => {
+    const subscribe = async () =>
+      request(harness.app)
+        .post('/api/subscription/create-subscription')
+        .set('host', 'steady.example')
+        .set('authorization', `Bearer ${await harness.tokenFor(userId)}`)
+        .set('Idempotency-Key', 'checkout-retried-1')
+        .send({ language: 'en' });
+    const first = await subscribe();
+    const retried = await subscribe();
+    expect(retried.status).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.body).toEqual(first.body);
+    const another = await signedIn('/api/subscription/create-subscription', { language: 'en' });
+    expect(another.body.url).not.toBe(first.body.url);
+  });
+
   it('refuses to end the period of a subscription that is not set to cancel', async () => {
     await complete(await startCheckout());
     const response = await signedIn('/api/billing/local-checkout/simulate-period-end');

@@ -20,3 +20,4 @@ export * from './server';
 export * from './start';
 export * from './launch';
 export * from './mail';
+export * from './idempotency';

@@ -4,6 +4,7 @@ import * as createAdhdTestResults from './0002_create_adhd_test_results';
 import * as createServiceSecrets from './0003_create_service_secrets';
 import * as createSavedMixes from './0004_create_saved_mixes';
 import * as addAdhdScaleVersion from './0005_add_adhd_scale_version';
+import * as createIdempotencyKeys from './0006_create_idempotency_keys';
 
 /** Every content migration, keyed by file name; Kysely applies them in key order. */
 export const contentMigrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const contentMigrations: Record<string, Migration> = {
   '0003_create_service_secrets': createServiceSecrets,
   '0004_create_saved_mixes': createSavedMixes,
   '0005_add_adhd_scale_version': addAdhdScaleVersion,
+  '0006_create_idempotency_keys': createIdempotencyKeys,
 };

@@ -1,6 +1,8 @@
 import type { Express } from 'express';
 import {
+  createIdempotencyStore,
   createServiceApp,
+  idempotentWrites,
   createRemoteTokenVerifier,
   generateInternalToken,
   type ServiceConfig,
@@ -98,7 +100,12 @@ export function buildApp({
         tokenVerifier,
         entitlements,
       });
-      registerLikeRoutes(app, createLikeHandlers(catalogue, techniqueLikes), tokenVerifier);
+      registerLikeRoutes(
+        app,
+        createLikeHandlers(catalogue, techniqueLikes),
+        tokenVerifier,
+        idempotentWrites(createIdempotencyStore(database)),
+      );
       registerAudioRoutes(app, {
         audio: createAudioHandlers(audioLibrary, audioUrlSigner),
         files: createAudioFileHandlers(audioLibrary, audioUrlSigner),

@@ -66,6 +66,9 @@ export const errorCatalogs = defineCatalogs(
     'ui.error.subscriptionNotCancelled': 'Failed to cancel subscription',
     'ui.error.paymentsUnavailable':
       'Payments are not available on this server, so Premium cannot be bought here.',
+    'ui.error.idempotencyKeyInvalid': 'This could not be saved. Please refresh the page and try again.',
+    'ui.error.idempotencyKeyReused': 'This could not be saved. Please refresh the page and try again.',
+    'ui.error.idempotentRequestInProgress': 'This is still being saved. Please wait a moment.',
   },
   {
     'ui.error.generic': 'Что-то пошло не так. Попробуйте ещё раз.',
@@ -130,6 +133,9 @@ export const errorCatalogs = defineCatalogs(
     'ui.error.subscriptionNotCancelled': 'Не удалось отменить подписку',
     'ui.error.paymentsUnavailable':
       'На этом сервере оплата не подключена, поэтому оформить Премиум здесь нельзя.',
+    'ui.error.idempotencyKeyInvalid': 'Не удалось сохранить. Обновите страницу и попробуйте ещё раз.',
+    'ui.error.idempotencyKeyReused': 'Не удалось сохранить. Обновите страницу и попробуйте ещё раз.',
+    'ui.error.idempotentRequestInProgress': 'Это ещё сохраняется. Подождите немного.',
   },
 );
 
@@ -195,4 +201,7 @@ export const errorReasonMessageIds: Record<ErrorReason, ErrorMessageId> = {
   subscription_not_created: 'ui.error.subscriptionNotCreated',
   subscription_not_cancelled: 'ui.error.subscriptionNotCancelled',
   payments_unavailable: 'ui.error.paymentsUnavailable',
+  idempotency_key_invalid: 'ui.error.idempotencyKeyInvalid',
+  idempotency_key_reused: 'ui.error.idempotencyKeyReused',
+  idempotent_request_in_progress: 'ui.error.idempotentRequestInProgress',
 };

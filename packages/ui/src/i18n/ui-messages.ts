@@ -17,6 +17,9 @@ export const uiCatalogs = defineCatalogs(
     'ui.completion.earned': '+{xp} XP! completed: {name}',
     'ui.completion.guest': 'Nicely done! Register to track your progress.',
     'ui.completion.levelUp': 'Congratulations on reaching level {level}',
+    'ui.completion.savedOffline':
+      'Nicely done! {name} is saved on this device — its XP will sync when you are back online.',
+    'ui.offline.savedOnDevice': 'Saved on this device — it will sync when you are back online.',
     'ui.crisis.title': 'If you are in crisis',
     'ui.crisis.now':
       'If you might harm yourself or someone else, or you do not feel safe right now, please get help now.',
@@ -36,6 +39,9 @@ export const uiCatalogs = defineCatalogs(
     'ui.completion.earned': '+{xp} XP! Выполнено: {name}',
     'ui.completion.guest': 'Отлично! Зарегистрируйтесь, чтобы сохранять прогресс.',
     'ui.completion.levelUp': 'Поздравляем, вы достигли уровня {level}',
+    'ui.completion.savedOffline':
+      'Отлично! Упражнение «{name}» сохранено на этом устройстве — XP начислим, когда снова появится интернет.',
+    'ui.offline.savedOnDevice': 'Сохранено на этом устройстве — отправим, когда снова появится интернет.',
     'ui.crisis.title': 'Если нужна срочная помощь',
     'ui.crisis.now':
       'Если вы можете навредить себе или кому-то другому или вам сейчас небезопасно, обратитесь за помощью прямо сейчас.',

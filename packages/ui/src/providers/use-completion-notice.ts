@@ -6,14 +6,15 @@ import { useBadgeNotice } from './use-badge-notice';
 
 /**
  * The messages of spec §4 after a finished technique: "+{xp} XP! completed: {name}" when signed in (with
- * the premium bonus beside it, or why nothing was earned past the day's limit), a nudge to register for
- * guests, the level-up congratulation and any badge earned.
+ * the premium bonus beside it, or why nothing was earned past the day's limit), that it was saved on the
+ * device when offline, a nudge to register for guests, the level-up congratulation and any badge earned.
  */
 export function useCompletionNotice() {
   const intl = useIntl();
   const announceBadges = useBadgeNotice();
   const earnedMessage = (result: CompletionResult, name: string) => {
     if (!result.signedIn) return intl.formatMessage({ id: 'ui.completion.guest' });
+    if (result.savedOffline) return intl.formatMessage({ id: 'ui.completion.savedOffline' }, { name });
     if (result.limitReached) {
       return intl.formatMessage(
         { id: 'ui.completion.limitReached' },

@@ -1,3 +1,4 @@
+import type { IdempotencySchema } from '@steady/service-common';
 import type { Generated } from 'kysely';
 import type { EmailChangesTable, PasswordResetsTable, SupportRequestsTable } from './mail-schema';
 import type {
@@ -8,7 +9,7 @@ import type {
 } from './reminder-tables';
 
 /** The auth database as Kysely sees it; timestamps are ISO text, lists JSON text (see DESIGN §4). */
-export interface AuthDatabase {
+export interface AuthDatabase extends IdempotencySchema {
   users: UsersTable;
   user_progress: UserProgressTable;
   signing_keys: SigningKeysTable;

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import { z } from 'zod';
 import {
   createHistoryRecordRequestSchema,
@@ -18,8 +18,8 @@ const recordParamsSchema = z.object({
     .transform(Number),
 });
 
-/** `/api/user/history`: the signed-in user's mood and technique records; nobody else's are reachable. */
-export function registerHistoryRoutes(app: Express, context: AuthContext): void {
+/** `/api/user/history`: the signed-in user's mood and technique records; nobody else's are reachable; its writes honour an Idempotency-Key. */
+export function registerHistoryRoutes(app: Express, context: AuthContext, idempotent: RequestHandler): void {
   const signedIn = requireAccount(context);
 
   app.get('/api/user/history', ...signedIn, async (request, response) => {
@@ -30,12 +30,12 @@ export function registerHistoryRoutes(app: Express, context: AuthContext): void 
     response.json(body);
   });
 
-  app.post('/api/user/history', ...signedIn, async (request, response) => {
+  app.post('/api/user/history', ...signedIn, idempotent, async (request, response) => {
     const body = parseBody(createHistoryRecordRequestSchema, request);
     response.status(201).json(await addHistoryRecord(context, signedInUserId(response), body));
   });
 
-  app.patch('/api/user/history/:id', ...signedIn, async (request, response) => {
+  app.patch('/api/user/history/:id', ...signedIn, idempotent, async (request, response) => {
     const { id } = parseParams(recordParamsSchema, request);
     const { effectiveness } = parseBody(updateHistoryRecordRequestSchema, request);
     response.json(await rateHistoryRecord(context, signedInUserId(response), id, effectiveness));

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import {
   claimGuestProgressRequestSchema,
   saveMoodRequestSchema,
@@ -10,11 +10,14 @@ import { saveMood } from '../handlers/history';
 import { claimGuestProgress, getProgress, updateXp } from '../handlers/progress';
 import { requireAccount, signedInUserId } from './signed-in-user';
 
-/** `/api/user/*` for progress: the picked mood, XP and level, and taking over a guest's progress. */
-export function registerUserRoutes(app: Express, context: AuthContext): void {
+/**
+ * `/api/user/*` for progress: the picked mood, XP and level, and taking over a guest's progress. Writes a
+ * device may send again after going offline honour an Idempotency-Key.
+ */
+export function registerUserRoutes(app: Express, context: AuthContext, idempotent: RequestHandler): void {
   const signedIn = requireAccount(context);
 
-  app.post('/api/user/save-mood', ...signedIn, async (request, response) => {
+  app.post('/api/user/save-mood', ...signedIn, idempotent, async (request, response) => {
     const { mood } = parseBody(saveMoodRequestSchema, request);
     const { record, created } = await saveMood(context, signedInUserId(response), mood);
     response.status(created ? 201 : 200).json(record);
@@ -24,7 +27,7 @@ export function registerUserRoutes(app: Express, context: AuthContext): void {
     response.json(await getProgress(context, signedInUserId(response)));
   });
 
-  app.post('/api/user/update-xp', ...signedIn, async (request, response) => {
+  app.post('/api/user/update-xp', ...signedIn, idempotent, async (request, response) => {
     const body = parseBody(updateXpRequestSchema, request);
     response.json(await updateXp(context, signedInUserId(response), body));
   });

@@ -1,7 +1,8 @@
+import type { IdempotencySchema } from '@steady/service-common';
 import type { Generated } from 'kysely';
 
 /** The billing database as Kysely sees it; timestamps are ISO text and flags 0/1 (see DESIGN §4). */
-export interface BillingDatabase {
+export interface BillingDatabase extends IdempotencySchema {
   subscriptions: SubscriptionsTable;
   processed_webhook_events: ProcessedWebhookEventsTable;
   local_trials: LocalTrialsTable;

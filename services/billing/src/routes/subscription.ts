@@ -10,6 +10,8 @@ import {
 
 export interface SubscriptionRouteOptions extends SubscriptionHandlerDependencies {
   requireUser: RequestHandler;
+  /** Lets a retried checkout or cancel apply once (Idempotency-Key). */
+  idempotent: RequestHandler;
   /** PUBLIC_URL: the only origin return links are built on (a request's Host header can be forged). */
   publicUrl: string;
 }
@@ -23,9 +25,9 @@ export function signedInUser(response: Response): AuthenticatedUser {
 
 /** The signed-in user's subscription: start one, read it, cancel it. */
 export function registerSubscriptionRoutes(app: Express, options: SubscriptionRouteOptions): void {
-  const { requireUser, publicUrl, ...dependencies } = options;
+  const { requireUser, idempotent, publicUrl, ...dependencies } = options;
 
-  app.post('/api/subscription/create-subscription', requireUser, async (request, response) => {
+  app.post('/api/subscription/create-subscription', requireUser, idempotent, async (request, response) => {
     const { language } = parseBody(createSubscriptionRequestSchema, request);
     const returnAddress = { appUrl: publicUrl, language: language ?? defaultLanguage };
     response.json(await startSubscription(dependencies, signedInUser(response), returnAddress));
@@ -35,7 +37,7 @@ export function registerSubscriptionRoutes(app: Express, options: SubscriptionRo
     response.json(await getSubscriptionStatus(dependencies.store, signedInUser(response).id));
   });
 
-  app.post('/api/subscription/cancel', requireUser, async (_request, response) => {
+  app.post('/api/subscription/cancel', requireUser, idempotent, async (_request, response) => {
     response.json(await cancelSubscription(dependencies, signedInUser(response).id));
   });
 }

@@ -1,5 +1,7 @@
+import type { IdempotencySchema } from '@steady/service-common';
+
 /** The content database as Kysely sees it (user data only; the catalogue lives in data files). */
-export interface ContentDatabase {
+export interface ContentDatabase extends IdempotencySchema {
   technique_likes: TechniqueLikesTable;
   adhd_test_results: AdhdTestResultsTable;
   service_secrets: ServiceSecretsTable;

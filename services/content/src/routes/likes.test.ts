@@ -48,6 +48,14 @@ describe.each(testDialects())('the likes API on %s', (dialect) => {
     });
   });
 
+  it('does not undo a later unlike when an earlier like is retried with its Idempotency-Key', async () => {
+    await like(ann, 'breath-loop').set('Idempotency-Key', 'like-breath-loop-1').expect(200);
+    await unlike(ann, 'breath-loop').set('Idempotency-Key', 'unlike-breath-loop-1').expect(200);
+    const retried = await like(ann, 'breath-loop').set('Idempotency-Key', 'like-breath-loop-1').expect(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect((await likedBy(ann).expect(200)).body).toEqual([]);
+  });
+
   it('lists liked techniques most recent first', async () => {
     await like(ann, 'breath-loop').expect(200);
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import { z } from 'zod';
 import { likeCountsRequestSchema, techniqueIdSchema } from '@steady/contracts';
 import { parseBody, parseParams, requireUser, type TokenVerifier } from '@steady/service-common';
@@ -7,8 +7,14 @@ import { signedInUser } from './signed-in-user';
 
 const techniqueParamsSchema = z.object({ id: techniqueIdSchema });
 
-/** Likes need a signed-in user (spec §5); how many people like a technique is public. */
-export function registerLikeRoutes(app: Express, handlers: LikeHandlers, tokenVerifier: TokenVerifier): void {
+/** Likes need a signed-in user (spec §5); how many people like a technique is public. Liking and
+ * unliking honour an Idempotency-Key. */
+export function registerLikeRoutes(
+  app: Express,
+  handlers: LikeHandlers,
+  tokenVerifier: TokenVerifier,
+  idempotent: RequestHandler,
+): void {
   const signedIn = requireUser(tokenVerifier);
 
   app.get('/api/like/techniques/liked', signedIn, async (_request, response) => {
@@ -20,12 +26,12 @@ export function registerLikeRoutes(app: Express, handlers: LikeHandlers, tokenVe
     response.json(await handlers.countLikes(ids));
   });
 
-  app.post('/api/like/techniques/:id/like', signedIn, async (request, response) => {
+  app.post('/api/like/techniques/:id/like', signedIn, idempotent, async (request, response) => {
     const { id } = parseParams(techniqueParamsSchema, request);
     response.json(await handlers.like(signedInUser(response).id, id));
   });
 
-  app.delete('/api/like/techniques/:id/like', signedIn, async (request, response) => {
+  app.delete('/api/like/techniques/:id/like', signedIn, idempotent, async (request, response) => {
     const { id } = parseParams(techniqueParamsSchema, request);
     response.json(await handlers.unlike(signedInUser(response).id, id));
   });

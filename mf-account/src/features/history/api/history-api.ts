@@ -1,4 +1,4 @@
-import { apiRequest } from '@steady/api-client';
+import { apiRequest, apiWrite, type WriteOutcome } from '@steady/api-client';
 import {
   historyListResponseSchema,
   ratedHistoryRecordSchema,
@@ -12,8 +12,12 @@ import {
 export const fetchHistory = async (): Promise<HistoryRecord[]> =>
   (await apiRequest('/user/history', { schema: historyListResponseSchema })).records;
 
-export const rateHistoryRecord = (id: string, effectiveness: Effectiveness): Promise<RatedHistoryRecord> =>
-  apiRequest(`/user/history/${encodeURIComponent(id)}`, {
+/** Offline, the rating is kept on the device and sent once the connection returns. */
+export const rateHistoryRecord = (
+  id: string,
+  effectiveness: Effectiveness,
+): Promise<WriteOutcome<RatedHistoryRecord>> =>
+  apiWrite(`/user/history/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { effectiveness },
     schema: ratedHistoryRecordSchema,

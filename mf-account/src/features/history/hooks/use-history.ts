@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Effectiveness, HistoryRecord } from '@steady/contracts';
-import { useBadgeNotice } from '@steady/ui';
+import { useBadgeNotice, useSavedOfflineNotice } from '@steady/ui';
 import { fetchHistory, rateHistoryRecord } from '../api/history-api';
 
 export type HistoryState =
@@ -11,6 +11,7 @@ export type HistoryState =
 /** The signed-in user's history, newest first as the server sends it, with a retry and a way to rate a record. */
 export function useHistory() {
   const announceBadges = useBadgeNotice();
+  const announceSavedOffline = useSavedOfflineNotice();
   const [state, setState] = useState<HistoryState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -36,15 +37,20 @@ export function useHistory() {
    */
   const rate = useCallback(
     async (id: string, effectiveness: Effectiveness) => {
-      const { badgesEarned, ...saved } = await rateHistoryRecord(id, effectiveness);
-      announceBadges(badgesEarned);
+      const outcome = await rateHistoryRecord(id, effectiveness);
+      if (outcome.status === 'sent') announceBadges(outcome.answer.badgesEarned);
+      else announceSavedOffline();
+      const rated = (record: HistoryRecord): HistoryRecord => {
+        if (record.id !== id) return record;
+        if (outcome.status === 'savedOffline') return { ...record, effectiveness };
+        const { badgesEarned: _announced, ...saved } = outcome.answer;
+        return saved;
+      };
       setState((previous) =>
-        previous.status === 'ready'
-          ? { ...previous, records: previous.records.map((record) => (record.id === id ? saved : record)) }
-          : previous,
+        previous.status === 'ready' ? { ...previous, records: previous.records.map(rated) } : previous,
       );
     },
-    [announceBadges],
+    [announceBadges, announceSavedOffline],
   );
 
   return { state, retry, rate };

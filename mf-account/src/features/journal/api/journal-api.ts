@@ -1,4 +1,4 @@
-import { apiRequest, readerTimeZone } from '@steady/api-client';
+import { apiRequest, apiWrite, readerTimeZone, type WriteOutcome } from '@steady/api-client';
 import {
   journalListResponseSchema,
   journalWriteResponseSchema,
@@ -30,15 +30,19 @@ const withTimeZone = (entry: JournalEntryRequest): JournalEntryRequest => {
   return timeZone ? { ...entry, timeZone } : entry;
 };
 
-export const createJournalEntry = (entry: JournalEntryRequest): Promise<JournalWriteResponse> =>
-  apiRequest('/journal', { method: 'POST', body: withTimeZone(entry), schema: journalWriteResponseSchema });
+// Writes are kept on the device when offline and sent once the connection returns.
+export const createJournalEntry = (entry: JournalEntryRequest): Promise<WriteOutcome<JournalWriteResponse>> =>
+  apiWrite('/journal', { method: 'POST', body: withTimeZone(entry), schema: journalWriteResponseSchema });
 
-export const replaceJournalEntry = (id: string, entry: JournalEntryRequest): Promise<JournalWriteResponse> =>
-  apiRequest(`/journal/${encodeURIComponent(id)}`, {
+export const replaceJournalEntry = (
+  id: string,
+  entry: JournalEntryRequest,
+): Promise<WriteOutcome<JournalWriteResponse>> =>
+  apiWrite(`/journal/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: withTimeZone(entry),
     schema: journalWriteResponseSchema,
   });
 
-export const deleteJournalEntry = (id: string): Promise<void> =>
-  apiRequest(`/journal/${encodeURIComponent(id)}`, { method: 'DELETE' }).then(() => undefined);
+export const deleteJournalEntry = (id: string): Promise<WriteOutcome<unknown>> =>
+  apiWrite(`/journal/${encodeURIComponent(id)}`, { method: 'DELETE' });

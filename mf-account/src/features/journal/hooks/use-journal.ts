@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '@steady/api-client';
 import { showToast } from '@steady/bus';
 import type { JournalEntry, JournalEntryRequest } from '@steady/contracts';
-import { useBadgeNotice, useLoadedData } from '@steady/ui';
+import { useBadgeNotice, useLoadedData, useSavedOfflineNotice } from '@steady/ui';
 import {
   createJournalEntry,
   deleteJournalEntry,
@@ -37,6 +37,7 @@ async function loadPages(filter: JournalFilter, pages: number, signal: AbortSign
 export function useJournal() {
   const intl = useIntl();
   const announceBadges = useBadgeNotice();
+  const announceSavedOffline = useSavedOfflineNotice();
   const [filter, setFilter] = useState<JournalFilter>({ q: '', state: '' });
   const [pages, setPages] = useState(1);
   const [version, setVersion] = useState(0);
@@ -57,15 +58,23 @@ export function useJournal() {
 
   /** Creates (no id) or replaces an entry; rejects with the API error so the form can say what failed. */
   const save = async (entry: JournalEntryRequest, id?: string) => {
-    const { badgesEarned } =
-      id === undefined ? await createJournalEntry(entry) : await replaceJournalEntry(id, entry);
+    const outcome = id === undefined ? await createJournalEntry(entry) : await replaceJournalEntry(id, entry);
+    // Offline the list cannot be read again: the entry shows once it has reached the server.
+    if (outcome.status === 'savedOffline') {
+      announceSavedOffline();
+      return;
+    }
     showToast(intl.formatMessage({ id: 'journal.saved' }), 'success');
-    announceBadges(badgesEarned);
+    announceBadges(outcome.answer.badgesEarned);
     reload();
   };
 
   const remove = async (id: string) => {
-    await deleteJournalEntry(id);
+    const outcome = await deleteJournalEntry(id);
+    if (outcome.status === 'savedOffline') {
+      announceSavedOffline();
+      return;
+    }
     showToast(intl.formatMessage({ id: 'journal.deleted' }), 'success');
     reload();
   };

@@ -1,4 +1,4 @@
-import { apiRequest } from '@steady/api-client';
+import { apiRequest, apiWrite, type WriteOutcome } from '@steady/api-client';
 import { likedTechniqueIdsSchema, likeStateSchema, type LikeState } from '@steady/contracts';
 
 export function fetchLikedTechniqueIds(signal?: AbortSignal): Promise<string[]> {
@@ -7,10 +7,11 @@ export function fetchLikedTechniqueIds(signal?: AbortSignal): Promise<string[]> 
 
 const likePath = (techniqueId: string) => `/like/techniques/${encodeURIComponent(techniqueId)}/like`;
 
-export function likeTechnique(techniqueId: string): Promise<LikeState> {
-  return apiRequest(likePath(techniqueId), { method: 'POST', schema: likeStateSchema });
+// Offline, a like or unlike is kept on the device and sent once the connection returns.
+export function likeTechnique(techniqueId: string): Promise<WriteOutcome<LikeState>> {
+  return apiWrite(likePath(techniqueId), { method: 'POST', schema: likeStateSchema });
 }
 
-export function unlikeTechnique(techniqueId: string): Promise<LikeState> {
-  return apiRequest(likePath(techniqueId), { method: 'DELETE', schema: likeStateSchema });
+export function unlikeTechnique(techniqueId: string): Promise<WriteOutcome<LikeState>> {
+  return apiWrite(likePath(techniqueId), { method: 'DELETE', schema: likeStateSchema });
 }

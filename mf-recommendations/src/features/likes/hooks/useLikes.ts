@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { atom, useAtom, useSetAtom } from 'jotai';
-import type { TechniqueEntry } from '@steady/contracts';
+import type { LikeState, TechniqueEntry } from '@steady/contracts';
+import { useSavedOfflineNotice } from '@steady/ui';
 import { useViewer } from '../../../shared/hooks/useViewer';
 import { fetchLikedTechniqueIds, likeTechnique, unlikeTechnique } from '../api/likes';
 
@@ -82,7 +83,9 @@ export function useLikeToggle(technique: Pick<TechniqueEntry, 'id' | 'likes'>) {
   const [counts, setCounts] = useAtom(likeCountsAtom);
   const setLastUnliked = useSetAtom(lastUnlikedAtom);
   const [status, setStatus] = useState<LikeStatus>('idle');
+  const announceSavedOffline = useSavedOfflineNotice();
   const liked = likedIds?.has(technique.id) ?? false;
+  const count = counts[technique.id] ?? Number(technique.likes);
 
   async function toggle() {
     const { userId } = viewer;
@@ -94,7 +97,13 @@ export function useLikeToggle(technique: Pick<TechniqueEntry, 'id' | 'likes'>) {
     if (status === 'saving' || likedIds === null) return;
     setStatus('saving');
     try {
-      const result = liked ? await unlikeTechnique(technique.id) : await likeTechnique(technique.id);
+      const outcome = liked ? await unlikeTechnique(technique.id) : await likeTechnique(technique.id);
+      // Kept on the device while offline: the button shows the press now, the server takes it later.
+      const result: LikeState =
+        outcome.status === 'sent'
+          ? outcome.answer
+          : { techniqueId: technique.id, liked: !liked, likes: Math.max(0, count + (liked ? -1 : 1)) };
+      if (outcome.status === 'savedOffline') announceSavedOffline();
       setLikedIds((previous) => {
         const ids = new Set(previous?.userId === userId ? previous.ids : []);
         if (result.liked) ids.add(technique.id);
@@ -111,7 +120,7 @@ export function useLikeToggle(technique: Pick<TechniqueEntry, 'id' | 'likes'>) {
 
   return {
     liked,
-    count: counts[technique.id] ?? Number(technique.likes),
+    count,
     status,
     /** The button waits for the session check and the liked list, so it never shows the wrong state. */
     ready: !viewer.sessionLoading && (viewer.userId === null || likedIds !== null),

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authChannel, authTransitions, runningToolsChannel, toastChannel } from '@steady/bus';
@@ -199,6 +200,26 @@ describe('a technique entry', () => {
       renderPage(<TechniqueEntryCard technique={techniqueEntry()} />);
       const button = screen.getByRole('button', { name: 'Like Extended exhale' });
       await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    });
+
+    it('keep a like made offline on this device, show it pressed and say it will sync', async () => {
+      signIn();
+      const fetchMock = fakeApi(() => ({ status: 200, body: [] }));
+      renderPage(<TechniqueEntryCard technique={techniqueEntry()} />);
+      const button = screen.getByRole('button', { name: 'Like Extended exhale' });
+      await waitFor(() => expect(button).toBeEnabled());
+      const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        await userEvent.click(button);
+        await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+      } finally {
+        onLine.mockRestore();
+      }
+      expect(screen.getByText('5 likes')).toBeInTheDocument();
+      expect(toastChannel.get().map((toast) => toast.message)).toContain(
+        'Saved on this device — it will sync when you are back online.',
+      );
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/like/techniques/liked']);
     });
 
     it('say "Error while liking" when the like fails', async () => {

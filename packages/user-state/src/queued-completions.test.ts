@@ -1,13 +1,10 @@
+import 'fake-indexeddb/auto';
 import { configureApiClient } from '@steady/api-client';
 import { authChannel, authTransitions, startBus } from '@steady/bus';
+import { setChannelValue } from '@steady/bus/testing';
 import { recordTechniqueCompletion } from './completion';
 import { userStateActions, userStateChannel } from './channel';
-import { pendingCompletionsKey } from './pending-completions';
-import { setChannelValue } from '@steady/bus/testing';
 import { startUserState } from './start-user-state';
-
-startBus();
-startUserState();
 
 const ann = {
   id: 'u1',
@@ -41,16 +38,30 @@ const saved = {
     badgesEarned: [],
   }),
 };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the queue's IndexedDB reads and the sends they start run to the end. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+let online = true;
+Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+
+beforeAll(() => {
+  configureApiClient({ onUnauthorized: jest.fn() });
+  startBus();
+  startUserState();
+});
+
+beforeEach(async () => {
+  online = true;
+  // Whatever an earlier test left in the queue goes to a server that takes it, before this test starts.
+  global.fetch = jest.fn().mockResolvedValue(saved);
+  setChannelValue(authChannel, authTransitions.signedIn(ann, 'token'));
+  setChannelValue(authChannel, authTransitions.signedIn(bob, 'token'));
+  await settle();
+  userStateActions.reset();
+  setChannelValue(authChannel, authTransitions.signedOut);
+});
 
 describe('a completion whose session ended before it was saved', () => {
-  beforeEach(() => {
-    configureApiClient({ onUnauthorized: jest.fn() });
-    localStorage.clear();
-    userStateActions.reset();
-    setChannelValue(authChannel, authTransitions.signedOut);
-  });
-
   async function finishWhileTheSessionEnds() {
     setChannelValue(authChannel, authTransitions.signedIn(ann, 'expired-token'));
     global.fetch = jest.fn().mockResolvedValue(ended);
@@ -60,16 +71,16 @@ describe('a completion whose session ended before it was saved', () => {
 
   it('is kept on the device and saved once the same user signs in again', async () => {
     await finishWhileTheSessionEnds();
-    expect(localStorage.getItem(pendingCompletionsKey)).not.toBeNull();
 
     global.fetch = jest.fn().mockResolvedValue(saved);
     setChannelValue(authChannel, authTransitions.signedIn(ann, 'fresh-token'));
     await settle();
+    expect(global.fetch).toHaveBeenCalledTimes(1);
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
     expect(url).toBe('/api/user/update-xp');
     expect(JSON.parse(init.body)).toMatchObject({ xp: 10, techniqueId: 'stop' });
+    expect(init.headers['Idempotency-Key']).toEqual(expect.any(String));
     expect(userStateChannel.get().progress.xp).toBe(10);
-    expect(localStorage.getItem(pendingCompletionsKey)).toBeNull();
   });
 
   it('is not given to another account that signs in on the device', async () => {
@@ -78,6 +89,25 @@ describe('a completion whose session ended before it was saved', () => {
     setChannelValue(authChannel, authTransitions.signedIn(bob, 'bob-token'));
     await settle();
     expect(global.fetch).not.toHaveBeenCalled();
-    expect(localStorage.getItem(pendingCompletionsKey)).not.toBeNull();
+  });
+});
+
+describe('a completion finished offline', () => {
+  it('says it was saved on this device and brings its XP once the connection returns', async () => {
+    setChannelValue(authChannel, authTransitions.signedIn(ann, 'token'));
+    await settle();
+    userStateActions.reset();
+    online = false;
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const result = await recordTechniqueCompletion('stop', 10);
+    expect(result).toMatchObject({ signedIn: true, savedOffline: true, xpEarned: 10 });
+    expect(userStateChannel.get().progress.xp).toBe(0);
+
+    global.fetch = jest.fn().mockResolvedValue(saved);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(userStateChannel.get().progress.xp).toBe(10);
   });
 });

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { z } from 'zod';
+import {
+  idempotencyKeyHeader,
+  idempotencyKeyLifetimeHours,
+  idempotencyKeySchema,
+  idempotentReplayedHeader,
+} from '@steady/contracts';
+import { HttpError, badRequest, conflict, unauthorized } from '../errors';
+import type {
+  IdempotencyRecord,
+  IdempotencyRecordKey,
+  IdempotencyStore,
+  StoredAnswer,
+} from './idempotency-store';
+
+export interface IdempotencyOptions {
+  now?: () => Date;
+  /** How long a retry waits for a first attempt still running before it is answered 409. */
+  waitForFirstAttemptMs?: number;
+  /** A first attempt reserved longer ago than this never finished (its process died): a retry runs again. */
+  abandonedAfterMs?: number;
+}
+
+const hourMs = 60 * 60 * 1000;
+const lifetimeMs = idempotencyKeyLifetimeHours * hourMs;
+const pollEveryMs = 50;
+const pruneEveryMs = 10 * 60 * 1000;
+const storedPathLength = 300;
+
+const fingerprintOf = (request: Request): string =>
+  createHash('sha256')
+    .update(`${request.method}\n${request.originalUrl}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+
+const reusedKey = () =>
+  new HttpError(
+    422,
+    'bad_request',
+    'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+    { reason: 'idempotency_key_reused' },
+  );
+
+const stillRunning = () =>
+  conflict('A request with this Idempotency-Key is still being handled. Try again shortly.', {
+    reason: 'idempotent_request_in_progress',
+  });
+
+const textOf = (chunk: unknown): string => {
+  if (typeof chunk === 'string') return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk).toString('utf8');
+  return '';
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Makes the writes it guards apply once per `Idempotency-Key` and user: the first request runs and its
+ * answer is kept for 24 hours; a retry with the same key and body gets that answer again, marked
+ * `Idempotent-Replayed: true`, without running the write. The same key with another body is a 422; a
+ * retry arriving while the first attempt still runs waits for it, then gets a 409. A 5xx is not kept, so
+ * a retry after our own failure runs again. Requests without the header run as before. Put it after the
+ * route's sign-in guard: keys belong to the signed-in user.
+ */
+export function idempotentWrites(store: IdempotencyStore, options: IdempotencyOptions = {}): RequestHandler {
+  const { now = () => new Date(), waitForFirstAttemptMs = 3000, abandonedAfterMs = 2 * 60 * 1000 } = options;
+  let lastPruned = 0;
+
+  const pruneNow = async () => {
+    const at = now().getTime();
+    if (at - lastPruned < pruneEveryMs) return;
+    lastPruned = at;
+    await store.deleteCreatedBefore(new Date(at - lifetimeMs).toISOString());
+  };
+
+  /** Whether a kept record no longer counts: past its lifetime, or a first attempt that never finished. */
+  const isOutdated = (record: IdempotencyRecord) => {
+    const age = now().getTime() - Date.parse(record.createdAt);
+    return age >= lifetimeMs || (record.answer === undefined && age >= abandonedAfterMs);
+  };
+
+  const waitForAnswer = async (recordKey: IdempotencyRecordKey) => {
+    const deadline = Date.now() + waitForFirstAttemptMs;
+    while (Date.now() < deadline) {
+      await sleep(pollEveryMs);
+      const record = await store.find(recordKey);
+      if (record?.answer !== undefined) return record.answer;
+    }
+    return undefined;
+  };
+
+  const keepAnswer = (request: Request, response: Response, recordKey: IdempotencyRecordKey) => {
+    const end = response.end.bind(response) as (...args: unknown[]) => Response;
+    response.end = ((...args: unknown[]) => {
+      response.end = end as Response['end'];
+      const send = () => end(...args);
+      const status = response.statusCode;
+      const kept =
+        status >= 500
+          ? store.release(recordKey)
+          : store.complete(recordKey, {
+              status,
+              contentType: response.get('Content-Type') ?? null,
+              body: textOf(args[0]),
+            });
+      kept.then(send, (error: unknown) => {
+        request.log.error({ err: error }, 'Could not keep the answer of an idempotent write');
+        send();
+      });
+      return response;
+    }) as Response['end'];
+  };
+
+  const replay = (response: Response, answer: StoredAnswer) => {
+    response.status(answer.status).set(idempotentReplayedHeader, 'true');
+    if (answer.contentType) response.set('Content-Type', answer.contentType);
+    response.end(answer.body);
+  };
+
+  return async (request, response, next) => {
+    const header = request.get(idempotencyKeyHeader);
+    if (header === undefined) {
+      next();
+      return;
+    }
+    const parsed = z.safeParse(idempotencyKeySchema, header);
+    if (!parsed.success)
+      throw badRequest('Idempotency-Key must be 8 to 128 letters, digits, "-" or "_".', {
+        reason: 'idempotency_key_invalid',
+      });
+    const userId = response.locals.user?.id;
+    if (userId === undefined) throw unauthorized();
+    const recordKey = { userId, key: parsed.data };
+    const requestHash = fingerprintOf(request);
+    await pruneNow();
+
+    // Twice at most: an outdated record is cleared once, then the key is reserved or someone else holds it.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const reserved = await store.reserve({
+        ...recordKey,
+        method: request.method,
+        path: request.originalUrl.slice(0, storedPathLength),
+        requestHash,
+        createdAt: now().toISOString(),
+      });
+      if (reserved) {
+        keepAnswer(request, response, recordKey);
+        next();
+        return;
+      }
+      const record = await store.find(recordKey);
+      if (record !== undefined && isOutdated(record)) {
+        await store.release(recordKey);
+        continue;
+      }
+      if (record === undefined) continue;
+      if (record.requestHash !== requestHash) throw reusedKey();
+      const answer = record.answer ?? (await waitForAnswer(recordKey));
+      if (answer === undefined) throw stillRunning();
+      replay(response, answer);
+      return;
+    }
+    throw stillRunning();
+  };
+}

@@ -1,0 +1,3 @@
+export * from './idempotency-table';
+export * from './idempotency-store';
+export * from './idempotency-middleware';
