@@ -53,7 +53,7 @@ async function register(url: string): Promise<string> {
 
 /** Kills the content service and waits up to 10 s for /api/content to answer 200 again. */
 async function recoveryAfterKill(stack: RunningStack, baseUrl: string): Promise<string> {
-  stack.processes.content?.kill('SIGKILL');
+  stack.processes.content.child.kill('SIGKILL');
   const killed = Date.now();
   while (Date.now() - killed < 10_000) {
     const response = await fetch(`${baseUrl}/api/content`).catch(() => undefined);
