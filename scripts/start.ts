@@ -4,7 +4,7 @@ import { servicePortsFromEnvironment, startStack, type RunningStack } from './li
 
 async function main() {
   const gatewayPort = Number(process.env.PORT ?? 8080);
-  let stack: RunningStack | undefined;
+  const running: { stack?: RunningStack } = {};
   let stopping = false;
   // Ctrl-C reaches only this process (the others run in their own process groups): it drains them in order.
   // Before the app is up there is nothing to drain; exiting then takes the started processes with it.
@@ -12,14 +12,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping Steady: the gateway finishes the requests under way, then the services…');
-    await stack?.stop();
+    await running.stack?.stop();
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   await buildStaleApps();
   console.log('Starting the services and the gateway…');
-  stack = await startStack({
+  const stack = await startStack({
     gatewayPort,
     servicePorts: servicePortsFromEnvironment(),
     output: (text) => {
@@ -28,6 +28,7 @@ async function main() {
     report: (line) => console.error(line),
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   });
+  running.stack = stack;
   console.log(`\nSteady is running: open ${stack.url}\n(Ctrl-C to stop)\n`);
 }
 
