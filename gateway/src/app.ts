@@ -14,14 +14,15 @@ import { bufferRequestBodies } from './buffered-body';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { registerHealth } from './health';
-import { createServiceProxy, type ServiceProxy } from './proxy';
+import { answerServiceDown, createServiceProxy, type ServiceProxy } from './proxy';
 import { registerRemotesManifest } from './remotes-manifest';
 import { matchesPrefix, serviceRoutePrefixes } from './service-routes';
+import { watchServiceAvailability, type ServiceAvailability } from './service-availability';
 import { registerStaticFiles } from './static-files';
 
 export interface Gateway {
   app: Express;
-  /** Drops the kept-alive connections to the services. */
+  /** Drops the kept-alive connections to the services and stops checking their health. */
   close(): void;
 }
 
@@ -30,7 +31,10 @@ export interface Gateway {
  * so one id follows a request end to end) and the service compresses its own answer; the gateway writes a
  * line only when proxying fails.
  */
-function proxyToServices(proxies: readonly ServiceProxy[]): RequestHandler {
+function proxyToServices(
+  proxies: readonly ServiceProxy[],
+  availability: ServiceAvailability,
+): RequestHandler {
   const bufferBody = bufferRequestBodies();
   return (request, response, next) => {
     const proxy = proxies.find((candidate) => matchesPrefix(request.path, candidate.prefixes));
@@ -44,6 +48,10 @@ function proxyToServices(proxies: readonly ServiceProxy[]): RequestHandler {
     // the service (Node has already read it for the client's own connection).
     delete request.headers.connection;
     response.setHeader(requestIdHeader, id);
+    if (!availability.isAvailable(proxy.service)) {
+      answerServiceDown(proxy.service, response);
+      return;
+    }
     bufferBody(request, response, (error?: unknown) =>
       error ? next(error) : void proxy.middleware(request, response, next),
     );
@@ -54,16 +62,18 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  const availability = watchServiceAvailability(config.services, config.healthCheckIntervalMs, logger);
   const proxies = serviceNames.map((service) =>
     createServiceProxy({
       service,
       target: config.services[service],
       prefixes: serviceRoutePrefixes[service],
       proxyTimeoutMs: config.proxyTimeoutMs,
+      availability,
       logger,
     }),
   );
-  app.use(proxyToServices(proxies));
+  app.use(proxyToServices(proxies, availability));
 
   // The gateway's own answers: pages and JSON compressed on the fly (build files are sent pre-compressed).
   app.use(compressAnswers());
@@ -80,5 +90,11 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
   app.use(notFoundHandler);
   app.use(errorHandler);
 
-  return { app, close: () => proxies.forEach((proxy) => proxy.close()) };
+  return {
+    app,
+    close: () => {
+      availability.stop();
+      proxies.forEach((proxy) => proxy.close());
+    },
+  };
 }

@@ -184,12 +184,12 @@ describe('the gateway proxy when a service is down or slow', () => {
     expect(response.body.error.code).toBe('service_unavailable');
   });
 
-  it('answers 504 bad_gateway when a service takes longer than the proxy timeout', async () => {
+  it('answers 504 gateway_timeout when a service takes longer than the proxy timeout', async () => {
     const response = await request(gateway.app).get('/api/subscription/status');
     expect(response.status).toBe(504);
     expect(response.body).toEqual({
       error: {
-        code: 'bad_gateway',
+        code: 'gateway_timeout',
         message: 'The billing service took too long to answer. Please try again in a moment.',
       },
     });
