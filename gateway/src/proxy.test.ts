@@ -146,6 +146,8 @@ describe('the gateway proxy when a service is down or slow', () => {
         CONTENT_URL: stopped.url,
         BILLING_URL: slow.url,
         PROXY_TIMEOUT_MS: '300',
+        // What the proxy itself does, before health checks would count the slow service as down.
+        HEALTH_CHECK_INTERVAL_MS: '60000',
         LOG_LEVEL: 'silent',
       }),
       logger,
