@@ -17,6 +17,8 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // A closed terminal: the processes in their own groups would not hear of it.
+  process.on('SIGHUP', stop);
   await buildStaleApps();
   console.log('Starting the services and the gateway…');
   const stack = await startStack({
