@@ -55,6 +55,9 @@ export class SupervisedProcess {
   /** From now on a process that stops without being asked to is started again. */
   supervise(): void {
     this.#supervising = true;
+    const { exitCode, signalCode } = this.#child;
+    // It stopped while the rest of the stack was still starting.
+    if (exitCode !== null || signalCode !== null) this.#onExit(this.#child, exitCode, signalCode);
   }
 
   /**
