@@ -1,5 +1,5 @@
 // `npm run bench:reliability`: how the app as `npm start` runs it holds under bursty load, slow clients,
-// hostile requests and a killed service (loopback only, about two minutes).
+// hostile requests, a killed service and a rolling restart (loopback only, about two and a half minutes).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,21 +46,67 @@ async function register(url: string): Promise<string> {
       name: 'Bench',
       email: `bench-${Date.now()}@example.com`,
       password: 'calm-password-1',
+      acceptedTerms: true,
     }),
   });
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Kills the content service and waits up to 10 s for /api/content to answer 200 again. */
-async function recoveryAfterKill(stack: RunningStack, baseUrl: string): Promise<string> {
-  stack.processes.content?.kill('SIGKILL');
-  const killed = Date.now();
-  while (Date.now() - killed < 10_000) {
-    const response = await fetch(`${baseUrl}/api/content`).catch(() => undefined);
-    if (response?.ok) return `${Date.now() - killed} ms`;
-    await pause(100);
+async function waitUntilOk(url: string, since: number): Promise<number | undefined> {
+  while (Date.now() - since < 15_000) {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) }).catch(() => undefined);
+    if (response?.ok) return Date.now() - since;
+    await pause(50);
   }
-  return 'not back within 10 s';
+  return undefined;
+}
+
+/** Kills the content service (SIGKILL) and times its /healthz and /api/content through the gateway. */
+async function recoveryAfterKill(stack: RunningStack, baseUrl: string): Promise<string> {
+  const killed = stack.processes.content.child;
+  killed.kill('SIGKILL');
+  const killedAt = Date.now();
+  await new Promise((resolve) => killed.once('exit', resolve));
+  const service = await waitUntilOk(`http://127.0.0.1:${stack.ports.content}/healthz`, killedAt);
+  const throughGateway = await waitUntilOk(`${baseUrl}/api/content`, killedAt);
+  const shown = (ms: number | undefined) => (ms === undefined ? 'not back within 15 s' : `${ms} ms`);
+  return `service /healthz again after ${shown(service)}, /api/content through the gateway after ${shown(throughGateway)}`;
+}
+
+/**
+ * Eight clients read and write through the gateway while the content service is stopped gracefully and
+ * started again. Lost: cut off, or a 5xx other than the 503 the gateway answers at once while it is down.
+ */
+async function rollingRestart(stack: RunningStack, baseUrl: string, token: string) {
+  const outcomes = { requests: 0, answered: 0, refusedWhileDown: 0, lost: 0 };
+  let running = true;
+  const call = (index: number) =>
+    index % 2 === 0
+      ? fetch(`${baseUrl}/api/content/anxiety`, { signal: AbortSignal.timeout(15_000) })
+      : fetch(`${baseUrl}/api/like/techniques/breath-loop/like`, {
+          method: index % 4 === 1 ? 'POST' : 'DELETE',
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(15_000),
+        });
+  const client = async (client: number) => {
+    for (let index = client; running; index += 1) {
+      outcomes.requests += 1;
+      const response = await call(index).catch(() => undefined);
+      if (response) await response.arrayBuffer();
+      if (response && response.status < 500) outcomes.answered += 1;
+      else if (response?.status === 503) outcomes.refusedWhileDown += 1;
+      else outcomes.lost += 1;
+    }
+  };
+  const clients = Array.from({ length: 8 }, (_, index) => client(index));
+  await pause(2000);
+  const restartStarted = Date.now();
+  await stack.processes.content.restart();
+  const back = await waitUntilOk(`${baseUrl}/api/content`, restartStarted);
+  await pause(2000);
+  running = false;
+  await Promise.all(clients);
+  return { ...outcomes, downMs: back ?? Number.NaN };
 }
 
 async function main() {
@@ -83,12 +129,21 @@ async function main() {
     console.log(
       `Normal users during 500 slow connections (200 GETs): p50 ${Math.round(slow.p50)} ms, p99 ${Math.round(slow.p99)} ms`,
     );
-    const result = await fuzz(baseUrl, hostileRequests(2000, await register(baseUrl)));
+    const token = await register(baseUrl);
+    const result = await fuzz(baseUrl, hostileRequests(2000, token));
     console.log(
       `Fuzz: ${result.requests} hostile requests, ${result.failures.length} × 5xx or unanswered; by status ${JSON.stringify(result.byStatus)}`,
     );
     console.log(
       `Time to recover from a killed service (content, SIGKILL): ${await recoveryAfterKill(stack, baseUrl)}`,
+    );
+    await pause(3000);
+    const rolling = await rollingRestart(stack, baseUrl, token);
+    const lostShare = ((rolling.lost / rolling.requests) * 100).toFixed(2);
+    console.log(
+      `Rolling restart of the content service under 8 clients: ${rolling.requests} requests, ${rolling.lost} lost ` +
+        `(${lostShare} %), ${rolling.refusedWhileDown} answered 503 at once while it was starting ` +
+        `(back after ${rolling.downMs} ms), ${rolling.answered} answered by it`,
     );
   } finally {
     await stack.stop();

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { findFreePort, stopProcess } from '../../scripts/lib/stack';
+import { findFreePort } from '../../scripts/lib/stack';
 import { expect, test } from '../support/fixtures';
 import { closeServer, serveDirectory } from '../support/static-server';
 import { startTestStack, type RunningStack } from '../support/test-stack';
@@ -60,7 +60,7 @@ test('a stopped service answers 503 JSON through the gateway within a second and
   page,
   request,
 }) => {
-  await stopProcess(stack.processes.billing);
+  await stack.processes.billing.stop();
 
   const started = Date.now();
   const response = await request.get(`${stack.url}/api/subscription/plan`);

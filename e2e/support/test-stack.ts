@@ -28,8 +28,12 @@ async function databaseEnvironment(label: string): Promise<Record<string, string
   return environment;
 }
 
-/** Starts services and gateway on free ports with their own databases. */
-export async function startTestStack(label: string, extraEnvironment: Record<string, string> = {}) {
+/** Starts services and gateway on free ports with their own databases; `output` gets what they print. */
+export async function startTestStack(
+  label: string,
+  extraEnvironment: Record<string, string> = {},
+  output: (text: string) => void = (text) => process.env.E2E_VERBOSE && process.stdout.write(text),
+) {
   const [gatewayPort, auth, content, billing] = await Promise.all([
     findFreePort(),
     findFreePort(),
@@ -40,6 +44,6 @@ export async function startTestStack(label: string, extraEnvironment: Record<str
     gatewayPort,
     servicePorts: { auth, content, billing },
     env: { LOG_LEVEL: 'warn', ...(await databaseEnvironment(label)), ...extraEnvironment },
-    output: (text: string) => process.env.E2E_VERBOSE && process.stdout.write(text),
+    output,
   });
 }

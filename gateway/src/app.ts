@@ -14,15 +14,16 @@ import { bufferRequestBodies } from './buffered-body';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { registerHealth } from './health';
-import { createServiceProxy, type ServiceProxy } from './proxy';
+import { answerServiceDown, createServiceProxy, type ServiceProxy } from './proxy';
 import { createRemoteManifests } from './remote-manifests';
 import { registerRemotesManifest } from './remotes-manifest';
 import { matchesPrefix, serviceRoutePrefixes } from './service-routes';
+import { watchServiceAvailability, type ServiceAvailability } from './service-availability';
 import { registerStaticFiles } from './static-files';
 
 export interface Gateway {
   app: Express;
-  /** Drops the kept-alive connections to the services. */
+  /** Drops the kept-alive connections to the services and stops checking their health. */
   close(): void;
   /** Settles once each remote deployed elsewhere has been asked for the routes it declares. */
   remotesReady: Promise<void>;
@@ -33,7 +34,10 @@ export interface Gateway {
  * so one id follows a request end to end) and the service compresses its own answer; the gateway writes a
  * line only when proxying fails.
  */
-function proxyToServices(proxies: readonly ServiceProxy[]): RequestHandler {
+function proxyToServices(
+  proxies: readonly ServiceProxy[],
+  availability: ServiceAvailability,
+): RequestHandler {
   const bufferBody = bufferRequestBodies();
   return (request, response, next) => {
     const proxy = proxies.find((candidate) => matchesPrefix(request.path, candidate.prefixes));
@@ -47,6 +51,10 @@ function proxyToServices(proxies: readonly ServiceProxy[]): RequestHandler {
     // the service (Node has already read it for the client's own connection).
     delete request.headers.connection;
     response.setHeader(requestIdHeader, id);
+    if (!availability.isAvailable(proxy.service)) {
+      answerServiceDown(proxy.service, response);
+      return;
+    }
     bufferBody(request, response, (error?: unknown) =>
       error ? next(error) : void proxy.middleware(request, response, next),
     );
@@ -57,16 +65,18 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  const availability = watchServiceAvailability(config.services, config.healthCheckIntervalMs, logger);
   const proxies = serviceNames.map((service) =>
     createServiceProxy({
       service,
       target: config.services[service],
       prefixes: serviceRoutePrefixes[service],
       proxyTimeoutMs: config.proxyTimeoutMs,
+      availability,
       logger,
     }),
   );
-  app.use(proxyToServices(proxies));
+  app.use(proxyToServices(proxies, availability));
 
   // The gateway's own answers: pages and JSON compressed on the fly (build files are sent pre-compressed).
   app.use(compressAnswers());
@@ -86,7 +96,10 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
 
   return {
     app,
-    close: () => proxies.forEach((proxy) => proxy.close()),
+    close: () => {
+      availability.stop();
+      proxies.forEach((proxy) => proxy.close());
+    },
     remotesReady: remoteManifests.ready,
   };
 }

@@ -22,6 +22,8 @@ export interface GatewayConfig {
   remotes: RemotesManifest;
   /** How long a service may stay silent on a proxied request before the gateway answers 504. */
   proxyTimeoutMs: number;
+  /** How often the gateway checks each service's /healthz to stop sending requests to one that fails it. */
+  healthCheckIntervalMs: number;
 }
 
 /**
@@ -59,7 +61,13 @@ const gatewayEnvironmentSchema = z.object({
     .number()
     .int()
     .positive('must be a positive number of milliseconds')
-    .default(15000),
+    // A caller hears within 5 s that a hung service will not answer.
+    .default(4500),
+  HEALTH_CHECK_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive('must be a positive number of milliseconds')
+    .default(2000),
   REMOTE_MF_RECOMMENDATIONS_URL: remoteManifestUrlSchema,
   REMOTE_MF_TECHNIQUES_URL: remoteManifestUrlSchema,
   REMOTE_MF_TESTS_URL: remoteManifestUrlSchema,
@@ -102,5 +110,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     staticRoot: parsed.STATIC_ROOT,
     remotes,
     proxyTimeoutMs: parsed.PROXY_TIMEOUT_MS,
+    healthCheckIntervalMs: parsed.HEALTH_CHECK_INTERVAL_MS,
   };
 }

@@ -9,7 +9,8 @@ import {
 
 export const serviceHealthTimeoutMs = 1000;
 
-async function checkService(service: ServiceName, baseUrl: string): Promise<ServiceHealth> {
+/** One service's own /healthz; unavailable when it does not answer ok within serviceHealthTimeoutMs. */
+export async function checkService(service: ServiceName, baseUrl: string): Promise<ServiceHealth> {
   try {
     const response = await fetch(new URL('/healthz', baseUrl), {
       signal: AbortSignal.timeout(serviceHealthTimeoutMs),

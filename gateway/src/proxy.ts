@@ -9,7 +9,8 @@ import {
 } from 'http-proxy-middleware';
 import type { ApiErrorBody, ServiceName } from '@steady/contracts';
 import { keepAliveTimeoutMs, requestIdHeader, type Logger } from '@steady/service-common';
-import { matchesPrefix } from './service-routes';
+import type { ServiceAvailability } from './service-availability';
+import { matchesPrefix, routeTimeoutMs } from './service-routes';
 
 /** A service that does not accept the connection within this is treated as down. */
 export const connectTimeoutMs = 1000;
@@ -35,26 +36,48 @@ export interface ServiceProxyOptions {
   service: ServiceName;
   target: string;
   prefixes: readonly string[];
+  /** How long a service may stay silent before the answer is 504, on routes without a timeout of their own. */
   proxyTimeoutMs: number;
+  /** Told when the service refuses a connection, so later requests are answered 503 at once. */
+  availability?: ServiceAvailability;
   /** Where a failed proxying is reported (with the request's id). */
   logger: Logger;
 }
 
 export interface ServiceProxy {
+  service: ServiceName;
   prefixes: readonly string[];
   middleware: RequestHandler<http.IncomingMessage, http.ServerResponse>;
   /** Drops the kept-alive connections to the service. */
   close(): void;
 }
 
-function errorAnswer(service: ServiceName, error: Error): { status: number; body: ApiErrorBody } {
+function errorAnswer(service: ServiceName, error: Error | undefined): { status: number; body: ApiErrorBody } {
   if (error instanceof UpstreamResponseTimeoutError) {
     const message = `The ${service} service took too long to answer. Please try again in a moment.`;
-    return { status: 504, body: { error: { code: 'bad_gateway', message } } };
+    return { status: 504, body: { error: { code: 'gateway_timeout', message } } };
   }
   const message = `The ${service} service is temporarily unavailable. Please try again in a moment.`;
   return { status: 503, body: { error: { code: 'service_unavailable', message } } };
 }
+
+function writeErrorAnswer(response: http.ServerResponse, status: number, body: ApiErrorBody): void {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  response.end(JSON.stringify(body));
+}
+
+/** 503 for a service that fails its health checks, without sending it the request. */
+export function answerServiceDown(service: ServiceName, response: http.ServerResponse): void {
+  const { status, body } = errorAnswer(service, undefined);
+  writeErrorAnswer(response, status, body);
+}
+
+// The service is not there (stopped, crashed, or not taking connections): no need to wait for a health check.
+const isServiceGone = (error: Error) =>
+  ['ECONNREFUSED', 'ECONNTIMEOUT'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 function isSocket(target: http.ServerResponse | Socket): target is Socket {
   return !('writeHead' in target);
@@ -78,11 +101,8 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
       { err: error, service: options.service, reqId: request.headers[requestIdHeader] },
       'Proxy to service failed',
     );
-    response.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-    });
-    response.end(JSON.stringify(body));
+    if (isServiceGone(error)) options.availability?.markDown(options.service);
+    writeErrorAnswer(response, status, body);
   };
 
   /**
@@ -118,7 +138,8 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
           socket.once('connect', () => clearTimeout(timer));
           proxyRequest.once('close', () => clearTimeout(timer));
         }
-        proxyRequest.setTimeout(options.proxyTimeoutMs, () =>
+        const pathname = new URL(request.url ?? '/', 'http://gateway').pathname;
+        proxyRequest.setTimeout(routeTimeoutMs(pathname, options.proxyTimeoutMs), () =>
           proxyRequest.destroy(new UpstreamResponseTimeoutError()),
         );
       },
@@ -146,5 +167,10 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
       },
     },
   });
-  return { prefixes: options.prefixes, middleware, close: () => agent.destroy() };
+  return {
+    service: options.service,
+    prefixes: options.prefixes,
+    middleware,
+    close: () => agent.destroy(),
+  };
 }

@@ -22,3 +22,25 @@ export const serviceRoutePrefixes: Record<ServiceName, readonly string[]> = {
 export function matchesPrefix(pathname: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
+
+/** How long the routes below may take before the gateway answers 504 (the rest: `PROXY_TIMEOUT_MS`). */
+export const outsideCallTimeoutMs = 10_000;
+
+/**
+ * Routes whose answer waits on a party outside the service: Stripe (subscribing, cancelling), Google (the
+ * sign-in callback), or the other two services in turn (a data export, an account deletion).
+ */
+export const outsideCallRoutes: readonly string[] = [
+  '/api/subscription/create-subscription',
+  '/api/subscription/cancel',
+  '/api/auth/google/callback',
+  '/api/user/export',
+  '/api/user/account',
+];
+
+/** How long the gateway waits for a service's answer on this path before answering 504. */
+export function routeTimeoutMs(pathname: string, defaultTimeoutMs: number): number {
+  return matchesPrefix(pathname, outsideCallRoutes)
+    ? Math.max(outsideCallTimeoutMs, defaultTimeoutMs)
+    : defaultTimeoutMs;
+}

@@ -1,11 +1,10 @@
 // Starts the three services and the gateway as child processes: used by `npm start`, the end-to-end
 // tests and the benchmarks, so all three run the app the same way.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import { generateInternalToken } from '@steady/service-common/internal-credential';
-import { repositoryRoot } from './builds';
 import { ensurePortsAreFree } from './free-ports';
+import { SupervisedProcess, terminate } from './supervisor';
 
 export const services = ['auth', 'content', 'billing'] as const;
 export type ServiceName = (typeof services)[number];
@@ -15,6 +14,8 @@ export interface StartStackOptions {
   servicePorts?: Partial<Record<ServiceName, number>>;
   env?: Record<string, string>;
   output?: (text: string) => void;
+  /** Where a crashed process and its restart are reported (default: `output`). */
+  report?: (line: string) => void;
   /** Restart each process when its source changes (`npm run dev`). */
   watch?: boolean;
 }
@@ -22,7 +23,9 @@ export interface StartStackOptions {
 export interface RunningStack {
   url: string;
   ports: Record<ServiceName, number>;
-  processes: Partial<Record<ServiceName | 'gateway', ChildProcess>>;
+  /** Each process under its supervisor: the running child, a stop that is not restarted, a graceful restart. */
+  processes: Record<ServiceName | 'gateway', SupervisedProcess>;
+  /** Drains and stops everything: the gateway first, then the services. */
   stop(): Promise<void>;
 }
 
@@ -49,10 +52,11 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForHealth(url: string, supervised: SupervisedProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url} exited with code ${child.exitCode}`);
+    const { exitCode } = supervised.child;
+    if (exitCode !== null) throw new Error(`${url} exited with code ${exitCode}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return;
@@ -64,46 +68,23 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
 }
 
-function startProcess(
-  name: string,
-  entry: string,
-  env: Record<string, string>,
-  output: (text: string) => void,
-  watch = false,
-): ChildProcess {
-  const watchFlags = watch ? ['--watch'] : [];
-  const child = spawn(
-    process.execPath,
-    [...watchFlags, '--import', 'tsx', path.join(repositoryRoot, entry)],
-    {
-      cwd: repositoryRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const prefix = `[${name}] `;
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.setEncoding('utf8');
-    stream?.on('data', (text: string) =>
-      output(text.replace(/\n(?!$)/g, `\n${prefix}`).replace(/^/, prefix)),
-    );
-  }
-  return child;
-}
-
 /**
- * Starts services and gateway on the given ports (defaults: 4001–4003 and 8080) and resolves once
- * all answer /healthz. `env` is passed to every process (databases, log level, remote URLs).
+ * Starts services and gateway on the given ports (defaults: 4001–4003 and 8080) and resolves once all answer
+ * /healthz; from then on each is restarted when it crashes. `env` is passed to every process (databases, log
+ * level, remote URLs).
  */
 export async function startStack({
   gatewayPort = 8080,
   servicePorts = {},
   env = {},
   output = () => {},
+  report = (line) => output(`${line}\n`),
   watch = false,
 }: StartStackOptions = {}): Promise<RunningStack> {
   const ports: Record<ServiceName, number> = { auth: 4001, content: 4002, billing: 4003, ...servicePorts };
-  const sharedEnv = {
+  // The complete environment, taken once: every start and restart of a process gets exactly this.
+  const sharedEnv: Readonly<NodeJS.ProcessEnv> = Object.freeze({
+    ...process.env,
     // Development, tests and benchmarks take premium through the local test checkout unless told otherwise.
     LOCAL_CHECKOUT: process.env.LOCAL_CHECKOUT ?? (process.env.NODE_ENV === 'production' ? '0' : '1'),
     // One secret per run, the same for every process: /internal answers only the services of this stack.
@@ -120,7 +101,7 @@ export async function startStack({
     AUTH_JWKS_URL: `http://127.0.0.1:${ports.auth}/api/auth/jwks.json`,
     BILLING_INTERNAL_URL: `http://127.0.0.1:${ports.billing}`,
     CONTENT_INTERNAL_URL: `http://127.0.0.1:${ports.content}`,
-  };
+  });
   await ensurePortsAreFree([
     ...services.map((service) => ({
       owner: `the ${service} service`,
@@ -130,49 +111,61 @@ export async function startStack({
     })),
     { owner: 'the gateway', port: gatewayPort, host: env.HOST ?? '0.0.0.0', variable: 'PORT' },
   ]);
-  const processes: RunningStack['processes'] = {};
-  const stop = () => stopStack(processes);
+  const supervise = (name: ServiceName | 'gateway', entry: string, processEnv: Readonly<NodeJS.ProcessEnv>) =>
+    new SupervisedProcess({ name, entry, env: processEnv, output, report, watch });
+  const started: Partial<RunningStack['processes']> = {};
+  const stopStarted = () => stopInOrder(started);
+  // The processes run in their own process groups; whatever ends this one must not leave them behind.
+  const killLeftovers = () =>
+    Object.values(started).forEach((supervised) => supervised.child.kill('SIGKILL'));
+  process.once('exit', killLeftovers);
   try {
     for (const service of services) {
-      processes[service] = startProcess(service, `services/${service}/src/main.ts`, sharedEnv, output, watch);
+      started[service] = supervise(service, `services/${service}/src/main.ts`, sharedEnv);
     }
     await Promise.all(
       services.map((service) =>
         waitForHealth(
           `http://127.0.0.1:${ports[service]}/healthz`,
-          processes[service] as ChildProcess,
+          started[service] as SupervisedProcess,
           30_000,
         ),
       ),
     );
-    processes.gateway = startProcess(
+    started.gateway = supervise(
       'gateway',
       'gateway/src/main.ts',
-      { ...sharedEnv, PORT: String(gatewayPort) },
-      output,
-      watch,
+      Object.freeze({ ...sharedEnv, PORT: String(gatewayPort) }),
     );
-    await waitForHealth(`http://127.0.0.1:${gatewayPort}/healthz`, processes.gateway, 30_000);
+    await waitForHealth(`http://127.0.0.1:${gatewayPort}/healthz`, started.gateway, 30_000);
   } catch (error) {
-    await stop();
+    await stopStarted();
+    process.off('exit', killLeftovers);
     throw error;
   }
-  return { url: `http://localhost:${gatewayPort}`, ports, processes, stop };
+  const processes = started as RunningStack['processes'];
+  Object.values(processes).forEach((supervised) => supervised.supervise());
+  return {
+    url: `http://localhost:${gatewayPort}`,
+    ports,
+    processes,
+    stop: async () => {
+      await stopInOrder(processes);
+      process.off('exit', killLeftovers);
+    },
+  };
 }
 
-/** Stops one process (SIGTERM, then SIGKILL after 5 s) and resolves when it has exited. */
+/**
+ * The gateway first: it stops accepting and finishes its in-flight requests while the services are still
+ * there to answer them; then the services, which by then have only their own background work left.
+ */
+async function stopInOrder(processes: Partial<RunningStack['processes']>): Promise<void> {
+  await processes.gateway?.stop();
+  await Promise.all(services.map((service) => processes[service]?.stop()));
+}
+
+/** Stops a process that is not supervised (a dev server, nginx): SIGTERM, later SIGKILL. */
 export function stopProcess(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const killTimer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(killTimer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-export async function stopStack(processes: RunningStack['processes']): Promise<void> {
-  await Promise.all(Object.values(processes).map(stopProcess));
+  return child ? terminate(child) : Promise.resolve();
 }

@@ -22,9 +22,7 @@ export class ApiError extends Error {
 
   /** True when the service behind the call is down or unreachable, so the user should try again later. */
   get isUnavailable(): boolean {
-    return (
-      this.code === 'service_unavailable' || this.code === 'network_error' || this.code === 'bad_gateway'
-    );
+    return ['service_unavailable', 'gateway_timeout', 'network_error', 'bad_gateway'].includes(this.code);
   }
 }
 

@@ -94,6 +94,22 @@ describe('apiRequest', () => {
     expect(error.isUnavailable).toBe(true);
   });
 
+  it('reports a 504 from the gateway as a timeout the user can retry, with or without its JSON', async () => {
+    global.fetch = answer(504, {
+      error: { code: 'gateway_timeout', message: 'The content service took too long to answer.' },
+    });
+    const error = (await apiRequest('/content').catch((caught) => caught)) as ApiError;
+    expect(error).toMatchObject({ status: 504, code: 'gateway_timeout', isUnavailable: true });
+
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: false,
+      status: 504,
+      json: async () => JSON.parse('<html>Gateway Timeout</html>'),
+    });
+    const bare = (await apiRequest('/content').catch((caught) => caught)) as ApiError;
+    expect(bare).toMatchObject({ status: 504, code: 'service_unavailable', isUnavailable: true });
+  });
+
   it('signs out and goes to /login when a signed-in call answers 401', async () => {
     setChannelValue(authChannel, authTransitions.signedIn(user, 'expired'));
     global.fetch = answer(401, { error: { code: 'unauthorized', message: 'Invalid or expired token' } });

@@ -14,6 +14,7 @@ export const errorCodes = [
   'not_configured',
   'bad_gateway',
   'service_unavailable',
+  'gateway_timeout',
   'internal',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);

@@ -1,10 +1,11 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { prepareDrain } from './drain';
 import { enforceHeaderDeadline } from './header-deadline';
 import type { Logger } from './logger';
 
 /** How long in-flight requests get to finish after a stop is asked for. */
-export const shutdownGraceMs = 5000;
+export const shutdownGraceMs = 10_000;
 
 /**
  * How long a server keeps an idle kept-alive connection open: longer than whatever proxies to it keeps
@@ -23,7 +24,10 @@ export const clientRequestTimeoutMs = 10_000;
 export interface RunningServer {
   url: string;
   port: number;
-  /** Stops accepting connections, lets in-flight requests finish (at most 5 s), then runs onClose. */
+  /**
+   * Stops accepting connections, lets in-flight requests finish (at most 10 s) and closes every kept-alive
+   * connection, then runs onClose.
+   */
   close(): Promise<void>;
 }
 
@@ -46,6 +50,7 @@ export async function startService(options: StartOptions): Promise<RunningServer
   server.headersTimeout = clientRequestTimeoutMs;
   server.requestTimeout = clientRequestTimeoutMs;
   enforceHeaderDeadline(server, clientRequestTimeoutMs);
+  const drain = prepareDrain(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
@@ -60,12 +65,7 @@ export async function startService(options: StartOptions): Promise<RunningServer
   const close = () => {
     closing ??= (async () => {
       process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
-      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Idle keep-alive sockets would hold close() open; busy ones get the grace period.
-      server.closeIdleConnections();
-      const forceTimer = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
-      await stopped;
-      clearTimeout(forceTimer);
+      await drain(shutdownGraceMs);
       await options.onClose?.();
     })();
     return closing;

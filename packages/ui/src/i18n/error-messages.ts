@@ -10,6 +10,7 @@ export const errorCatalogs = defineCatalogs(
   {
     'ui.error.generic': 'Something went wrong. Please try again.',
     'ui.error.unavailable': 'This service is temporarily unavailable. Please try again in a moment.',
+    'ui.error.timedOut': 'This service is taking too long to answer. Please try again in a moment.',
     'ui.error.network': 'We could not reach Steady. Check your connection and try again.',
     'ui.error.badRequest': 'Something in that request was not right. Please try again.',
     'ui.error.validationFailed': 'Some details are not right. Please check them and try again.',
@@ -73,6 +74,7 @@ export const errorCatalogs = defineCatalogs(
   {
     'ui.error.generic': 'Что-то пошло не так. Попробуйте ещё раз.',
     'ui.error.unavailable': 'Сервис временно недоступен. Попробуйте ещё раз через минуту.',
+    'ui.error.timedOut': 'Сервис слишком долго не отвечает. Попробуйте ещё раз через минуту.',
     'ui.error.network': 'Не удаётся связаться со Steady. Проверьте подключение и попробуйте ещё раз.',
     'ui.error.badRequest': 'Не удалось обработать запрос. Попробуйте ещё раз.',
     'ui.error.validationFailed': 'Некоторые данные указаны неверно. Проверьте их и попробуйте ещё раз.',
@@ -154,6 +156,7 @@ export const errorCodeMessageIds: Record<ApiErrorCode, ErrorMessageId> = {
   not_configured: 'ui.error.notConfigured',
   bad_gateway: 'ui.error.unavailable',
   service_unavailable: 'ui.error.unavailable',
+  gateway_timeout: 'ui.error.timedOut',
   internal: 'ui.error.generic',
   network_error: 'ui.error.network',
   invalid_response: 'ui.error.generic',

@@ -40,6 +40,16 @@ describe('the words a failed call is shown with', () => {
     );
   });
 
+  it('say a service is taking too long when the gateway gave up waiting for it', () => {
+    const error = new ApiError(504, 'gateway_timeout', 'The content service took too long to answer.');
+    expect(describeIn('en', error)).toBe(
+      'This service is taking too long to answer. Please try again in a moment.',
+    );
+    expect(describeIn('ru', error)).toBe(
+      'Сервис слишком долго не отвечает. Попробуйте ещё раз через минуту.',
+    );
+  });
+
   it('give a calm generic line for anything that is not an API error', () => {
     expect(describeIn('ru', new Error('boom'))).toBe('Что-то пошло не так. Попробуйте ещё раз.');
   });

@@ -1,8 +1,9 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, MysqlDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import { createPool } from 'mysql2';
+import { ReconnectingMysqlDialect } from './reconnecting-mysql';
 import type { DatabaseLocation, ServiceDatabase } from './types';
 
 /** Owner-only: the files hold password hashes, signing keys and personal data. */
@@ -31,6 +32,14 @@ function openSqlite<Schema>(filename: string): ServiceDatabase<Schema> {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
+const mysqlConnectionLimit = 5;
+
+/**
+ * A pooled connection left idle this long is closed: well below a server's wait_timeout (8 hours by default,
+ * often minutes on hosted servers and behind proxies), so the pool rarely holds one the server has dropped.
+ */
+export const mysqlIdleConnectionTimeoutMs = 60_000;
+
 function openMysql<Schema>(url: string): ServiceDatabase<Schema> {
   const pool = createPool({
     uri: url,
@@ -39,9 +48,15 @@ function openMysql<Schema>(url: string): ServiceDatabase<Schema> {
     // DATE/DATETIME come back as text, as they do from SQLite, so repositories see one shape on both.
     dateStrings: true,
     charset: 'utf8mb4_unicode_ci',
-    connectionLimit: 5,
+    connectionLimit: mysqlConnectionLimit,
+    // Below the limit, so mysql2 runs its sweep that closes connections idle past idleTimeout.
+    maxIdle: mysqlConnectionLimit - 1,
+    idleTimeout: mysqlIdleConnectionTimeoutMs,
+    // TCP keep-alive notices a connection whose network path is gone even while it is idle.
+    enableKeepAlive: true,
+    keepAliveInitialDelay: 10_000,
   });
-  const db = new Kysely<Schema>({ dialect: new MysqlDialect({ pool }) });
+  const db = new Kysely<Schema>({ dialect: new ReconnectingMysqlDialect({ pool }) });
   return { db, dialect: 'mysql', close: () => db.destroy() };
 }
 

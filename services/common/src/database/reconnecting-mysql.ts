@@ -1,0 +1,140 @@
+import {
+  CompiledQuery,
+  MysqlDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+// The connection was gone (closed by the server, a KILL, a restart, a dropped network path).
+const connectionLostCodes = new Set(['PROTOCOL_CONNECTION_LOST', 'ECONNRESET', 'EPIPE']);
+// mysql2 refuses a statement on a connection it already knows is closed: the server never saw it.
+const neverSentMessage = "Can't add new command when connection is in closed state";
+
+function isNeverSent(error: unknown): boolean {
+  return error instanceof Error && error.message === neverSentMessage;
+}
+
+function isConnectionLost(error: unknown): boolean {
+  return isNeverSent(error) || connectionLostCodes.has((error as { code?: string } | null)?.code ?? '');
+}
+
+function isRead(query: CompiledQuery): boolean {
+  return query.query.kind === 'SelectQueryNode' || /^\s*select\b/i.test(query.sql);
+}
+
+/** A read that fails with its connection is tried on fresh connections this many times more. */
+const lostConnectionRetries = 3;
+
+const ping = CompiledQuery.raw('select 1');
+
+/**
+ * One connection as Kysely sees it. Reads (and statements the server never received) that fail because the
+ * connection was lost run again on a fresh connection, outside transactions. A write is never repeated (it
+ * may have been applied): instead, outside a transaction it is sent only down a connection that has just
+ * answered a ping, so a connection dropped while it waited in the pool is replaced before the write.
+ */
+class ReconnectingConnection implements DatabaseConnection {
+  inTransaction = false;
+
+  constructor(
+    public current: DatabaseConnection,
+    private readonly driver: Driver,
+  ) {}
+
+  async executeQuery<Row>(query: CompiledQuery): Promise<QueryResult<Row>> {
+    const read = isRead(query);
+    if (!read && !this.inTransaction) await this.executeQuery(ping);
+    const repeatable = (error: unknown) => !this.inTransaction && (read || isNeverSent(error));
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        if (attempt > 0) await this.replaceLostConnection();
+        return await this.current.executeQuery<Row>(query);
+      } catch (error) {
+        if (!isConnectionLost(error) || !repeatable(error) || attempt === lostConnectionRetries) throw error;
+      }
+    }
+  }
+
+  async replaceLostConnection(): Promise<void> {
+    // One turn of the event loop lets the pool see the other connections the server closed with this one.
+    await new Promise((resolve) => setImmediate(resolve));
+    const lost = this.current;
+    this.current = await this.driver.acquireConnection();
+    // The pool has already dropped the lost connection; releasing it only wakes anyone waiting for one.
+    await this.driver.releaseConnection(lost);
+  }
+
+  streamQuery<Row>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<Row>> {
+    return this.current.streamQuery<Row>(query, chunkSize);
+  }
+}
+
+class ReconnectingDriver implements Driver {
+  constructor(private readonly inner: Driver) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new ReconnectingConnection(await this.inner.acquireConnection(), this.inner);
+  }
+
+  // `begin` may go to a fresh connection like any statement; from then on the transaction's statements may not.
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await this.inner.beginTransaction(connection, settings);
+    (connection as ReconnectingConnection).inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.inner.commitTransaction(connection);
+    (connection as ReconnectingConnection).inTransaction = false;
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.inner.rollbackTransaction(connection);
+    (connection as ReconnectingConnection).inTransaction = false;
+  }
+
+  async savepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compileQuery: QueryCompiler['compileQuery'],
+  ): Promise<void> {
+    await this.inner.savepoint?.(connection, name, compileQuery);
+  }
+
+  async rollbackToSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compileQuery: QueryCompiler['compileQuery'],
+  ): Promise<void> {
+    await this.inner.rollbackToSavepoint?.(connection, name, compileQuery);
+  }
+
+  async releaseSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compileQuery: QueryCompiler['compileQuery'],
+  ): Promise<void> {
+    await this.inner.releaseSavepoint?.(connection, name, compileQuery);
+  }
+
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    return this.inner.releaseConnection((connection as ReconnectingConnection).current);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
+/** Kysely's MySQL dialect whose connections survive being dropped by the server (see ReconnectingConnection). */
+export class ReconnectingMysqlDialect extends MysqlDialect {
+  override createDriver(): Driver {
+    return new ReconnectingDriver(super.createDriver());
+  }
+}
