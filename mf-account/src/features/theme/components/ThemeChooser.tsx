@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { subscriptionChannel, useChannel } from '@steady/bus';
 import { premiumSubscriptionStatuses, themeChoiceSchema, type ThemeChoice } from '@steady/contracts';
-import { ButtonLink, Card, SectionTitle, Stack, useErrorMessage } from '@steady/ui';
+import { ButtonLink, Card, SectionTitle, Stack } from '@steady/ui';
 import { useThemeChoice } from '../hooks/use-theme-choice';
 
 const premiumStatuses: ReadonlySet<string> = new Set(premiumSubscriptionStatuses);
@@ -51,7 +51,6 @@ const Note = styled.p`
 
 function PremiumThemeChooser() {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const { theme, save, choose } = useThemeChoice();
   return (
     <Stack>
@@ -76,8 +75,8 @@ function PremiumThemeChooser() {
         ))}
       </Choices>
       <p role="status">
-        {save.status === 'saved' && <FormattedMessage id="theme.saved" />}
-        {save.status === 'failed' && errorMessage(save.error)}
+        {save.succeeded && <FormattedMessage id="theme.saved" />}
+        {save.failure}
       </p>
     </Stack>
   );
