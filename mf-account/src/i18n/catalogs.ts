@@ -4,6 +4,7 @@ import { journalMessages } from './messages/journal';
 import { selfServiceMessages } from './messages/self-service';
 import { sessionMessages } from './messages/sessions';
 import { mailFlowMessages } from './messages/mail-flows';
+import { profileGroupMessages } from './messages/profile-groups';
 import { reminderMessages } from './messages/reminders';
 import { statisticsMessages } from './messages/statistics';
 import { themeMessages } from './messages/theme';
@@ -154,6 +155,7 @@ export const catalogs = defineCatalogs(
     ...mailFlowMessages.en,
     ...reminderMessages.en,
     ...themeMessages.en,
+    ...profileGroupMessages.en,
   },
   {
     'login.title': 'Вход',
@@ -299,5 +301,6 @@ export const catalogs = defineCatalogs(
     ...mailFlowMessages.ru,
     ...reminderMessages.ru,
     ...themeMessages.ru,
+    ...profileGroupMessages.ru,
   },
 );
