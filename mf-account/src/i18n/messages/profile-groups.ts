@@ -4,7 +4,9 @@ import { defineCatalogs } from '@steady/ui';
 export const profileGroupMessages = defineCatalogs(
   {
     'profile.group.progress.title': 'Your progress',
-    'profile.group.progress.holds': 'Level, badges, your week and when your day starts',
+    'profile.group.progress.holds': 'Level, history, mood journal and statistics',
+    'profile.group.badges.title': 'Badges and your week',
+    'profile.group.badges.holds': 'Badges earned, the days you took time for yourself, when your day starts',
     'profile.group.premium.title': 'Premium, reminders and theme',
     'profile.group.premium.holds': 'Your plan, reminders and how Steady looks',
     'profile.group.account.title': 'Account',
@@ -19,7 +21,9 @@ export const profileGroupMessages = defineCatalogs(
   },
   {
     'profile.group.progress.title': 'Ваш прогресс',
-    'profile.group.progress.holds': 'Уровень, значки, ваша неделя и начало дня',
+    'profile.group.progress.holds': 'Уровень, история, дневник настроения и статистика',
+    'profile.group.badges.title': 'Значки и ваша неделя',
+    'profile.group.badges.holds': 'Полученные значки, дни, когда вы уделили время себе, и начало дня',
     'profile.group.premium.title': 'Премиум, напоминания и тема',
     'profile.group.premium.holds': 'Ваш тариф, напоминания и оформление Steady',
     'profile.group.account.title': 'Аккаунт',

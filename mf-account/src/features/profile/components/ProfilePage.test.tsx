@@ -143,7 +143,14 @@ describe('the profile page', () => {
     signIn();
     renderPage(<ProfilePage />, { path: '/profile' });
     expect(group('Your progress')).toHaveAttribute('open');
-    for (const title of ['Premium, reminders and theme', 'Account', 'Security', 'Your data', 'Help'])
+    for (const title of [
+      'Badges and your week',
+      'Premium, reminders and theme',
+      'Account',
+      'Security',
+      'Your data',
+      'Help',
+    ])
       expect(group(title)).not.toHaveAttribute('open');
     expect(within(group('Account')).getByText('Name, photo and email')).toBeInTheDocument();
     await user.click(screen.getByText('Account', { selector: 'strong' }));

@@ -98,6 +98,8 @@ function ProfileDetails({ user }: { user: User }) {
               <FormattedMessage id="profile.openStatistics" />
             </ButtonLink>
           </Row>
+        </ProfileGroup>
+        <ProfileGroup id="badges" initiallyOpen={open.has('badges')}>
           <AchievementsSection />
         </ProfileGroup>
         <ProfileGroup id="premium" initiallyOpen={open.has('premium')}>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { subscriptionChannel } from '@steady/bus';
 import type { User } from '@steady/contracts';
 
-export type ProfileGroupId = 'progress' | 'premium' | 'account' | 'security' | 'data' | 'help';
+export type ProfileGroupId = 'progress' | 'badges' | 'premium' | 'account' | 'security' | 'data' | 'help';
 
 /** Statuses whose owner comes to the profile for the subscription, reminders or theme. */
 const subscriberStatuses: ReadonlySet<string> = new Set(['active', 'cancelPending', 'past_due']);
