@@ -1,12 +1,15 @@
 import { useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { subscriptionChannel } from '@steady/bus';
-import type { User } from '@steady/contracts';
+import { premiumSubscriptionStatuses, type SubscriptionStatus, type User } from '@steady/contracts';
 
 export type ProfileGroupId = 'progress' | 'badges' | 'premium' | 'account' | 'security' | 'data' | 'help';
 
-/** Statuses whose owner comes to the profile for the subscription, reminders or theme. */
-const subscriberStatuses: ReadonlySet<string> = new Set(['active', 'cancelPending', 'past_due']);
+/** Statuses whose owner comes to the profile for the subscription, reminders or theme (overdue: to pay). */
+const subscriberStatuses: ReadonlySet<SubscriptionStatus> = new Set([
+  ...premiumSubscriptionStatuses,
+  'past_due',
+]);
 
 /**
  * Which groups of /profile open with the page: progress always; "Premium, reminders and theme" for a
