@@ -3,8 +3,8 @@ import { defineCatalogs } from '@steady/ui';
 /** The groups of /profile: a title and, under it, what the group holds, so it can be found without opening it. */
 export const profileGroupMessages = defineCatalogs(
   {
-    'profile.group.progress.title': 'Your progress',
-    'profile.group.progress.holds': 'Level, history, mood journal and statistics',
+    'profile.group.progress.title': 'Level and history',
+    'profile.group.progress.holds': 'XP, history, mood journal and statistics',
     'profile.group.badges.title': 'Badges and your week',
     'profile.group.badges.holds': 'Badges earned, the days you took time for yourself, when your day starts',
     'profile.group.premium.title': 'Premium, reminders and theme',
@@ -20,8 +20,8 @@ export const profileGroupMessages = defineCatalogs(
     'profile.group.help.holds': 'Write to support',
   },
   {
-    'profile.group.progress.title': 'Ваш прогресс',
-    'profile.group.progress.holds': 'Уровень, история, дневник настроения и статистика',
+    'profile.group.progress.title': 'Уровень и история',
+    'profile.group.progress.holds': 'XP, история, дневник настроения и статистика',
     'profile.group.badges.title': 'Значки и ваша неделя',
     'profile.group.badges.holds': 'Полученные значки, дни, когда вы уделили время себе, и начало дня',
     'profile.group.premium.title': 'Премиум, напоминания и тема',

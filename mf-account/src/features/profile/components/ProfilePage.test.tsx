@@ -137,12 +137,12 @@ describe('the profile page', () => {
     ]);
   });
 
-  it('groups the page under titles: progress is open, the rest stay closed until the reader opens them', async () => {
+  it('groups the page under titles: level and history is open, the rest stay closed until the reader opens them', async () => {
     const user = userEvent.setup();
     fakeProfileApi();
     signIn();
     renderPage(<ProfilePage />, { path: '/profile' });
-    expect(group('Your progress')).toHaveAttribute('open');
+    expect(group('Level and history')).toHaveAttribute('open');
     for (const title of [
       'Badges and your week',
       'Premium, reminders and theme',
