@@ -2,15 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { userExportSchema } from '@steady/contracts';
 import { openSignedIn, registerAccount, subscribeOnLocalCheckout } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { openProfileGroup } from '../support/profile';
 
 test('edit the name on the profile: the header shows it at once', async ({ page, request, baseURL }) => {
   const account = await registerAccount(request, baseURL as string, 'Old Name');
   await openSignedIn(page, account.token, '/profile');
+  await openProfileGroup(page, 'Account');
   await page.getByLabel('Name', { exact: true }).fill('Nova Name');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Your name is saved.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu for Nova Name' })).toBeVisible();
   await page.reload();
+  await openProfileGroup(page, 'Account');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Nova Name');
 });
 
@@ -31,6 +34,7 @@ test('export my data downloads JSON holding a journal entry and a like', async (
   expect(like.ok()).toBe(true);
 
   await openSignedIn(page, account.token, '/profile');
+  await openProfileGroup(page, 'Your data');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download all my data (JSON)' }).click();
   const file = await download;
@@ -53,6 +57,7 @@ test('delete the account with the password: signed out, and the same email regis
 }) => {
   const account = await registerAccount(request, baseURL as string, 'Dana Delete');
   await openSignedIn(page, account.token, '/profile');
+  await openProfileGroup(page, 'Your data');
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   await page.getByLabel('Your password, to confirm').fill('not-my-password');
   await page.getByRole('button', { name: 'Delete my account permanently' }).click();
@@ -115,6 +120,7 @@ test('the first journal entry asks for the health-data consent in context, then 
   await expect(entries.getByText('Asked before it was stored.')).toBeVisible();
 
   await page.goto('/profile');
+  await openProfileGroup(page, 'Your data');
   await expect(page.getByText(/^You gave your consent on /)).toBeVisible();
   await page.getByRole('button', { name: 'Withdraw my consent' }).click();
   await expect(page.getByText(/You have not given your consent/)).toBeVisible();

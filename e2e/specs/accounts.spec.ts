@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerAccount, openSignedIn } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { openProfileGroup } from '../support/profile';
 
 let accountCounter = 0;
 const uniqueEmail = () => `accounts-${Date.now()}-${(accountCounter += 1)}@example.com`;
@@ -68,6 +69,7 @@ test('register → log out → log in → profile → history', async ({ page, r
   await expect(details.getByText(/^Member since /)).toBeVisible();
   await expect(page.getByText('Level 1')).toBeVisible();
   await expect(page.getByText('10 of 100 XP to level 2')).toBeVisible();
+  await openProfileGroup(page, 'Premium, reminders and theme');
   await expect(page.getByRole('heading', { name: 'Subscription' })).toBeVisible();
 
   await openMenuItem(page, name, 'History');

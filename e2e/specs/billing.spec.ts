@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { entitlementSchema, subscriptionStatusResponseSchema } from '@steady/contracts';
 import { openSignedIn, registerAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { openProfileGroup } from '../support/profile';
 
 /** The token the app keeps in localStorage (spec §3), for API calls made as the signed-in user. */
 async function storedToken(page: Page): Promise<string> {
@@ -117,7 +118,9 @@ test('a guest registers, starts the trial on the local checkout, cancels, and lo
   const ended = subscriptionStatusResponseSchema.parse(await periodEnd.json());
   expect(ended.status).toBe('canceled');
 
+  // Premium has ended: its group no longer opens by itself.
   await page.reload();
+  await openProfileGroup(page, 'Premium, reminders and theme');
   await expect(page.getByText('Your Premium subscription has ended.')).toBeVisible();
   await expect(page.getByText(`Cancelled on ${longDate(ended.canceledAt ?? '')}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);

@@ -62,7 +62,8 @@ for (const language of ['en', 'ru'] as const) {
     await page.addInitScript((stored) => localStorage.setItem('language', JSON.stringify(stored)), language);
     const found = [];
 
-    await openSignedIn(page, account.token, '/profile');
+    // A link into the group opens it, in either language.
+    await openSignedIn(page, account.token, '/profile#badges');
     await expect(page.locator('[data-badge]').first()).toBeVisible();
     found.push(await problemsOn(page, 'profile: badges, week, day settings'));
     await page.goto('/journal');

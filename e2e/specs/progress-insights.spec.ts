@@ -1,5 +1,6 @@
 import { openSignedIn, registerAccount, subscribeOnLocalCheckout } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { openProfileGroup } from '../support/profile';
 
 test('a premium user checks in around a technique, keeps a journal, and sees it in statistics, a personal recommendation and a badge', async ({
   page,
@@ -84,6 +85,7 @@ test('a premium user checks in around a technique, keeps a journal, and sees it 
 
   // The profile shows the badges earned and the week.
   await page.goto('/profile');
+  await openProfileGroup(page, 'Badges and your week');
   const badges = page.getByRole('region', { name: 'Badges' });
   await expect(badges.locator('[data-badge="first-step"]')).toHaveAttribute('data-earned', 'true');
   await expect(badges.locator('[data-badge="first-journal-entry"]')).toHaveAttribute('data-earned', 'true');
@@ -99,6 +101,7 @@ test('a free user meets the journal and statistics locked, with the way to Premi
   const account = await registerAccount(request, baseURL ?? '', 'Free Reader');
   await page.clock.install();
   await openSignedIn(page, account.token, '/profile');
+  await openProfileGroup(page, 'Badges and your week');
   await expect(page.getByRole('region', { name: 'Badges' })).toContainText('0 of 14 badges earned');
   await expect(page.getByRole('region', { name: 'Your week' })).toContainText('A fresh week.');
 

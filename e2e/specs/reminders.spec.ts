@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { openSignedIn, registerAccount, subscribeOnLocalCheckout } from '../support/accounts';
 import { expect as baseExpect, test } from '../support/fixtures';
+import { openProfileGroup } from '../support/profile';
 
 // Each write reloads the list through the gateway; on a busy shared machine that can take longer than 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -88,6 +89,7 @@ test('a free user learns what reminders are and that they are part of Premium, i
 }) => {
   const account = await registerAccount(request, baseURL ?? '', 'Free Reminders');
   await openSignedIn(page, account.token, '/profile');
+  await openProfileGroup(page, 'Premium, reminders and theme');
   const section = page.getByRole('region', { name: 'Reminders' });
   await expect(section.getByText(/Reminders are part of Premium/)).toBeVisible();
   await expect(section.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/premium');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { openSignedIn, registerAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { openProfileGroup } from '../support/profile';
 import { startTestStack, type RunningStack } from '../support/test-stack';
 
 // Access tokens live six seconds here (long enough for a page to load on a busy machine), so every test
@@ -100,6 +101,7 @@ test('"Sign out everywhere" ends the session on another device at its next call'
   await openSignedIn(phonePage, phoneToken, `${stack.url}/profile`);
   await expect(phonePage.getByText('Level 1')).toBeVisible();
 
+  await openProfileGroup(page, 'Security');
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(`${stack.url}/`);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerAccount, openSignedIn, subscribeOnLocalCheckout } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { openProfileGroup } from '../support/profile';
 
 /** A few pages that between them show every kind of surface: tiles, cards, forms, alerts, a tool. */
 const routes = [
@@ -106,6 +107,7 @@ test('a free user sees that themes are part of Premium, and the device’s setti
 }) => {
   const account = await registerAccount(request, baseURL as string);
   await openSignedIn(page, account.token, '/profile');
+  await openProfileGroup(page, 'Premium, reminders and theme');
   await expect(page.getByText(/follows your device’s light or dark setting/)).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
 });

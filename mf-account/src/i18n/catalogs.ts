@@ -4,6 +4,7 @@ import { journalMessages } from './messages/journal';
 import { selfServiceMessages } from './messages/self-service';
 import { sessionMessages } from './messages/sessions';
 import { mailFlowMessages } from './messages/mail-flows';
+import { profileGroupMessages } from './messages/profile-groups';
 import { reminderMessages } from './messages/reminders';
 import { statisticsMessages } from './messages/statistics';
 import { themeMessages } from './messages/theme';
@@ -160,6 +161,7 @@ export const catalogs = defineCatalogs(
     ...mailFlowMessages.en,
     ...reminderMessages.en,
     ...themeMessages.en,
+    ...profileGroupMessages.en,
   },
   {
     'login.title': 'Вход',
@@ -313,5 +315,6 @@ export const catalogs = defineCatalogs(
     ...mailFlowMessages.ru,
     ...reminderMessages.ru,
     ...themeMessages.ru,
+    ...profileGroupMessages.ru,
   },
 );

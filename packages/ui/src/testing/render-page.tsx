@@ -35,7 +35,9 @@ export function createPageRenderer(catalogs: Catalogs) {
     return render(
       <AppProviders catalogs={catalogs}>
         <MemoryRouter
-          initialEntries={[{ pathname: url.pathname, search: url.search, state: options.state }]}
+          initialEntries={[
+            { pathname: url.pathname, search: url.search, hash: url.hash, state: options.state },
+          ]}
           future={{
             ...routerProviderFutureFlags,
             v7_relativeSplatPath: routerFutureFlags.v7_relativeSplatPath,

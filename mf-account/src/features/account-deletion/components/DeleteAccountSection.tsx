@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@steady/api-client';
-import { showToast } from '@steady/bus';
 import { deleteAccountRequestSchema, type User } from '@steady/contracts';
-import { Alert, Button, Card, Row, SectionTitle, Stack, useErrorMessage } from '@steady/ui';
+import { Alert, Button, Card, Row, SectionTitle, Stack } from '@steady/ui';
 import { TextField } from '../../../shared/components/TextField';
+import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { firstErrorPerField } from '../../auth/hooks/form-validation';
 import { deleteAccount } from '../api/deletion-api';
 
@@ -16,30 +16,24 @@ import { deleteAccount } from '../api/deletion-api';
  */
 export function DeleteAccountSection({ user }: { user: User }) {
   const hasPassword = user.hasPassword !== false;
-  const intl = useIntl();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   const [open, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<unknown>(null);
-  const [deleting, setDeleting] = useState(false);
+  const submission = useFormSubmission({
+    successToastId: 'selfService.delete.done',
+    handleError: (error) => {
+      if (!isApiError(error) || error.reason !== 'wrong_password') return false;
+      setFieldError(hasPassword ? 'selfService.delete.wrongPassword' : 'selfService.delete.wrongEmail');
+      return true;
+    },
+  });
+  const deleting = submission.pending;
 
   const submit = async () => {
     const parsed = deleteAccountRequestSchema.safeParse({ password: confirmation });
     if (!parsed.success) return setFieldError(firstErrorPerField(parsed.error.issues, ['password']).password);
-    setDeleting(true);
-    setFailure(null);
-    try {
-      await deleteAccount(parsed.data);
-      showToast(intl.formatMessage({ id: 'selfService.delete.done' }), 'success');
-      navigate('/', { replace: true });
-    } catch (error) {
-      if (isApiError(error) && error.reason === 'wrong_password')
-        setFieldError(hasPassword ? 'selfService.delete.wrongPassword' : 'selfService.delete.wrongEmail');
-      else setFailure(error);
-      setDeleting(false);
-    }
+    if (await submission.submit(() => deleteAccount(parsed.data))) navigate('/', { replace: true });
   };
 
   return (
@@ -67,7 +61,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
             }}
           >
             <Stack>
-              {failure !== null && <Alert tone="error">{errorMessage(failure)}</Alert>}
+              {submission.failure !== null && <Alert tone="error">{submission.failure}</Alert>}
               <TextField
                 id="delete-confirmation"
                 labelId={hasPassword ? 'selfService.delete.password' : 'selfService.delete.email'}

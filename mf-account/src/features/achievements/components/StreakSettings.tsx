@@ -93,8 +93,8 @@ export function StreakSettings({ onSaved }: { onSaved: () => void }) {
             <FormattedMessage id="streakSettings.hide" />
           </CheckboxLabel>
           <p role="status">
-            {save.status === 'saved' && <FormattedMessage id="streakSettings.saved" />}
-            {save.status === 'failed' && errorMessage(save.error)}
+            {save.succeeded && <FormattedMessage id="streakSettings.saved" />}
+            {save.failure}
           </p>
         </Stack>
       )}

@@ -10,6 +10,7 @@ import {
   useErrorMessage,
   useLoadedData,
 } from '@steady/ui';
+import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { fetchHealthConsent, setHealthConsent } from '../api/consent-api';
 
 /**
@@ -20,20 +21,11 @@ export function HealthConsentSection() {
   const errorMessage = useErrorMessage();
   const [version, setVersion] = useState(0);
   const consent = useLoadedData(`health-consent:${version}`, fetchHealthConsent);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const submission = useFormSubmission();
+  const saving = submission.pending;
 
   const change = async (granted: boolean) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await setHealthConsent(granted);
-      setVersion((count) => count + 1);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    if (await submission.submit(() => setHealthConsent(granted))) setVersion((count) => count + 1);
   };
 
   return (
@@ -45,7 +37,7 @@ export function HealthConsentSection() {
         <p>
           <FormattedMessage id="selfService.consent.what" />
         </p>
-        {failure !== null && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        {submission.failure !== null && <Alert tone="error">{submission.failure}</Alert>}
         {consent.status === 'loading' && <Skeleton $height="3rem" />}
         {consent.status === 'failed' && <Alert tone="error">{errorMessage(consent.error)}</Alert>}
         {consent.status === 'ready' && consent.data.granted && consent.data.grantedAt && (

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { UserExport } from '@steady/contracts';
-import { Alert, Button, Card, Row, SectionTitle, Stack, useErrorMessage } from '@steady/ui';
+import { Alert, Button, Card, Row, SectionTitle, Stack } from '@steady/ui';
+import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { fetchExport } from '../api/export-api';
 import { historyCsv, journalCsv } from '../model/csv';
 
@@ -27,24 +27,15 @@ function saveFile(name: string, type: string, content: string) {
 
 /** Export my data: everything Steady holds about the user (all three services) as JSON, and CSVs. */
 export function DataExportSection() {
-  const errorMessage = useErrorMessage();
-  const [busy, setBusy] = useState<Download | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const submission = useFormSubmission();
 
-  const download = async (kind: Download) => {
-    setBusy(kind);
-    setFailure(null);
-    try {
+  const download = (kind: Download) =>
+    submission.submit(async () => {
       const data = await fetchExport();
       const file = files[kind];
       const extension = kind === 'json' ? 'json' : 'csv';
       saveFile(`${file.name}-${data.exportedAt.slice(0, 10)}.${extension}`, file.type, file.content(data));
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <Card aria-labelledby="export-title">
@@ -55,13 +46,13 @@ export function DataExportSection() {
         <p>
           <FormattedMessage id="selfService.export.what" />
         </p>
-        {failure !== null && <Alert tone="error">{errorMessage(failure)}</Alert>}
+        {submission.failure !== null && <Alert tone="error">{submission.failure}</Alert>}
         <Row $gap={2}>
           {(Object.keys(files) as Download[]).map((kind) => (
             <Button
               key={kind}
               $variant={kind === 'json' ? 'primary' : 'secondary'}
-              disabled={busy !== null}
+              disabled={submission.pending}
               onClick={() => void download(kind)}
             >
               <FormattedMessage id={`selfService.export.${kind}`} />

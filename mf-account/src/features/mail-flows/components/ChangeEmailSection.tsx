@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { changeEmailRequestSchema, emailChangeLinkHours, type User } from '@steady/contracts';
 import { isApiError } from '@steady/api-client';
-import { Alert, Button, Card, SectionTitle, Stack, useErrorMessage, useLanguage } from '@steady/ui';
+import { Alert, Button, Card, SectionTitle, Stack, useLanguage } from '@steady/ui';
 import { TextField } from '../../../shared/components/TextField';
+import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { focusField } from '../../auth/components/AuthForm';
 import { fieldErrorsFromServer, firstErrorPerField } from '../../auth/hooks/form-validation';
 import { useFormFields } from '../../auth/hooks/use-form-fields';
@@ -17,38 +18,35 @@ const fieldId = (field: ChangeEmailField) => `change-email-${field}`;
 export function ChangeEmailSection({ user }: { user: User }) {
   const intl = useIntl();
   const [language] = useLanguage();
-  const errorMessage = useErrorMessage();
   const form = useFormFields({ newEmail: '', currentPassword: '' }, (values) => {
     const result = changeEmailRequestSchema.safeParse(values);
     return result.success ? {} : firstErrorPerField(result.error.issues, fields);
   });
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const [firstInvalid] = form.validateAll();
-    if (firstInvalid !== undefined) return focusField(fieldId(firstInvalid));
-    setSending(true);
-    setFailure(null);
-    setSentTo(null);
-    try {
-      const newEmail = form.values.newEmail.trim();
-      await requestEmailChange({ newEmail, currentPassword: form.values.currentPassword, language });
-      setSentTo(newEmail);
-      form.change('currentPassword', '');
-    } catch (error) {
+  const submission = useFormSubmission({
+    handleError: (error) => {
       if (isApiError(error) && error.reason === 'wrong_current_password') {
         form.setErrors({ currentPassword: 'emailChange.wrongPassword' });
         focusField(fieldId('currentPassword'));
       } else if (isApiError(error) && error.code === 'validation_failed') {
         form.setErrors(fieldErrorsFromServer(error.fields, fields));
-      } else {
-        setFailure(errorMessage(error));
-      }
-    }
-    setSending(false);
+      } else return false;
+      return true;
+    },
+  });
+  const sending = submission.pending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const [firstInvalid] = form.validateAll();
+    if (firstInvalid !== undefined) return focusField(fieldId(firstInvalid));
+    setSentTo(null);
+    await submission.submit(async () => {
+      const newEmail = form.values.newEmail.trim();
+      await requestEmailChange({ newEmail, currentPassword: form.values.currentPassword, language });
+      setSentTo(newEmail);
+      form.change('currentPassword', '');
+    });
   };
 
   return (
@@ -69,7 +67,7 @@ export function ChangeEmailSection({ user }: { user: User }) {
               />
             </Alert>
           )}
-          {failure !== null && <Alert tone="error">{failure}</Alert>}
+          {submission.failure !== null && <Alert tone="error">{submission.failure}</Alert>}
           <TextField
             id={fieldId('newEmail')}
             labelId="emailChange.newEmail"

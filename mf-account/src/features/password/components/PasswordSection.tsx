@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { isApiError } from '@steady/api-client';
-import { showToast } from '@steady/bus';
 import { changePasswordRequestSchema } from '@steady/contracts';
-import { Alert, Button, Card, SectionTitle, Stack, useErrorMessage } from '@steady/ui';
+import { Alert, Button, Card, SectionTitle, Stack } from '@steady/ui';
 import { TextField } from '../../../shared/components/TextField';
+import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import {
   fieldErrorsFromServer,
   firstErrorPerField,
@@ -18,31 +18,27 @@ const emptyForm: Record<PasswordField, string> = { currentPassword: '', newPassw
 
 /** Change password: the current one confirms it is you; the new one follows the sign-up rules. */
 export function PasswordSection() {
-  const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    const parsed = changePasswordRequestSchema.safeParse(values);
-    if (!parsed.success) return setErrors(firstErrorPerField(parsed.error.issues, passwordFields));
-    setSaving(true);
-    setFailure(null);
-    try {
-      await changePassword(parsed.data);
-      setValues(emptyForm);
-      showToast(intl.formatMessage({ id: 'selfService.password.changed' }), 'success');
-    } catch (error) {
+  const submission = useFormSubmission({
+    successToastId: 'selfService.password.changed',
+    handleError: (error) => {
       if (isApiError(error) && error.reason === 'wrong_current_password')
         setErrors({ currentPassword: 'selfService.password.wrongCurrent' });
       else if (isApiError(error) && error.code === 'validation_failed')
         setErrors(fieldErrorsFromServer(error.fields, passwordFields));
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+      else return false;
+      return true;
+    },
+  });
+
+  const submit = async () => {
+    const parsed = changePasswordRequestSchema.safeParse(values);
+    if (!parsed.success) return setErrors(firstErrorPerField(parsed.error.issues, passwordFields));
+    await submission.submit(async () => {
+      await changePassword(parsed.data);
+      setValues(emptyForm);
+    });
   };
 
   return (
@@ -58,7 +54,7 @@ export function PasswordSection() {
         }}
       >
         <Stack>
-          {failure !== null && <Alert tone="error">{errorMessage(failure)}</Alert>}
+          {submission.failure !== null && <Alert tone="error">{submission.failure}</Alert>}
           {passwordFields.map((field) => (
             <TextField
               key={field}
@@ -75,7 +71,7 @@ export function PasswordSection() {
             />
           ))}
           <div>
-            <Button type="submit" disabled={saving}>
+            <Button type="submit" disabled={submission.pending}>
               <FormattedMessage id="selfService.password.submit" />
             </Button>
           </div>

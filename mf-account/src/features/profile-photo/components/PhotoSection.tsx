@@ -1,35 +1,25 @@
-import { useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { showToast } from '@steady/bus';
+import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { profilePhotoLimits, type User } from '@steady/contracts';
-import { Alert, Button, Card, SectionTitle, Stack, useErrorMessage } from '@steady/ui';
+import { Alert, Button, Card, SectionTitle, Stack } from '@steady/ui';
+import { SubmissionFailure, useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { uploadPhoto } from '../api/photo-api';
 
 /** Upload a profile photo: JPEG, PNG or WebP up to 2 MB; the server decides by content, not by name. */
 export function PhotoSection({ user }: { user: User }) {
-  const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const input = useRef<HTMLInputElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const submission = useFormSubmission({ successToastId: 'selfService.photo.saved' });
+  const uploading = submission.pending;
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setFailure(null);
-    if (file.size > profilePhotoLimits.maximumBytes) {
-      setFailure(intl.formatMessage({ id: 'ui.error.photoTooLarge' }));
-      return;
-    }
-    setUploading(true);
-    try {
+    await submission.submit(async () => {
+      // Checked here too, so a photo that is too large is refused before it is sent at all.
+      if (file.size > profilePhotoLimits.maximumBytes) throw new SubmissionFailure('ui.error.photoTooLarge');
       await uploadPhoto(file);
-      showToast(intl.formatMessage({ id: 'selfService.photo.saved' }), 'success');
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = '';
-    }
+    });
+    // The same file chosen again must still fire a change.
+    if (input.current) input.current.value = '';
   };
 
   return (
@@ -41,9 +31,9 @@ export function PhotoSection({ user }: { user: User }) {
         <p>
           <FormattedMessage id="selfService.photo.rules" />
         </p>
-        {failure !== null && (
+        {submission.failure !== null && (
           <Alert tone="error">
-            <span role="alert">{failure}</span>
+            <span role="alert">{submission.failure}</span>
           </Alert>
         )}
         <input

@@ -7,6 +7,8 @@ import { ProfilePage } from './ProfilePage';
 import { setChannelValue } from '@steady/bus/testing';
 
 const location = () => screen.getByTestId('location').textContent;
+/** The group whose title reads `title`, and whether it is open. */
+const group = (title: string) => screen.getByText(title, { selector: 'strong' }).closest('details')!;
 const serverProgress = {
   xp: 75,
   level: 2,
@@ -135,6 +137,49 @@ describe('the profile page', () => {
       { dayStartHour: 4, hideStreaks: false },
       { dayStartHour: 4, hideStreaks: true },
     ]);
+  });
+
+  it('groups the page under titles: level and history is open, the rest stay closed until the reader opens them', async () => {
+    const user = userEvent.setup();
+    fakeProfileApi();
+    signIn();
+    renderPage(<ProfilePage />, { path: '/profile' });
+    expect(group('Level and history')).toHaveAttribute('open');
+    for (const title of [
+      'Badges and your week',
+      'Premium, reminders and theme',
+      'Account',
+      'Security',
+      'Your data',
+      'Help',
+    ])
+      expect(group(title)).not.toHaveAttribute('open');
+    expect(within(group('Account')).getByText('Name, photo and email')).toBeInTheDocument();
+    await user.click(screen.getByText('Account', { selector: 'strong' }));
+    expect(group('Account')).toHaveAttribute('open');
+    expect(within(group('Account')).getByRole('button', { name: 'Save name' })).toBeVisible();
+  });
+
+  it('opens "Premium, reminders and theme" for a subscriber and on the return from checkout', () => {
+    fakeProfileApi();
+    signIn({ ...testUser, subscription_status: 'active' });
+    const subscriber = renderPage(<ProfilePage />, { path: '/profile' });
+    expect(group('Premium, reminders and theme')).toHaveAttribute('open');
+    subscriber.unmount();
+    signIn();
+    renderPage(<ProfilePage />, { path: '/profile?checkout=success' });
+    expect(group('Premium, reminders and theme')).toHaveAttribute('open');
+  });
+
+  it('opens the group a link points into and scrolls to it', () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    fakeProfileApi();
+    signIn();
+    renderPage(<ProfilePage />, { path: '/profile#reminders-title' });
+    expect(group('Premium, reminders and theme')).toHaveAttribute('open');
+    expect(group('Account')).not.toHaveAttribute('open');
+    expect(scrollIntoView.mock.contexts).toEqual([screen.getByRole('heading', { name: 'Reminders' })]);
   });
 
   it('leaves for /login when the user signs out', async () => {

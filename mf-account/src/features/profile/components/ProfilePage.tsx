@@ -21,6 +21,8 @@ import { SubscriptionBlock } from '../../subscription/components/SubscriptionBlo
 import { ContactSupportSection } from '../../support/components/ContactSupportSection';
 import { ThemeChooser } from '../../theme/components/ThemeChooser';
 import { useAccountRefresh } from '../hooks/use-account-refresh';
+import { useProfileGroups } from '../hooks/use-profile-groups';
+import { ProfileGroup } from './ProfileGroup';
 
 const Avatar = styled.div`
   width: 72px;
@@ -51,6 +53,7 @@ function ProfileDetails({ user }: { user: User }) {
   const intl = useIntl();
   const { progress } = useChannel(userStateChannel);
   const refresh = useAccountRefresh();
+  const open = useProfileGroups(user);
   const uploadedPhotoUrl = useOwnPhotoUrl(user.uploadedPhotoAt);
   const photo = uploadedPhotoUrl ?? (user.uploadedPhotoAt ? null : user.photo);
   const memberSince = intl.formatDate(user.memberSince, { day: 'numeric', month: 'long', year: 'numeric' });
@@ -62,7 +65,7 @@ function ProfileDetails({ user }: { user: User }) {
       <Lead>
         <FormattedMessage id="profile.lead" />
       </Lead>
-      <Stack $gap={5}>
+      <Stack $gap={4}>
         {refresh === 'failed' && (
           <Alert tone="error">
             <FormattedMessage id="profile.loadFailed" />
@@ -82,31 +85,49 @@ function ProfileDetails({ user }: { user: User }) {
             </Stack>
           </Row>
         </Card>
-        <LevelProgress progress={progress} />
-        <Row $gap={2}>
-          <ButtonLink to="/history" $variant="secondary">
-            <FormattedMessage id="profile.openHistory" />
-          </ButtonLink>
-          <ButtonLink to="/journal" $variant="secondary">
-            <FormattedMessage id="profile.openJournal" />
-          </ButtonLink>
-          <ButtonLink to="/statistics" $variant="secondary">
-            <FormattedMessage id="profile.openStatistics" />
-          </ButtonLink>
-        </Row>
-        <AchievementsSection />
-        <RemindersSection />
-        <SubscriptionBlock />
-        <NameSection user={user} />
-        <PhotoSection user={user} />
-        {user.hasPassword !== false && <PasswordSection />}
-        <HealthConsentSection />
-        <DataExportSection />
-        <DeleteAccountSection user={user} />
-        <SignOutEverywhere />
-        <ChangeEmailSection user={user} />
-        <ContactSupportSection user={user} />
-        <ThemeChooser />
+        <ProfileGroup id="progress" initiallyOpen={open.has('progress')}>
+          <LevelProgress progress={progress} />
+          <Row $gap={2}>
+            <ButtonLink to="/history" $variant="secondary">
+              <FormattedMessage id="profile.openHistory" />
+            </ButtonLink>
+            <ButtonLink to="/journal" $variant="secondary">
+              <FormattedMessage id="profile.openJournal" />
+            </ButtonLink>
+            <ButtonLink to="/statistics" $variant="secondary">
+              <FormattedMessage id="profile.openStatistics" />
+            </ButtonLink>
+          </Row>
+        </ProfileGroup>
+        <ProfileGroup id="badges" initiallyOpen={open.has('badges')}>
+          <AchievementsSection />
+        </ProfileGroup>
+        <ProfileGroup id="premium" initiallyOpen={open.has('premium')}>
+          <SubscriptionBlock />
+          <RemindersSection />
+          <ThemeChooser />
+        </ProfileGroup>
+        <ProfileGroup id="account" initiallyOpen={open.has('account')}>
+          <NameSection user={user} />
+          <PhotoSection user={user} />
+          <ChangeEmailSection user={user} />
+        </ProfileGroup>
+        <ProfileGroup
+          id="security"
+          initiallyOpen={open.has('security')}
+          holdsId={user.hasPassword === false ? 'profile.group.security.holdsDevices' : undefined}
+        >
+          {user.hasPassword !== false && <PasswordSection />}
+          <SignOutEverywhere />
+        </ProfileGroup>
+        <ProfileGroup id="data" initiallyOpen={open.has('data')}>
+          <HealthConsentSection />
+          <DataExportSection />
+          <DeleteAccountSection user={user} />
+        </ProfileGroup>
+        <ProfileGroup id="help" initiallyOpen={open.has('help')}>
+          <ContactSupportSection user={user} />
+        </ProfileGroup>
       </Stack>
     </Page>
   );

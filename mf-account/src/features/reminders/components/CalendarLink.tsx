@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '@steady/bus';
-import { Button, Row, Stack, useErrorMessage } from '@steady/ui';
+import { Button, Row, Stack } from '@steady/ui';
+import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { ErrorText, Field, Fieldset, Hint } from '../../journal/components/field-styles';
 
 export interface CalendarLinkProps {
@@ -13,22 +14,10 @@ export interface CalendarLinkProps {
 /** The private calendar feed: for phones where notifications cannot arrive (an iPhone outside the home screen). */
 export function CalendarLink({ calendarUrl, onRenew, onRevoke }: CalendarLinkProps) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const linkId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await work();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submission = useFormSubmission();
+  const { submit: run, pending: busy } = submission;
 
   const copy = (url: string) =>
     run(async () => {
@@ -75,7 +64,7 @@ export function CalendarLink({ calendarUrl, onRenew, onRevoke }: CalendarLinkPro
             </Button>
           </div>
         )}
-        {problem && <ErrorText role="alert">{problem}</ErrorText>}
+        {submission.failure && <ErrorText role="alert">{submission.failure}</ErrorText>}
       </Stack>
     </Fieldset>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, Stack, useErrorMessage } from '@steady/ui';
+import { Button, Stack } from '@steady/ui';
+import { SubmissionFailure, useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import {
   hasPushSubscription,
   pushAvailability,
@@ -14,10 +15,14 @@ type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
 
 /** Turns reminder notifications on for this device, or says why they cannot arrive here. */
 export function PushNotifications() {
-  const errorMessage = useErrorMessage();
   const [state, setState] = useState<PushState>('checking');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submission = useFormSubmission({
+    handleError: (error) => {
+      if (!(error instanceof PushDeniedError)) return false;
+      setState('denied');
+      return true;
+    },
+  });
 
   useEffect(() => {
     let current = true;
@@ -35,27 +40,22 @@ export function PushNotifications() {
     };
   }, []);
 
-  const turnOn = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await subscribeToPush();
+  const turnOn = () =>
+    submission.submit(async () => {
+      try {
+        await subscribeToPush();
+      } catch (error) {
+        throw error instanceof PushNotReadyError ? new SubmissionFailure('reminders.push.notReady') : error;
+      }
       setState('on');
-    } catch (error) {
-      if (error instanceof PushDeniedError) setState('denied');
-      else if (error instanceof PushNotReadyError) setProblem('notReady');
-      else setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (state === 'checking') return null;
   return (
     <Stack $gap={2} data-push-state={state}>
       {state === 'off' && (
         <div>
-          <Button $variant="secondary" onClick={() => void turnOn()} disabled={busy}>
+          <Button $variant="secondary" onClick={() => void turnOn()} disabled={submission.pending}>
             <FormattedMessage id="reminders.push.turnOn" />
           </Button>
         </div>
@@ -63,11 +63,7 @@ export function PushNotifications() {
       <Hint>
         <FormattedMessage id={`reminders.push.${state}`} />
       </Hint>
-      {problem && (
-        <ErrorText role="alert">
-          {problem === 'notReady' ? <FormattedMessage id="reminders.push.notReady" /> : problem}
-        </ErrorText>
-      )}
+      {submission.failure && <ErrorText role="alert">{submission.failure}</ErrorText>}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { QuietHours } from '@steady/contracts';
-import { Button, Row, Stack, useErrorMessage } from '@steady/ui';
+import { Button, Row, Stack } from '@steady/ui';
+import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { ErrorText, Field, Fieldset, Hint } from '../../journal/components/field-styles';
 
 export interface QuietHoursFormProps {
@@ -11,26 +12,16 @@ export interface QuietHoursFormProps {
 
 /** The hours in which no reminder rings, in each reminder's own time zone. */
 export function QuietHoursForm({ quietHours, onSave }: QuietHoursFormProps) {
-  const errorMessage = useErrorMessage();
   const startId = useId();
   const endId = useId();
   const [enabled, setEnabled] = useState(quietHours !== null);
   const [start, setStart] = useState(quietHours?.start ?? '22:00');
   const [end, setEnd] = useState(quietHours?.end ?? '07:00');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const submission = useFormSubmission();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setProblem(null);
-    try {
-      await onSave(enabled ? { start, end } : null);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await submission.submit(() => onSave(enabled ? { start, end } : null));
   };
 
   return (
@@ -75,9 +66,9 @@ export function QuietHoursForm({ quietHours, onSave }: QuietHoursFormProps) {
               </Field>
             </Row>
           )}
-          {problem && <ErrorText role="alert">{problem}</ErrorText>}
+          {submission.failure && <ErrorText role="alert">{submission.failure}</ErrorText>}
           <div>
-            <Button type="submit" $variant="secondary" disabled={saving}>
+            <Button type="submit" $variant="secondary" disabled={submission.pending}>
               <FormattedMessage id="reminders.quiet.save" />
             </Button>
           </div>

@@ -10,7 +10,8 @@ import {
   type ReminderDay,
   type ReminderRequest,
 } from '@steady/contracts';
-import { Button, Row, Stack, useErrorMessage, useLanguage } from '@steady/ui';
+import { Button, Row, Stack, useLanguage } from '@steady/ui';
+import { SubmissionFailure, useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { ChoiceRow, ErrorText, Field, Fieldset } from '../../journal/components/field-styles';
 
 /** Every zone this browser knows, the reader's own first choice. */
@@ -36,7 +37,6 @@ export interface ReminderFormProps {
 export function ReminderForm({ reminder, onSave, onCancel }: ReminderFormProps) {
   const intl = useIntl();
   const [language] = useLanguage();
-  const errorMessage = useErrorMessage();
   const timeId = useId();
   const zoneId = useId();
   const suggestionId = useId();
@@ -44,22 +44,17 @@ export function ReminderForm({ reminder, onSave, onCancel }: ReminderFormProps) 
   const [days, setDays] = useState<ReminderDay[]>(reminder?.days ?? [...reminderDays]);
   const [timeZone, setTimeZone] = useState(reminder?.timeZone ?? readerTimeZone() ?? defaultTimeZone);
   const [suggestion, setSuggestion] = useState(suggestionOf(reminder));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const submission = useFormSubmission();
+  const saving = submission.pending;
 
   const toggleDay = (day: ReminderDay) =>
     setDays((chosen) => (chosen.includes(day) ? chosen.filter((item) => item !== day) : [...chosen, day]));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (days.length === 0) {
-      setProblem(intl.formatMessage({ id: 'reminders.form.noDays' }));
-      return;
-    }
     const [kind, value] = suggestion.split(':');
-    setSaving(true);
-    setProblem(null);
-    try {
+    await submission.submit(async () => {
+      if (days.length === 0) throw new SubmissionFailure('reminders.form.noDays');
       await onSave({
         time,
         days: reminderDays.filter((day) => days.includes(day)),
@@ -69,10 +64,7 @@ export function ReminderForm({ reminder, onSave, onCancel }: ReminderFormProps) 
         paused: reminder?.paused ?? false,
         language,
       });
-    } catch (error) {
-      setProblem(errorMessage(error));
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -146,7 +138,7 @@ export function ReminderForm({ reminder, onSave, onCancel }: ReminderFormProps) 
             </optgroup>
           </select>
         </Field>
-        {problem && <ErrorText role="alert">{problem}</ErrorText>}
+        {submission.failure && <ErrorText role="alert">{submission.failure}</ErrorText>}
         <Row $gap={2}>
           <Button type="submit" disabled={saving}>
             <FormattedMessage id={saving ? 'reminders.form.saving' : 'reminders.form.save'} />

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Reminder, ReminderRequest } from '@steady/contracts';
-import { Button, Row, Stack, useErrorMessage } from '@steady/ui';
+import { Button, Row, Stack } from '@steady/ui';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { ErrorText } from '../../journal/components/field-styles';
+import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { ReminderForm } from './ReminderForm';
 
 const Item = styled.li`
@@ -30,11 +31,8 @@ export interface ReminderItemProps {
 /** One reminder: when it rings and what it suggests, with edit, pause/resume and delete. */
 export function ReminderItem({ reminder, onSave, onDelete }: ReminderItemProps) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const days = reminder.days.map((day) => intl.formatMessage({ id: `reminders.day.${day}` })).join(', ');
   const suggestion = reminder.suggestedTool
@@ -43,17 +41,8 @@ export function ReminderItem({ reminder, onSave, onDelete }: ReminderItemProps) 
       ? intl.formatMessage({ id: `mood.${reminder.suggestedState}` })
       : null;
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await work();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submission = useFormSubmission();
+  const { submit: run, pending: busy } = submission;
 
   const { id: _id, nextDueAt: _nextDueAt, ...request } = reminder;
   if (editing) {
@@ -91,7 +80,7 @@ export function ReminderItem({ reminder, onSave, onDelete }: ReminderItemProps) 
             </>
           )}
         </Muted>
-        {problem && <ErrorText role="alert">{problem}</ErrorText>}
+        {submission.failure && <ErrorText role="alert">{submission.failure}</ErrorText>}
         <Row $gap={2}>
           <Button $variant="secondary" onClick={() => setEditing(true)} disabled={busy}>
             <FormattedMessage id="reminders.edit" />

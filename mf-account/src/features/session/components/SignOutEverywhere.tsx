@@ -1,25 +1,17 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { logOutEverywhere } from '@steady/api-client';
 import { Alert, Button, Card, SectionTitle, Stack } from '@steady/ui';
+import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 
 /** On /profile: ends every session of the account (issue 14), e.g. after signing in on a lost phone. */
 export function SignOutEverywhere() {
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const submission = useFormSubmission();
+  const pending = submission.pending;
 
   const signOutEverywhere = async () => {
-    setPending(true);
-    setFailed(false);
-    try {
-      await logOutEverywhere();
-      navigate('/', { replace: true });
-    } catch {
-      setFailed(true);
-      setPending(false);
-    }
+    if (await submission.submit(logOutEverywhere)) navigate('/', { replace: true });
   };
 
   return (
@@ -31,7 +23,7 @@ export function SignOutEverywhere() {
         <p>
           <FormattedMessage id="session.everywhere.lead" />
         </p>
-        {failed && (
+        {submission.failure !== null && (
           <Alert tone="error">
             <FormattedMessage id="session.everywhere.failed" />
           </Alert>

@@ -9,7 +9,8 @@ import {
   type User,
 } from '@steady/contracts';
 import { isApiError } from '@steady/api-client';
-import { Alert, Button, Card, SectionTitle, Stack, useErrorMessage } from '@steady/ui';
+import { Alert, Button, Card, SectionTitle, Stack } from '@steady/ui';
+import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { focusField } from '../../auth/components/AuthForm';
 import { fieldErrorsFromServer, firstErrorPerField } from '../../auth/hooks/form-validation';
 import { useFormFields } from '../../auth/hooks/use-form-fields';
@@ -38,34 +39,30 @@ function FieldError({ id, messageId }: { id: string; messageId: string | undefin
 /** On /profile: "Contact support" — stored, mailed to the team, Premium answered first. */
 export function ContactSupportSection({ user }: { user: User }) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const form = useFormFields({ topic: '', message: '' }, (values) => {
     const result = supportRequestSchema.safeParse(values);
     return result.success ? {} : firstErrorPerField(result.error.issues, fields);
   });
-  const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<SupportRequestReceipt | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const submission = useFormSubmission({
+    handleError: (error) => {
+      if (!isApiError(error) || error.code !== 'validation_failed') return false;
+      form.setErrors(fieldErrorsFromServer(error.fields, fields));
+      return true;
+    },
+  });
+  const sending = submission.pending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const [firstInvalid] = form.validateAll();
     if (firstInvalid !== undefined) return focusField(fieldId(firstInvalid));
-    setSending(true);
-    setFailure(null);
-    try {
+    await submission.submit(async () => {
       const topic = form.values.topic as (typeof supportTopics)[number];
       setReceipt(await sendSupportRequest({ topic, message: form.values.message }));
       form.change('message', '');
       form.change('topic', '');
-    } catch (error) {
-      if (isApiError(error) && error.code === 'validation_failed') {
-        form.setErrors(fieldErrorsFromServer(error.fields, fields));
-      } else {
-        setFailure(errorMessage(error));
-      }
-    }
-    setSending(false);
+    });
   };
 
   const describedBy = (field: SupportField) =>
@@ -89,7 +86,7 @@ export function ContactSupportSection({ user }: { user: User }) {
               />
             </Alert>
           )}
-          {failure !== null && <Alert tone="error">{failure}</Alert>}
+          {submission.failure !== null && <Alert tone="error">{submission.failure}</Alert>}
           <Field>
             <label htmlFor={fieldId('topic')}>
               <FormattedMessage id="supportForm.topic" />

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { hasPremium, subscriptionChannel, useChannel } from '@steady/bus';
 import { themeChoiceSchema, type ThemeChoice } from '@steady/contracts';
-import { ButtonLink, Card, SectionTitle, Stack, useErrorMessage } from '@steady/ui';
+import { ButtonLink, Card, SectionTitle, Stack } from '@steady/ui';
 import { useThemeChoice } from '../hooks/use-theme-choice';
 
 const themeChoices: readonly ThemeChoice[] = themeChoiceSchema.options;
@@ -50,7 +50,6 @@ const Note = styled.p`
 
 function PremiumThemeChooser() {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const { theme, save, choose } = useThemeChoice();
   return (
     <Stack>
@@ -75,8 +74,8 @@ function PremiumThemeChooser() {
         ))}
       </Choices>
       <p role="status">
-        {save.status === 'saved' && <FormattedMessage id="theme.saved" />}
-        {save.status === 'failed' && errorMessage(save.error)}
+        {save.succeeded && <FormattedMessage id="theme.saved" />}
+        {save.failure}
       </p>
     </Stack>
   );
