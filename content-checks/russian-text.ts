@@ -16,6 +16,8 @@ export const latinInRussianAllowed: ReadonlySet<string> = new Set([
   'iPhone',
   'IP',
   'HTTPS',
+  // The browser's storage for writes kept offline, named by its standard name in the privacy policy.
+  'IndexedDB',
   // File formats, written in Latin in Russian too.
   'JPEG',
   'PNG',

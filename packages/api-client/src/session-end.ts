@@ -1,5 +1,5 @@
 import { authChannel, authCommands, readStored, writeStored } from '@steady/bus';
-import { apiBasePath, sessionPaths } from '@steady/contracts';
+import { apiBasePath, offlineAudioCacheNames, sessionPaths } from '@steady/contracts';
 import * as z from 'zod/mini';
 import { apiRequest } from './client';
 
@@ -11,6 +11,7 @@ import { apiRequest } from './client';
 export async function logOut(): Promise<void> {
   const token = authChannel.get().token;
   authCommands.signedOut();
+  await forgetOfflineAudio();
   try {
     await fetch(`${apiBasePath}${sessionPaths.logout}`, {
       method: 'POST',
@@ -26,6 +27,16 @@ export async function logOut(): Promise<void> {
 export async function logOutEverywhere(): Promise<void> {
   await apiRequest(sessionPaths.logoutEverywhere, { method: 'POST' });
   authCommands.signedOut();
+  await forgetOfflineAudio();
+}
+
+/**
+ * A device that signs out keeps no audio: premium tracks are stored by file name (so they play after their
+ * signature expires), and on a shared phone the next person must not play them offline.
+ */
+async function forgetOfflineAudio(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await Promise.all(Object.values(offlineAudioCacheNames).map((name) => caches.delete(name)));
 }
 
 const sessionEndedKey = 'sessionEnded';

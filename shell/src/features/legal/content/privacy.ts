@@ -34,12 +34,13 @@ export const privacyDocument: Record<Language, LegalDocument> = {
       {
         heading: 'What stays on your device',
         paragraphs: [
-          'Your browser’s local storage keeps: your language and theme, your sign-in token and a copy of your profile (name, email, photo address, subscription status), a local copy of your progress (current state, likes, XP, level, badges and history), techniques you completed while your session had ended, until they are saved to your account, where you stopped in an audio track and its volume, and whether technique sound cues and phase notifications are on.',
+          'Your browser’s local storage keeps: your language and theme, your sign-in token and a copy of your profile (name, email, photo address, subscription status), a local copy of your progress (current state, likes, XP, level, badges and history), where you stopped in an audio track and its volume, and whether technique sound cues and phase notifications are on.',
           'Your browser’s session storage, which is cleared when you close the tab, keeps: the guided tools you have running and where you were in each (the text you are writing in the brain dump too), your answers to the self-reflection test until you submit them, and a note that your session ended, so the sign-in page can say so.',
           'Cookies: when you sign in, an HttpOnly cookie (steady_refresh) holds the code that renews your sign-in. Page scripts cannot read it, it is sent only to our sign-in service, and it ends when you sign out or 30 days after you last used Steady. When you sign in with Google, two cookies that last 10 minutes (steady_oauth_state and steady_oauth_intent) tie Google’s answer to your browser and remember the page to return to and whether you accepted the Terms. Steady sets no other cookies and no tracking cookies.',
-          'So that Steady works offline, its service worker keeps the app’s files and general content (such as tips, techniques and the plan) in your browser’s cache. Your own data is never kept there.',
+          'So that Steady works offline, its service worker keeps the app’s files and general content (such as tips, techniques and the plan) in your browser’s cache, and the audio tracks you played or chose to keep on the device. Your own data is never kept there.',
+          'What you save while offline, or after your session ended — finished techniques, likes, ratings and journal entries — waits in your browser’s IndexedDB, marked with your account ID, until it reaches us; it is deleted from the device as soon as it is saved.',
           'What you write in the brain dump never leaves your device. It is not sent to us, and it is wiped when you shred it or close the tab.',
-          'Signing out removes your sign-in token, your profile copy and your progress copy from the browser. To remove everything else, clear this site’s data in your browser settings.',
+          'Signing out removes your sign-in token, your profile copy, your progress copy and the stored audio tracks from the browser. To remove everything else, clear this site’s data in your browser settings.',
         ],
       },
       {
@@ -160,12 +161,13 @@ export const privacyDocument: Record<Language, LegalDocument> = {
       {
         heading: 'Что хранится только на вашем устройстве',
         paragraphs: [
-          'В локальном хранилище браузера хранятся: выбранные язык и тема оформления, токен входа и копия профиля (имя, почта, адрес фото, статус подписки), локальная копия прогресса (текущее состояние, отметки «нравится», XP, уровень, значки и история), техники, выполненные после окончания сеанса, — пока они не сохранятся в аккаунте, место остановки в аудиозаписи и громкость, а также включены ли звуковые сигналы и уведомления о фазах техник.',
+          'В локальном хранилище браузера хранятся: выбранные язык и тема оформления, токен входа и копия профиля (имя, почта, адрес фото, статус подписки), локальная копия прогресса (текущее состояние, отметки «нравится», XP, уровень, значки и история), место остановки в аудиозаписи и громкость, а также включены ли звуковые сигналы и уведомления о фазах техник.',
           'В сессионном хранилище браузера, которое очищается при закрытии вкладки, хранятся: запущенные упражнения и место, где вы остановились в каждом (в том числе текст, который вы пишете при выгрузке мыслей), ваши ответы на тест для самонаблюдения до их отправки и отметка о том, что сеанс закончился, чтобы страница входа могла об этом сказать.',
           'Куки-файлы: при входе куки-файл хранит код, которым продлевается вход. Скрипты страницы не могут его прочитать, он отправляется только нашей службе входа и удаляется, когда вы выходите из аккаунта или через 30 дней после того, как вы последний раз пользовались Steady. При входе через Google два куки-файла на 10 минут связывают ответ Google с вашим браузером и запоминают, на какую страницу вернуться и приняли ли вы Условия. Других куки-файлов, в том числе следящих, Steady не устанавливает.',
-          'Чтобы Steady работал без сети, его сервис-воркер хранит в кэше браузера файлы приложения и общие материалы (например, советы, техники и тариф). Ваши личные данные там не хранятся.',
+          'Чтобы Steady работал без сети, его сервис-воркер хранит в кэше браузера файлы приложения и общие материалы (например, советы, техники и тариф), а также аудиозаписи, которые вы прослушали или сохранили на устройстве. Ваши личные данные там не хранятся.',
+          'То, что вы сохраняете без сети или после окончания сеанса, — выполненные техники, отметки «нравится», оценки и записи дневника, — ждёт в хранилище IndexedDB вашего браузера с пометкой идентификатора вашего аккаунта, пока не дойдёт до нас, и удаляется с устройства сразу после сохранения.',
           'То, что вы пишете во время выгрузки мыслей, никогда не покидает ваше устройство. Текст не отправляется нам и стирается, когда вы его «уничтожаете» или закрываете вкладку.',
-          'При выходе из аккаунта из браузера удаляются токен входа, копия профиля и копия прогресса. Чтобы удалить всё остальное, очистите данные этого сайта в настройках браузера.',
+          'При выходе из аккаунта из браузера удаляются токен входа, копия профиля, копия прогресса и сохранённые аудиозаписи. Чтобы удалить всё остальное, очистите данные этого сайта в настройках браузера.',
         ],
       },
       {
