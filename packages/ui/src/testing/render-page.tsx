@@ -10,7 +10,11 @@ import { routerFutureFlags, routerProviderFutureFlags } from '../frame/router-fu
 /** Shows where the router went, so a test can see a navigation without the page behind it. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
 }
 
 export interface RenderPageOptions {

@@ -8,6 +8,7 @@ import {
   resetDevice,
   testUser,
 } from '../../../shared/testing/render-page';
+import { googleReturnIntent } from '../../session/hooks/google-return-intent';
 import { AuthCallbackPage } from './AuthCallbackPage';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -40,6 +41,27 @@ describe('the Google sign-in callback', () => {
       path: '/auth/callback?token=google-token&returnTo=%2Fpremium%3Ftechnique%3Dt-1',
     });
     await waitFor(() => expect(location()).toBe('/premium?technique=t-1'));
+  });
+
+  it('brings back the like a guest tapped before leaving for Google, for that page only and once', async () => {
+    fakeProfile(200);
+    googleReturnIntent.keep('/recommendations/anxiety', { kind: 'like', techniqueId: 't-1' });
+    renderPage(<AuthCallbackPage />, {
+      path: '/auth/callback?token=google-token&returnTo=%2Frecommendations%2Fanxiety',
+    });
+    await waitFor(() => expect(location()).toBe('/recommendations/anxiety'));
+    expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toEqual({
+      intent: { kind: 'like', techniqueId: 't-1' },
+    });
+    expect(googleReturnIntent.take('/recommendations/anxiety')).toBeUndefined();
+  });
+
+  it('drops a kept like that belongs to another page', async () => {
+    fakeProfile(200);
+    googleReturnIntent.keep('/recommendations/anxiety', { kind: 'like', techniqueId: 't-1' });
+    renderPage(<AuthCallbackPage />, { path: '/auth/callback?token=google-token&returnTo=%2Fpremium' });
+    await waitFor(() => expect(location()).toBe('/premium'));
+    expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toBeNull();
   });
 
   it('goes home instead of to another site named as the return path', async () => {

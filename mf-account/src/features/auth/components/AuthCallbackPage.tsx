@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authCommands } from '@steady/bus';
@@ -7,6 +7,7 @@ import { userStateChannel } from '@steady/user-state';
 import { Lead, Page, PageTitle } from '@steady/ui';
 import { GuestProgressOffer } from '../../progress/components/GuestProgressOffer';
 import { hasGuestProgress } from '../../progress/hooks/guest-progress';
+import { googleReturnIntent } from '../../session/hooks/google-return-intent';
 import { useReturnPath } from '../../session/hooks/use-return-path';
 import { completeSignIn, mirrorServerProgress } from '../api/session';
 
@@ -20,6 +21,11 @@ export function AuthCallbackPage() {
   const [searchParams] = useSearchParams();
   const returnPath = useReturnPath();
   const [offerGuestProgress, setOfferGuestProgress] = useState(false);
+  // Back with the page, the like a guest tapped before leaving for Google (done there, once).
+  const goBack = useCallback(() => {
+    const intent = googleReturnIntent.take(returnPath);
+    navigate(returnPath, { replace: true, state: intent ? { intent } : null });
+  }, [navigate, returnPath]);
   // The token is used once, even when React runs the effect twice in development.
   const started = useRef(false);
 
@@ -38,16 +44,16 @@ export function AuthCallbackPage() {
       () => {
         if (offer) return setOfferGuestProgress(true);
         void mirrorServerProgress();
-        navigate(returnPath, { replace: true });
+        goBack();
       },
       () => navigate('/login', { replace: true }),
     );
-  }, [navigate, searchParams, returnPath]);
+  }, [navigate, searchParams, goBack]);
 
   if (offerGuestProgress) {
     return (
       <Page>
-        <GuestProgressOffer onDone={() => navigate(returnPath, { replace: true })} />
+        <GuestProgressOffer onDone={goBack} />
       </Page>
     );
   }

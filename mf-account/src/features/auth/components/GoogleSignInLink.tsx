@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import type { ReturnIntent } from '@steady/contracts';
+import { googleReturnIntent } from '../../session/hooks/google-return-intent';
 import { googleSignInUrl } from '../api/auth-api';
 import { useGoogleSignInAvailable } from '../hooks/use-google-sign-in';
 
@@ -26,14 +28,25 @@ interface GoogleSignInLinkProps {
   returnTo: string;
   /** Ticked "I am 18 or older and agree…": only then may the sign-in create a new account. */
   acceptedTerms?: boolean;
+  /** The action a gate stopped (a like), finished once back from Google. */
+  intent?: ReturnIntent;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** "Continue with Google", shown only where Google sign-in is configured. */
-export function GoogleSignInLink({ returnTo, acceptedTerms = false, onClick }: GoogleSignInLinkProps) {
+export function GoogleSignInLink({
+  returnTo,
+  acceptedTerms = false,
+  intent,
+  onClick,
+}: GoogleSignInLinkProps) {
   if (!useGoogleSignInAvailable()) return null;
+  const leaveForGoogle = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented && intent) googleReturnIntent.keep(returnTo, intent);
+  };
   return (
-    <ProviderLink href={googleSignInUrl(returnTo, acceptedTerms)} onClick={onClick}>
+    <ProviderLink href={googleSignInUrl(returnTo, acceptedTerms)} onClick={leaveForGoogle}>
       <FormattedMessage id="auth.google" />
     </ProviderLink>
   );

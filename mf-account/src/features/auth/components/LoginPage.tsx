@@ -77,7 +77,7 @@ export function LoginPage() {
               <FormattedMessage id="login.forgotPassword" />
             </Link>
           </p>
-          <GoogleSignInLink returnTo={returnPath} />
+          <GoogleSignInLink returnTo={returnPath} intent={intent} />
           <p>
             <FormattedMessage
               id="login.noAccount"

@@ -108,6 +108,7 @@ export function RegisterPage() {
           <GoogleSignInLink
             returnTo={returnPath}
             acceptedTerms={acceptedTerms}
+            intent={intent}
             onClick={(event) => {
               if (acceptedTerms) return;
               event.preventDefault();
