@@ -18,7 +18,7 @@ test.describe('Google sign-in against a local OpenID provider', () => {
     await stack?.stop();
   });
 
-  test('signs in through the provider and lands home signed in; cancelling comes back to /login', async ({
+  test('a new Google account needs the terms first, then lands home signed in; cancelling comes back to /login', async ({
     page,
   }) => {
     const email = `google-${Date.now()}@example.com`;
@@ -28,6 +28,18 @@ test.describe('Google sign-in against a local OpenID provider', () => {
     await page.locator('input[name="password"]').fill('any-password');
     await page.getByRole('button', { name: 'Sign-in' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
+
+    // No account exists until the age and terms confirmation is given.
+    await expect(page).toHaveURL(/\/register\?google=terms_required/);
+    await expect(page.getByText(/To create your Steady account with Google, first tick/)).toBeVisible();
+    await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    // The provider remembers the sign-in; it may still ask to confirm the consent.
+    const home = page.waitForURL(`${stack.url}/`);
+    const consent = page.getByRole('button', { name: 'Continue' });
+    await Promise.race([home, consent.waitFor()]);
+    if (await consent.isVisible()) await consent.click();
+    await home;
 
     await expect(page).toHaveURL(`${stack.url}/`);
     await expect(page.getByRole('button', { name: `Account menu for ${providerAccountName}` })).toBeVisible();
@@ -43,6 +55,33 @@ test.describe('Google sign-in against a local OpenID provider', () => {
     await page.getByRole('link', { name: '[ Cancel ]' }).click();
     await expect(page).toHaveURL(`${stack.url}/login?error=auth_failed`);
     await expect(page.getByRole('alert')).toHaveText('Login failed. Please try again.');
+  });
+  test('a guest who likes, then continues with Google, is back on the page with the like saved', async ({
+    page,
+  }) => {
+    await page.goto(`${stack.url}/recommendations/anxiety`);
+    await page.getByRole('button', { name: 'Like Breath loop' }).click();
+    await page.getByRole('status').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${stack.url}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.locator('input[name="login"]').fill(`google-like-${Date.now()}@example.com`);
+    await page.locator('input[name="password"]').fill('any-password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // A new identity confirms the terms first; the like waits for it.
+    await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    const back = page.waitForURL(`${stack.url}/recommendations/anxiety`);
+    const consent = page.getByRole('button', { name: 'Continue' });
+    await Promise.race([back, consent.waitFor()]);
+    if (await consent.isVisible()) await consent.click();
+    await back;
+
+    const like = page.getByRole('button', { name: 'Like Breath loop' });
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
