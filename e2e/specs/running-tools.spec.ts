@@ -35,6 +35,8 @@ test('a Pomodoro left for another page keeps running in the bar, and "Back to it
 
   await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The home page names the tab when its heading arrives; only after that does the countdown own the title.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How do you feel right now?');
   await expect(runningBar(page)).toContainText('Pomodoro technique · Focus');
   await expect(timeLeft(runningBar(page))).toHaveText('20:00');
   await page.clock.fastForward('02:00');
