@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import {
+  createEntitlementClient,
   createMailer,
   createIdempotencyStore,
   createServiceApp,
@@ -7,7 +8,6 @@ import {
   type Mailer,
   type ServiceDependencies,
 } from '@steady/service-common';
-import { createEntitlementClient } from './billing/entitlements-client';
 import type { AuthContext } from './handlers/context';
 import { isSessionActive } from './handlers/sessions';
 import { createPasswordHasher } from './passwords';
@@ -69,7 +69,11 @@ export function buildApp({
     ),
     refreshLifetimeSeconds: settings.refreshLifetimeSeconds,
     passwords: createPasswordHasher(settings.passwordHashRounds),
-    entitlements: createEntitlementClient(settings.billingInternalUrl, settings.internalToken, logger),
+    entitlements: createEntitlementClient({
+      billingUrl: settings.billingInternalUrl,
+      internalToken: settings.internalToken,
+      logger,
+    }),
     now,
     mailer,
     supportEmail: settings.supportEmail,

@@ -13,7 +13,7 @@ export * from './database/dialect-helpers';
 export * from './auth';
 export * from './internal-credential';
 export * from './public-url';
-export * from './last-known-answers';
+export * from './entitlements/entitlement-client';
 export * from './security-headers';
 export * from './compression';
 export * from './server';

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import {
+  createEntitlementClient,
   createIdempotencyStore,
   createServiceApp,
   idempotentWrites,
@@ -13,7 +14,6 @@ import { defaultAudioLibraryLocation, loadAudioLibrary, type AudioLibrary } from
 import { createAudioSigningSecret } from './audio/signing-secret';
 import { loadCatalogue } from './catalogue/load-catalogue';
 import { createHealthConsentChecker, withHealthConsent } from './consent/health-consent';
-import { createEntitlementChecker } from './entitlements/entitlement-checker';
 import { createAdhdTestHandlers } from './handlers/adhd-test';
 import { createAudioHandlers } from './handlers/audio';
 import { createAudioFileHandlers } from './handlers/audio-files';
@@ -70,10 +70,14 @@ export function buildApp({
     secret: createAudioSigningSecret(config.audioSigningSecret, createServiceSecretRepository(database)),
   });
   const techniqueLikes = createTechniqueLikeRepository(database);
-  const entitlements = createEntitlementChecker({
+  const entitlements = createEntitlementClient({
     billingUrl: config.billingInternalUrl,
     internalToken,
     logger,
+    // One page opens several content calls: a premium answer is reused for 30 s; a "no" for only 5 s, so
+    // someone who has just subscribed is unlocked within seconds.
+    premiumCacheMs: 30_000,
+    notPremiumCacheMs: 5_000,
   });
   const healthConsent = createHealthConsentChecker({
     authUrl: healthConsentUrl ?? config.authInternalUrl,

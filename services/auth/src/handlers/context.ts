@@ -1,5 +1,4 @@
-import type { Mailer } from '@steady/service-common';
-import type { EntitlementClient } from '../billing/entitlements-client';
+import type { EntitlementClient, Mailer } from '@steady/service-common';
 import type { PasswordHasher } from '../passwords';
 import type { AuthStore } from '../repository';
 import type { TokenService } from '../tokens/token-service';

@@ -12,7 +12,7 @@ import type { JournalEntryFields } from '../repository/journal';
 import { awardBadgesAfterWrite } from './badges';
 import { knownTechnique } from './completions';
 import type { AuthContext } from './context';
-import { hasPremium, premiumMessages, requirePremium } from './premium';
+import { premiumMessages, requirePremium } from './premium';
 
 /** An entry may be dated a little ahead (time zones), never days into the future. */
 export const journalFutureSlackMs = 24 * 60 * 60 * 1000;
@@ -33,7 +33,7 @@ export async function listJournal(
   userId: string,
   query: JournalQuery,
 ): Promise<JournalListResponse> {
-  const writable = await hasPremium(context, userId);
+  const writable = await context.entitlements.hasPremium(userId);
   if (!writable && (await context.store.journal.countFor(userId)) === 0) {
     throw forbidden(premiumMessages.required, { reason: 'premium_required' });
   }

@@ -11,7 +11,6 @@ import { findAccount } from './accounts';
 import { awardBadges } from './badges';
 import { knownTechnique, maxCompletedTechniques, mergeIds, recordCompletion } from './completions';
 import type { AuthContext } from './context';
-import { hasPremium } from './premium';
 
 /** "Right after sign-up": the device's guest progress can be offered to an account only this long. */
 export const guestClaimWindowMs = 24 * 60 * 60 * 1000;
@@ -35,7 +34,7 @@ export async function updateXp(
   request: UpdateXpRequest,
 ): Promise<UpdateXpResponse> {
   knownTechnique(request.techniqueId);
-  const premium = await hasPremium(context, userId);
+  const premium = await context.entitlements.hasPremium(userId);
   const now = context.now();
   return context.store.transaction(async (repositories) => {
     const current = (await repositories.progress.find(userId, { lock: true })) ?? initialProgress;

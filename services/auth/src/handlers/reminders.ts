@@ -16,7 +16,7 @@ import { buildCalendarFeed } from '../reminders/calendar-feed';
 import { nextOccurrence } from '../reminders/occurrences';
 import type { ReminderStore } from '../reminders/reminder-store';
 import type { AuthContext } from './context';
-import { hasPremium, requirePremium } from './premium';
+import { requirePremium } from './premium';
 
 /** The handlers' view of reminders: the auth context plus the reminder tables and the VAPID keys. */
 export interface ReminderContext extends AuthContext {
@@ -154,7 +154,7 @@ export async function calendarFeed(
   const { preferences, reminders } = context.reminderStore;
   const userId = await preferences.findUserByCalendarToken(token);
   if (!userId) throw notFound(reminderMessages.feedNotFound);
-  const premium = await hasPremium(context, userId);
+  const premium = await context.entitlements.hasPremium(userId);
   const [stored, { quietHours }] = await Promise.all([
     premium ? reminders.listFor(userId) : Promise.resolve([]),
     preferences.find(userId),

@@ -3,7 +3,6 @@ import {
   reminderListResponseSchema,
   reminderPushPayloadSchema,
   type ReminderRequest,
-  type SubscriptionStatus,
 } from '@steady/contracts';
 import { createLogger } from '@steady/service-common';
 import { testDialects } from '@steady/service-common/testing';
@@ -28,7 +27,7 @@ const everyDay = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 describe.each(testDialects())('the reminder scheduler on %s', (dialect) => {
   let subject: PremiumTestApp;
   let pushService: PushServiceStub;
-  const statuses = new Map<string, SubscriptionStatus>();
+  const premiumUsers = new Set<string>();
   const logger = createLogger({ name: 'auth', level: 'silent' });
 
   beforeAll(async () => {
@@ -45,7 +44,7 @@ describe.each(testDialects())('the reminder scheduler on %s', (dialect) => {
   const createScheduler = (store = createReminderStore(subject.database)): ReminderScheduler =>
     createReminderScheduler({
       store,
-      entitlements: { statusOf: (userId) => Promise.resolve(statuses.get(userId) ?? 'inactive') },
+      entitlements: { hasPremium: (userId) => Promise.resolve(premiumUsers.has(userId)) },
       sender: createWebPushSender({
         vapidKeys: createVapidKeyProvider(store.push, null, subject.clock.now),
         vapidSubject: 'mailto:support@steady.care',
@@ -88,7 +87,7 @@ describe.each(testDialects())('the reminder scheduler on %s', (dialect) => {
   const premiumAccount = async () => {
     const account = await registerTestAccount(subject.app);
     subject.setStatus(account.user.id, 'active');
-    statuses.set(account.user.id, 'active');
+    premiumUsers.add(account.user.id);
     return account;
   };
 
@@ -231,7 +230,7 @@ describe.each(testDialects())('the reminder scheduler on %s', (dialect) => {
     expect(await createReminderStore(subject.database).push.subscriptionsOf(account.user.id)).toEqual([]);
 
     await subscribe(account.authorization, 'later');
-    statuses.set(account.user.id, 'inactive');
+    premiumUsers.delete(account.user.id);
     subject.clock.advance(day);
     expect(await createScheduler().runOnce()).toEqual(['notPremium']);
     expect(pushService.received.map((message) => message.path)).toEqual([

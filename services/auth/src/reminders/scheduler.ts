@@ -1,6 +1,4 @@
-import { premiumSubscriptionStatuses, type SubscriptionStatus } from '@steady/contracts';
-import type { Logger } from '@steady/service-common';
-import type { EntitlementClient } from '../billing/entitlements-client';
+import type { EntitlementClient, Logger } from '@steady/service-common';
 import type { StoredReminder } from '../repository/reminders';
 import { isInQuietHours, latestOccurrence, nextOccurrence } from './occurrences';
 import { reminderPushPayload } from './push-messages';
@@ -16,14 +14,12 @@ export const catchUpWindowMs = 3 * 60 * 60 * 1000;
 /** Due reminders read per query; a tick keeps reading until none is due. */
 const batchSize = 100;
 
-const premiumStatuses: ReadonlySet<SubscriptionStatus> = new Set(premiumSubscriptionStatuses);
-
 export type DeliveryOutcome =
   'sent' | 'failed' | 'stale' | 'quiet' | 'notPremium' | 'noSubscription' | 'taken';
 
 export interface ReminderSchedulerOptions {
   store: ReminderStore;
-  entitlements: EntitlementClient;
+  entitlements: Pick<EntitlementClient, 'hasPremium'>;
   sender: PushSender;
   logger: Logger;
   now: () => Date;
@@ -62,7 +58,7 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
     if (at.getTime() - occurrence.getTime() > catchUpWindowMs) return 'stale';
     const { quietHours } = await store.preferences.find(reminder.userId);
     if (isInQuietHours(quietHours, occurrence, reminder.timeZone)) return 'quiet';
-    if (!premiumStatuses.has(await entitlements.statusOf(reminder.userId))) return 'notPremium';
+    if (!(await entitlements.hasPremium(reminder.userId))) return 'notPremium';
     const subscriptions = await store.push.subscriptionsOf(reminder.userId);
     if (subscriptions.length === 0) return 'noSubscription';
     const payload = reminderPushPayload(reminder);

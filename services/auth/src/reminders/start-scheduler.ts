@@ -1,5 +1,4 @@
-import type { Logger, ServiceDatabase } from '@steady/service-common';
-import { createEntitlementClient } from '../billing/entitlements-client';
+import { createEntitlementClient, type Logger, type ServiceDatabase } from '@steady/service-common';
 import type { AuthDatabase } from '../repository/schema';
 import type { AuthSettings } from '../settings';
 import { createWebPushSender } from './push-sender';
@@ -20,7 +19,11 @@ export function startReminderScheduler(dependencies: {
   const now = () => new Date();
   const scheduler = createReminderScheduler({
     store,
-    entitlements: createEntitlementClient(settings.billingInternalUrl, settings.internalToken, logger),
+    entitlements: createEntitlementClient({
+      billingUrl: settings.billingInternalUrl,
+      internalToken: settings.internalToken,
+      logger,
+    }),
     sender: createWebPushSender({
       vapidKeys: createVapidKeyProvider(store.push, reminders.vapidKeys, now),
       vapidSubject: reminders.vapidSubject,

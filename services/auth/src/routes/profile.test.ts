@@ -1,20 +1,19 @@
 import request from 'supertest';
-import { userSchema, type SubscriptionStatus } from '@steady/contracts';
-import { createForeignSigner, testDialects } from '@steady/service-common/testing';
+import { userSchema } from '@steady/contracts';
 import {
-  createAuthTestApp,
-  registerTestAccount,
-  startBillingStub,
-  type AuthTestApp,
-} from '../testing/auth-test-app';
+  createForeignSigner,
+  startStubBilling,
+  testDialects,
+  type StubBilling,
+} from '@steady/service-common/testing';
+import { createAuthTestApp, registerTestAccount, type AuthTestApp } from '../testing/auth-test-app';
 
 describe.each(testDialects())('GET /api/auth/profile on %s', (dialect) => {
   let subject: AuthTestApp;
-  let billing: Awaited<ReturnType<typeof startBillingStub>>;
-  const billingStatuses: Record<string, SubscriptionStatus> = {};
+  let billing: StubBilling;
 
   beforeAll(async () => {
-    billing = await startBillingStub(billingStatuses);
+    billing = await startStubBilling();
     subject = await createAuthTestApp(dialect, { billingInternalUrl: billing.url });
   });
   afterAll(async () => {
@@ -34,7 +33,7 @@ describe.each(testDialects())('GET /api/auth/profile on %s', (dialect) => {
 
   it("shows the subscription status billing reports (billing's tables are never read)", async () => {
     const account = await registerTestAccount(subject.app);
-    billingStatuses[account.user.id] = 'cancelPending';
+    billing.statuses.set(account.user.id, 'cancelPending');
     expect((await profileOf(account.authorization)).body.subscription_status).toBe('cancelPending');
   });
 
@@ -70,7 +69,8 @@ describe('the profile when billing is down or slow', () => {
   });
 
   it('gives up on a billing that does not answer within the timeout', async () => {
-    const slowBilling = await startBillingStub({}, { delayMs: 5000 });
+    const slowBilling = await startStubBilling();
+    slowBilling.mode = 'hang';
     const subject = await createAuthTestApp('sqlite', { billingInternalUrl: slowBilling.url });
     const account = await registerTestAccount(subject.app);
     const started = Date.now();

@@ -1,15 +1,13 @@
 import request from 'supertest';
-import { testDialects } from '@steady/service-common/testing';
+import { startStubBilling, testDialects, type StubBilling } from '@steady/service-common/testing';
 import { registerTestAccount } from '../testing/auth-test-app';
 import { createMailTestApp, type MailTestApp } from '../testing/mail-test-app';
-import { startBillingStub } from '../testing/auth-test-app';
 
 describe.each(testDialects())('support requests on %s', (dialect) => {
   let subject: MailTestApp;
-  let billing: Awaited<ReturnType<typeof startBillingStub>>;
-  const statuses: Record<string, 'active'> = {};
+  let billing: StubBilling;
   beforeAll(async () => {
-    billing = await startBillingStub(statuses);
+    billing = await startStubBilling();
     subject = await createMailTestApp(dialect, { billingInternalUrl: billing.url });
   });
   afterAll(async () => {
@@ -50,7 +48,7 @@ describe.each(testDialects())('support requests on %s', (dialect) => {
 
   it('marks a Premium user’s request priority and promises 1 business day', async () => {
     const account = await registerTestAccount(subject.app);
-    statuses[account.user.id] = 'active';
+    billing.statuses.set(account.user.id, 'active');
     const answer = await send(account.authorization, {
       topic: 'premium_billing',
       message: 'Question about my invoice',

@@ -1,11 +1,9 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
-import type { Entitlement, RegisterResponse, SubscriptionStatus } from '@steady/contracts';
+import type { RegisterResponse } from '@steady/contracts';
 import { createLogger, defaultMailFrom, type DatabaseDialect } from '@steady/service-common';
 import {
   createMigratedTestDatabase,
@@ -99,32 +97,4 @@ export async function registerTestAccount(
       .send({ granted: true });
   }
   return { ...body, email, password, authorization };
-}
-
-/** Stands in for billing's internal entitlement API: answers the given statuses, or after a delay. */
-export async function startBillingStub(
-  statuses: Record<string, SubscriptionStatus>,
-  options: { delayMs?: number } = {},
-): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((incoming, outgoing) => {
-    const userId = decodeURIComponent(incoming.url?.split('/').pop() ?? '');
-    const status = statuses[userId] ?? 'inactive';
-    const entitlement: Entitlement = { userId, status, premium: status === 'active' };
-    const answer = setTimeout(() => {
-      outgoing.setHeader('content-type', 'application/json');
-      outgoing.end(JSON.stringify(entitlement));
-    }, options.delayMs ?? 0);
-    // A slow answer must not keep the test process alive once the caller has given up.
-    answer.unref();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }

@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '@steady/contracts';
 import type { DatabaseDialect } from '@steady/service-common';
-import { createAuthTestApp, startBillingStub, type AuthTestApp } from './auth-test-app';
+import { startStubBilling } from '@steady/service-common/testing';
+import { createAuthTestApp, type AuthTestApp } from './auth-test-app';
 
 export interface PremiumTestApp extends AuthTestApp {
   /** What billing answers for this user from now on (everyone else: inactive). */
@@ -10,13 +11,12 @@ export interface PremiumTestApp extends AuthTestApp {
 
 /** The auth app with a billing stand-in whose answers the test sets per user. */
 export async function createPremiumTestApp(dialect: DatabaseDialect): Promise<PremiumTestApp> {
-  const statuses: Record<string, SubscriptionStatus> = {};
-  const billing = await startBillingStub(statuses);
+  const billing = await startStubBilling();
   const subject = await createAuthTestApp(dialect, { billingInternalUrl: billing.url });
   return {
     ...subject,
     setStatus: (userId, status) => {
-      statuses[userId] = status;
+      billing.statuses.set(userId, status);
     },
     close: async () => {
       await billing.close();

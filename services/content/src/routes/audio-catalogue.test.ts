@@ -13,7 +13,7 @@ describe.each(testDialects())('the audio catalogue on %s', (dialect) => {
 
   beforeEach(async () => {
     content = await startContentTestApp(dialect);
-    content.billing.premiumUsers.add('pam');
+    content.billing.statuses.set('pam', 'active');
     [freeUser, premiumUser] = await Promise.all([content.authorization('fay'), content.authorization('pam')]);
   });
   afterEach(() => content.dispose());

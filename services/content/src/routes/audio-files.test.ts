@@ -24,7 +24,7 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
 
   beforeEach(async () => {
     content = await startContentTestApp(dialect);
-    content.billing.premiumUsers.add('pam');
+    content.billing.statuses.set('pam', 'active');
   });
   afterEach(() => content.dispose());
 

@@ -1,7 +1,12 @@
 import type { Express, Response } from 'express';
 import { audioNamesQuerySchema, contentLanguageQuerySchema } from '@steady/contracts';
-import { optionalUser, parseQuery, unauthorized, type TokenVerifier } from '@steady/service-common';
-import type { EntitlementChecker } from '../entitlements/entitlement-checker';
+import {
+  optionalUser,
+  parseQuery,
+  unauthorized,
+  type EntitlementClient,
+  type TokenVerifier,
+} from '@steady/service-common';
 import type { AudioHandlers, AudioViewer } from '../handlers/audio';
 import type { AudioFileHandlers } from '../handlers/audio-files';
 import type { SavedMixHandlers } from '../handlers/saved-mixes';
@@ -13,7 +18,7 @@ export interface AudioRouteDependencies {
   files: AudioFileHandlers;
   savedMixes: SavedMixHandlers;
   tokenVerifier: TokenVerifier;
-  entitlements: EntitlementChecker;
+  entitlements: EntitlementClient;
 }
 
 /**

@@ -93,7 +93,7 @@ describe.each(testDialects())('the content catalogue API on %s', (dialect) => {
     });
 
     it('unlocks premium steps for a user whose billing entitlement is active', async () => {
-      content.billing.premiumUsers.add('subscriber');
+      content.billing.statuses.set('subscriber', 'active');
       const response = await request(content.app)
         .get('/api/content/anxiety')
         .set('Authorization', await content.authorization('subscriber'))
@@ -107,7 +107,7 @@ describe.each(testDialects())('the content catalogue API on %s', (dialect) => {
     });
 
     it('treats a subscriber as not premium while billing is down, and still serves content', async () => {
-      content.billing.premiumUsers.add('subscriber');
+      content.billing.statuses.set('subscriber', 'active');
       content.billing.mode = 'fail';
       const response = await request(content.app)
         .get('/api/content/anxiety')

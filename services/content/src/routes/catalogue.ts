@@ -1,13 +1,12 @@
 import type { Express, Response } from 'express';
 import { contentLanguageQuerySchema, techniquesQuerySchema } from '@steady/contracts';
-import { optionalUser, parseQuery, type TokenVerifier } from '@steady/service-common';
-import type { EntitlementChecker } from '../entitlements/entitlement-checker';
+import { optionalUser, parseQuery, type EntitlementClient, type TokenVerifier } from '@steady/service-common';
 import type { CatalogueHandlers } from '../handlers/catalogue';
 
 export interface CatalogueRouteDependencies {
   handlers: CatalogueHandlers;
   tokenVerifier: TokenVerifier;
-  entitlements: EntitlementChecker;
+  entitlements: EntitlementClient;
 }
 
 /**

@@ -17,7 +17,7 @@ describe.each(testDialects())('saved mixes on %s', (dialect) => {
 
   beforeEach(async () => {
     content = await startContentTestApp(dialect);
-    content.billing.premiumUsers.add('pam').add('pia');
+    content.billing.statuses.set('pam', 'active').set('pia', 'active');
     [pam, pia, fay] = await Promise.all([
       content.authorization('pam'),
       content.authorization('pia'),

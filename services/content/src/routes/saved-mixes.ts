@@ -1,14 +1,19 @@
 import type { Express, RequestHandler } from 'express';
 import { saveMixRequestSchema } from '@steady/contracts';
-import { forbidden, parseBody, requireUser, type TokenVerifier } from '@steady/service-common';
-import type { EntitlementChecker } from '../entitlements/entitlement-checker';
+import {
+  forbidden,
+  parseBody,
+  requireUser,
+  type EntitlementClient,
+  type TokenVerifier,
+} from '@steady/service-common';
 import type { SavedMixHandlers } from '../handlers/saved-mixes';
 import { signedInUser } from './signed-in-user';
 
 export interface SavedMixRouteDependencies {
   handlers: SavedMixHandlers;
   tokenVerifier: TokenVerifier;
-  entitlements: EntitlementChecker;
+  entitlements: EntitlementClient;
 }
 
 /** Saved mixes are part of Premium (spec §6: the ambient mixer); each user sees only their own. */

@@ -2,8 +2,10 @@ import type { Express } from 'express';
 import { createLogger, type DatabaseDialect } from '@steady/service-common';
 import {
   createMigratedTestDatabase,
+  startStubBilling,
   startTestTokenIssuer,
   testInternalToken,
+  type StubBilling,
   type TestDatabase,
   type TestTokenIssuer,
 } from '@steady/service-common/testing';
@@ -16,7 +18,6 @@ import {
 } from '../audio/load-audio-library';
 import { loadCatalogue } from '../catalogue/load-catalogue';
 import type { ContentDatabase } from '../repository/schema';
-import { startStubBilling, type StubBilling } from './stub-billing';
 import { startStubConsent, type StubConsent } from './stub-consent';
 
 export interface ContentTestApp {

@@ -1,0 +1,113 @@
+import { entitlementSchema, type SubscriptionStatus } from '@steady/contracts';
+import { internalRequestHeaders } from '../internal-credential';
+import type { Logger } from '../logger';
+import { createExpiringAnswers } from './expiring-answers';
+
+/** What another service needs of billing's entitlement: never rejects, doubt means the free plan. */
+export interface EntitlementClient {
+  /** The user's subscription status, as the profile shows it. */
+  statusOf(userId: string): Promise<SubscriptionStatus>;
+  /** Whether the user may use premium features right now (an active or paid-until-period-end plan). */
+  hasPremium(userId: string): Promise<boolean>;
+}
+
+export interface EntitlementClientOptions {
+  /** Billing's internal base URL; without one there is no billing to ask and nobody is premium. */
+  billingUrl: string | undefined;
+  /** The secret billing's internal API asks for (INTERNAL_TOKEN). */
+  internalToken: string;
+  logger: Logger;
+  /**
+   * How long a premium answer is reused before billing is asked again (0: every call asks). Content
+   * reuses it for a few seconds because one page opens several content calls.
+   */
+  premiumCacheMs?: number;
+  /**
+   * How long a "not premium" answer, or a failed lookup, is reused. Keep it short, so someone who has just
+   * subscribed is unlocked within seconds.
+   */
+  notPremiumCacheMs?: number;
+  timeoutMs?: number;
+  /** How long billing's last answer about a user still counts while billing cannot be reached. */
+  graceMs?: number;
+  now?: () => number;
+}
+
+interface Answer {
+  status: SubscriptionStatus;
+  premium: boolean;
+}
+
+/** Long enough for a healthy billing on the same network, short enough that a page never hangs on it. */
+export const entitlementTimeoutMs = 1500;
+
+/** How long a user's last known entitlement outlives a billing outage: paying users must not look free. */
+export const entitlementGraceMs = 15 * 60 * 1000;
+
+const freePlan: Answer = { status: 'inactive', premium: false };
+
+/**
+ * Asks billing's `GET /internal/entitlements/:userId` (DESIGN §1: no service reads billing's tables; §4:
+ * premium is enforced on the server). When billing is down, slow or answers nonsense, billing's last answer
+ * about the user counts for 15 minutes, so a subscriber does not look free during an outage; a user billing
+ * never answered about, or past that grace period, is on the free plan.
+ */
+export function createEntitlementClient(options: EntitlementClientOptions): EntitlementClient {
+  const {
+    billingUrl,
+    internalToken,
+    logger,
+    premiumCacheMs = 0,
+    notPremiumCacheMs = 0,
+    timeoutMs = entitlementTimeoutMs,
+    graceMs = entitlementGraceMs,
+    now = Date.now,
+  } = options;
+  const recent = createExpiringAnswers<Answer>(now);
+  const lastKnown = createExpiringAnswers<Answer>(now);
+  const inFlight = new Map<string, Promise<Answer>>();
+
+  async function askBilling(baseUrl: string, userId: string): Promise<Answer> {
+    try {
+      const response = await fetch(`${baseUrl}/internal/entitlements/${encodeURIComponent(userId)}`, {
+        headers: internalRequestHeaders(internalToken),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) throw new Error(`billing answered ${response.status}`);
+      const entitlement = entitlementSchema.safeParse(await response.json());
+      if (!entitlement.success) throw new Error('billing answered with an unexpected entitlement shape');
+      const answer = { status: entitlement.data.status, premium: entitlement.data.premium };
+      lastKnown.remember(userId, answer, graceMs);
+      recent.remember(userId, answer, answer.premium ? premiumCacheMs : notPremiumCacheMs);
+      return answer;
+    } catch (error) {
+      const known = lastKnown.recall(userId);
+      logger.warn(
+        { err: error, userId, lastKnownStatus: known?.status },
+        known === undefined
+          ? 'Subscription status unavailable; answering the free plan'
+          : "Subscription status unavailable; answering billing's last answer",
+      );
+      const answer = known ?? freePlan;
+      // Reused as briefly as a "not premium", so billing is asked again within seconds.
+      recent.remember(userId, answer, notPremiumCacheMs);
+      return answer;
+    }
+  }
+
+  async function answerFor(userId: string): Promise<Answer> {
+    if (billingUrl === undefined) return freePlan;
+    const cached = recent.recall(userId);
+    if (cached) return cached;
+    const pending = inFlight.get(userId);
+    if (pending) return pending;
+    const request = askBilling(billingUrl.replace(/\/+$/, ''), userId).finally(() => inFlight.delete(userId));
+    inFlight.set(userId, request);
+    return request;
+  }
+
+  return {
+    statusOf: async (userId) => (await answerFor(userId)).status,
+    hasPremium: async (userId) => (await answerFor(userId)).premium,
+  };
+}
