@@ -1,6 +1,16 @@
 import express from 'express';
 import request from 'supertest';
-import { createRemoteTokenVerifier, optionalUser, requireUser, type TokenVerifier } from './auth';
+import { SignJWT } from 'jose';
+import {
+  createRemoteTokenVerifier,
+  createTokenVerifier,
+  InvalidTokenError,
+  optionalUser,
+  requireUser,
+  tokenAudience,
+  tokenIssuer,
+  type TokenVerifier,
+} from './auth';
 import { errorHandler } from './error-handler';
 import { createLogger, createRequestLogger } from './logger';
 import { createForeignSigner, startTestTokenIssuer, type TestTokenIssuer } from './testing/token-issuer';
@@ -177,5 +187,39 @@ describe('token verification middleware', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ user: null });
     });
+  });
+});
+
+describe('the token check', () => {
+  const secret = new TextEncoder().encode('bytes-an-attacker-also-knows-0123456789abcdef');
+  /** A key lookup that hands back whatever it holds: only the pinned algorithms keep a MAC token out. */
+  const verifier = createTokenVerifier({
+    keys: () => Promise.resolve(secret),
+    isSessionActive: () => Promise.resolve(true),
+  });
+  const claims = { email: user.email, sid: user.sessionId };
+
+  it('refuses a token signed with an algorithm other than EdDSA or ES256, even with a matching key', async () => {
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', kid: 'test-key' })
+      .setSubject(user.id)
+      .setIssuer(tokenIssuer)
+      .setAudience(tokenAudience)
+      .setExpirationTime('1h')
+      .sign(secret);
+    await expect(verifier.verify(token)).rejects.toThrow(InvalidTokenError);
+  });
+
+  it('refuses an unsigned token (alg "none")', async () => {
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    const payload = {
+      ...claims,
+      sub: user.id,
+      iss: tokenIssuer,
+      aud: tokenAudience,
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    };
+    const token = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+    await expect(verifier.verify(token)).rejects.toThrow(InvalidTokenError);
   });
 });

@@ -63,8 +63,8 @@ export const toFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 export const fromFlag = (value: number | bigint | boolean): boolean => Number(value) === 1;
 
 /**
- * Validates a value read back from the database. A mismatch is our data's fault, not the client's, so it
- * is a plain Error (a 500), never the 400 a ZodError would become in the error middleware.
+ * Validates a value read back from the database. A mismatch is our data's fault, not the client's: a plain
+ * Error naming what was stored, answered with a 500.
  */
 export function parseStoredValue<Schema extends z.core.$ZodType>(
   schema: Schema,
