@@ -14,12 +14,16 @@ const browserOnlyModules = [
   '@steady/api-client',
   'react',
   'react-dom',
-  'react-dom/client',
   'react-router-dom',
   'react-intl',
   'styled-components',
   'jotai',
 ];
+/** A browser-only module or any subpath of one (`@steady/ui/testing`, `react-dom/server`). */
+const browserOnlyImport = (message) => ({
+  regex: `^(?:${browserOnlyModules.join('|')})(?:/|$)`,
+  message,
+});
 // Shared Module Federation modules are not tree-shaken: the browser side imports 'zod/mini' only.
 const classicZod = ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => ({
   name,
@@ -34,6 +38,10 @@ const intoFolders = (folders, message) => ({
   regex: `^(?:(?:\\.\\./)+|)(?:${folders.join('|')})(?:/|$)`,
   message,
 });
+const relativePackageImport = intoFolders(
+  ['packages'],
+  'Import a package by its name, never by a relative path into packages/.',
+);
 
 /**
  * The architecture's import rules (DESIGN.md §1): a remote never imports another remote or the shell,
@@ -56,6 +64,7 @@ function boundaryRules() {
           'A remote never imports another remote or the shell: share through packages/ or the bus.',
         ),
         intoFolders(['services', 'gateway'], 'Browser code talks to services through /api only.'),
+        relativePackageImport,
       ]),
     })),
     {
@@ -63,32 +72,42 @@ function boundaryRules() {
       rules: restricted(classicZod, [
         intoFolders(remotes, 'The shell loads remotes at run time (Module Federation), never by import.'),
         intoFolders(['services', 'gateway'], 'Browser code talks to services through /api only.'),
+        relativePackageImport,
       ]),
     },
     {
       files: browserPackages.map((name) => `packages/${name}/**`),
       rules: restricted(classicZod, [
         intoFolders([...apps, 'services', 'gateway'], 'Packages never import apps or services.'),
+        relativePackageImport,
       ]),
     },
     {
       files: sharedPackages.map((name) => `packages/${name}/**`),
+      rules: restricted(classicZod, [
+        browserOnlyImport('Services import this package too: it never imports browser packages.'),
+        intoFolders([...apps, 'services', 'gateway'], 'Packages never import apps or services.'),
+        relativePackageImport,
+      ]),
+    },
+    {
+      files: ['services/**'],
       rules: restricted(
+        [],
         [
-          ...classicZod,
-          ...browserOnlyModules.map((name) => ({
-            name,
-            message: 'Services import this package too: it never imports browser packages.',
-          })),
+          browserOnlyImport('Server code never imports browser packages.'),
+          intoFolders(apps, 'Server code never imports browser apps.'),
+          relativePackageImport,
         ],
-        [intoFolders([...apps, 'services', 'gateway'], 'Packages never import apps or services.')],
       ),
     },
     {
-      files: ['services/**', 'gateway/**'],
+      // The gateway serves the browser build: it reads the theme boot script's hash for its
+      // Content-Security-Policy from `@steady/ui/theme-document`, so only the packages themselves are refused.
+      files: ['gateway/**'],
       rules: restricted(
         browserOnlyModules.map((name) => ({ name, message: 'Server code never imports browser packages.' })),
-        [intoFolders(apps, 'Server code never imports browser apps.')],
+        [intoFolders(apps, 'Server code never imports browser apps.'), relativePackageImport],
       ),
     },
   ];

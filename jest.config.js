@@ -31,6 +31,7 @@ module.exports = {
         '<rootDir>/packages/{contracts,domain}/src/**/*.test.ts',
         '<rootDir>/services/*/src/**/*.test.ts',
         '<rootDir>/gateway/src/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
         '<rootDir>/packages/rspack-config/*.test.js',
         '<rootDir>/mf-*/src/**/machine/**/*.test.ts',
         '<rootDir>/mf-*/src/**/engine/**/*.test.ts',

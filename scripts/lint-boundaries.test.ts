@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { LintedSnippet, Snippet } from './lib/lint-snippets';
+
+const boundaryRule = 'no-restricted-imports';
+
+/** One import per case, at a path where such a file could live: the architecture's import rules at work. */
+const forbidden = {
+  'a remote importing another remote by a relative path': {
+    filePath: 'mf-tests/src/features/adhd-test/components/ResultActions.tsx',
+    code: "import { AuthForm } from '../../../../../mf-account/src/features/auth/components/AuthForm';",
+    message: 'A remote never imports another remote or the shell',
+  },
+  'a remote importing another remote by its package name': {
+    filePath: 'mf-techniques/src/features/pomodoro/components/PomodoroTool.tsx',
+    code: "import { routes } from 'mf-recommendations/src/routes';",
+    message: 'A remote never imports another remote or the shell',
+  },
+  'a remote importing the shell': {
+    filePath: 'mf-account/src/features/profile/components/ProfilePage.tsx',
+    code: "import { Header } from '../../../../../shell/src/features/layout/components/Header';",
+    message: 'A remote never imports another remote or the shell',
+  },
+  'the shell importing a remote': {
+    filePath: 'shell/src/features/layout/components/Header.tsx',
+    code: "import { LoginPage } from '../../../../../mf-account/src/features/auth/components/LoginPage';",
+    message: 'The shell loads remotes at run time',
+  },
+  'a service importing a browser package': {
+    filePath: 'services/auth/src/handlers/progress.ts',
+    code: "import { progressChannel } from '@steady/user-state';",
+    message: 'Server code never imports browser packages.',
+  },
+  'a service importing a subpath of a browser package': {
+    filePath: 'services/content/src/routes/catalogue.test.ts',
+    code: "import { renderPage } from '@steady/ui/testing';",
+    message: 'Server code never imports browser packages.',
+  },
+  'a service importing React': {
+    filePath: 'services/common/src/mail/mail-texts.ts',
+    code: "import { renderToString } from 'react-dom/server';",
+    message: 'Server code never imports browser packages.',
+  },
+  'a service importing an app': {
+    filePath: 'services/content/src/catalogue/load-catalogue.ts',
+    code: "import { catalogue } from '../../../../mf-techniques/src/features/catalogue/catalogue';",
+    message: 'Server code never imports browser apps.',
+  },
+  'a browser package importing an app': {
+    filePath: 'packages/ui/src/components/Button.tsx',
+    code: "import { Header } from '../../../../shell/src/features/layout/components/Header';",
+    message: 'Packages never import apps or services.',
+  },
+  'a package shared with the services importing a browser package': {
+    filePath: 'packages/domain/src/xp.ts',
+    code: "import { useIntl } from 'react-intl';",
+    message: 'Services import this package too: it never imports browser packages.',
+  },
+  "a deep import of a package's src": {
+    filePath: 'services/auth/src/handlers/progress.ts',
+    code: "import { xpForLevel } from '@steady/domain/src/xp';",
+    message: 'Import a package by its name or a subpath its "exports" names',
+  },
+  'an app reaching into a package by a relative path': {
+    filePath: 'shell/src/features/layout/components/Footer.tsx',
+    code: "import { theme } from '../../../../../packages/ui/src/theme/theme';",
+    message: 'Import a package by its name, never by a relative path into packages/.',
+  },
+} satisfies Record<string, Snippet & { message: string }>;
+
+/** Imports the rules allow, at the same kinds of paths. */
+const allowed = {
+  'a remote importing packages by name and its own feature by a relative path': {
+    filePath: 'mf-account/src/features/journal/components/JournalPage.tsx',
+    code: [
+      "import { Button } from '@steady/ui';",
+      "import { renderPage } from '@steady/ui/testing';",
+      "import { journalEntrySchema } from '@steady/contracts';",
+      "import { useJournal } from '../hooks/use-journal';",
+    ].join('\n'),
+  },
+  'a service importing the shared packages and service-common': {
+    filePath: 'services/auth/src/handlers/progress.ts',
+    code: [
+      "import { levelFor } from '@steady/domain';",
+      "import { userSchema } from '@steady/contracts';",
+      "import { startStubBilling } from '@steady/service-common/testing';",
+    ].join('\n'),
+  },
+  'the gateway reading the theme boot script for its Content-Security-Policy': {
+    filePath: 'gateway/src/content-security-policy.ts',
+    code: "import { themeBootScriptHash } from '@steady/ui/theme-document';",
+  },
+} satisfies Record<string, Snippet>;
+
+/** Lints the snippets in a child process (see lint-snippets.ts for why). */
+function lint(snippets: Snippet[]): LintedSnippet[] {
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'lib/lint-snippets.ts')],
+    { input: JSON.stringify(snippets), encoding: 'utf8' },
+  );
+  return JSON.parse(output) as LintedSnippet[];
+}
+
+describe('the import boundaries the linter enforces', () => {
+  const cases = [...Object.entries(forbidden), ...Object.entries(allowed)];
+  const problemsOf = new Map<string, LintedSnippet['problems']>();
+
+  beforeAll(() => {
+    const results = lint(cases.map(([, { filePath, code }]) => ({ filePath, code: `${code}\n` })));
+    cases.forEach(([name], index) => problemsOf.set(name, results[index]?.problems ?? []));
+  }, 60_000);
+
+  it.each(Object.entries(forbidden))('refuses %s', (name, { message }) => {
+    const boundaryProblems = (problemsOf.get(name) ?? []).filter(({ ruleId }) => ruleId === boundaryRule);
+    expect(boundaryProblems).toEqual([
+      { ruleId: boundaryRule, message: expect.stringContaining(message) as string },
+    ]);
+  });
+
+  it.each(Object.keys(allowed))('allows %s', (name) => {
+    expect((problemsOf.get(name) ?? []).filter(({ ruleId }) => ruleId === boundaryRule)).toEqual([]);
+  });
+});
