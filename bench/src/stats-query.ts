@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
-import { moods, type SubscriptionStatus } from '@steady/contracts';
+import { moods } from '@steady/contracts';
 import { techniqueCatalogue } from '@steady/domain';
 import {
   createLogger,
@@ -16,15 +16,11 @@ import {
   type DatabaseDialect,
   type ServiceDatabase,
 } from '@steady/service-common';
-import { createTestDatabase } from '@steady/service-common/testing';
+import { createTestDatabase, startStubBilling } from '@steady/service-common/testing';
 import { authMigrations } from '../../services/auth/migrations';
 import { buildApp } from '../../services/auth/src/app';
 import type { AuthDatabase } from '../../services/auth/src/repository/schema';
-import {
-  registerTestAccount,
-  startBillingStub,
-  testSettings,
-} from '../../services/auth/src/testing/auth-test-app';
+import { registerTestAccount, testSettings } from '../../services/auth/src/testing/auth-test-app';
 
 const sittings = 5000;
 const journalEntries = 1000;
@@ -147,8 +143,7 @@ async function openBenchDatabase(dialect: DatabaseDialect) {
 async function measure(dialect: DatabaseDialect) {
   const database = await openBenchDatabase(dialect);
   // Billing answers "active" for the heavy user once it exists.
-  const statuses: Record<string, SubscriptionStatus> = {};
-  const billing = await startBillingStub(statuses);
+  const billing = await startStubBilling();
   try {
     await runMigrations(database.db, authMigrations);
     const app = buildApp({
@@ -157,7 +152,7 @@ async function measure(dialect: DatabaseDialect) {
       settings: { ...testSettings, billingInternalUrl: billing.url },
     });
     const account = await registerTestAccount(app, 'Heavy User');
-    statuses[account.user.id] = 'active';
+    billing.statuses.set(account.user.id, 'active');
     const seedStarted = performance.now();
     await seedHeavyUser(database, account.user.id, Date.now());
     const seeded = performance.now() - seedStarted;
