@@ -73,7 +73,7 @@ export function PremiumPage() {
             <FormattedMessage id="subscription.error.title" />: {errorMessage(planState.error)}
           </Alert>
         )}
-        {planState.status === 'ready' && <PlanSummary plan={planState.plan} />}
+        {planState.status === 'ready' && <PlanSummary plan={planState.data} />}
       </Stack>
       <SectionTitle id="premium-benefits-title">
         <FormattedMessage id="premium.benefitsTitle" />

@@ -12,7 +12,7 @@ import {
   Skeleton,
   Stack,
   useErrorMessage,
-  useLoadedData,
+  useResource,
 } from '@steady/ui';
 import { PremiumLocked } from '../../../shared/components/PremiumLocked';
 import { useTechniqueNames } from '../../history/hooks/use-technique-names';
@@ -164,7 +164,7 @@ function StatisticsSections({ stats }: { stats: StatsResponse }) {
 export default function StatisticsView() {
   const errorMessage = useErrorMessage();
   const [range, setRange] = useState<StatsRange>('week');
-  const stats = useLoadedData(`stats:${range}`, (signal) => fetchStatistics(range, signal));
+  const stats = useResource(`stats:${range}`, (signal) => fetchStatistics(range, signal));
 
   if (stats.status === 'failed' && isApiError(stats.error) && stats.error.reason === 'premium_required') {
     return <PremiumLocked feature="statistics" />;

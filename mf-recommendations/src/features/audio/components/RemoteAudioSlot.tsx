@@ -11,7 +11,7 @@ export function RemoteAudioSlot<Props extends object>({
   exposedModule: string;
   props: Props;
 }) {
-  const { state, retry } = useTechniquesComponent<Props>(exposedModule);
+  const component = useTechniquesComponent<Props>(exposedModule);
   const unavailable = (onRetry: () => void) => (
     <Stack $gap={2} role="alert">
       <FormattedMessage id="audio.unavailable" />
@@ -22,9 +22,9 @@ export function RemoteAudioSlot<Props extends object>({
       </div>
     </Stack>
   );
-  if (state.status === 'loading') return <Skeleton $height="8rem" aria-busy="true" />;
-  if (state.status === 'failed') return unavailable(retry);
-  const { Component } = state;
+  if (component.status === 'loading') return <Skeleton $height="8rem" aria-busy="true" />;
+  if (component.status === 'failed') return unavailable(component.retry);
+  const { data: Component } = component;
   return (
     <ToolErrorBoundary fallback={unavailable}>
       <Component {...props} />

@@ -43,7 +43,7 @@ function PremiumFigures() {
   const planState = usePlan();
   if (planState.status === 'loading') return <Skeleton $height="3.1em" />;
   if (planState.status === 'failed') return null;
-  const { plan } = planState;
+  const { data: plan } = planState;
   return (
     <p>
       <FormattedMessage

@@ -25,7 +25,7 @@ function PlanLine() {
   const planState = usePlan();
   if (planState.status === 'loading') return <Skeleton $height="1.55em" />;
   if (planState.status === 'failed') return null;
-  const { plan } = planState;
+  const { data: plan } = planState;
   return (
     <p>
       <FormattedMessage

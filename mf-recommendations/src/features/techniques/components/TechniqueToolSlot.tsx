@@ -54,8 +54,8 @@ export function TechniqueToolSlot({
   autoStart,
   onClose,
 }: TechniqueToolSlotProps) {
-  const { state, retry } = useTechniqueTool();
-  if (state.status === 'loading') {
+  const tool = useTechniqueTool();
+  if (tool.status === 'loading') {
     return (
       <ToolArea aria-busy="true">
         <Stack>
@@ -65,8 +65,8 @@ export function TechniqueToolSlot({
       </ToolArea>
     );
   }
-  if (state.status === 'failed') return <ToolUnavailable onRetry={retry} />;
-  const { Component: Tool } = state;
+  if (tool.status === 'failed') return <ToolUnavailable onRetry={tool.retry} />;
+  const { data: Tool } = tool;
   return (
     <ToolErrorBoundary fallback={(retryRender) => <ToolUnavailable onRetry={retryRender} />}>
       <Tool

@@ -31,9 +31,9 @@ export function LegalPage({ document }: { document: Record<Language, LegalDocume
   const values: Record<string, string | number> = { supportEmail };
   if (planState.status === 'ready') {
     Object.assign(values, {
-      price: formatPrice(intl, planState.plan),
-      trialDays: planState.plan.trialDays,
-      moneyBackDays: planState.plan.moneyBackDays,
+      price: formatPrice(intl, planState.data),
+      trialDays: planState.data.trialDays,
+      moneyBackDays: planState.data.moneyBackDays,
     });
   }
 
