@@ -22,6 +22,7 @@ export { uiCatalogs } from './i18n/ui-messages';
 export { AppProviders } from './providers/app-providers';
 export { useLanguage } from './providers/use-language';
 export { useErrorMessage } from './providers/use-error-message';
+export { ErrorBoundary, type ErrorBoundaryProps } from './frame/error-boundary';
 export { LanguageToggle } from './frame/language-toggle';
 export { ToastViewport } from './frame/toast-viewport';
 export { createRemotePages, type RemotePages } from './frame/remote-pages';

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, Skeleton, Stack } from '@steady/ui';
+import { Button, ErrorBoundary, Skeleton, Stack } from '@steady/ui';
 import { useTechniquesComponent } from '../../../shared/hooks/useTechniquesComponent';
-import { ToolErrorBoundary } from '../../techniques/components/ToolErrorBoundary';
 
 /** An audio player from mf-techniques, loaded when the user opens it; a calm message when it cannot be. */
 export function RemoteAudioSlot<Props extends object>({
@@ -26,8 +25,8 @@ export function RemoteAudioSlot<Props extends object>({
   if (component.status === 'failed') return unavailable(component.retry);
   const { data: Component } = component;
   return (
-    <ToolErrorBoundary fallback={unavailable}>
+    <ErrorBoundary label="a technique tool" fallback={unavailable}>
       <Component {...props} />
-    </ToolErrorBoundary>
+    </ErrorBoundary>
   );
 }

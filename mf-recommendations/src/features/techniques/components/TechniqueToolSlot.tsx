@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { AppName, Mood } from '@steady/contracts';
-import { Button, Skeleton, Stack } from '@steady/ui';
+import { Button, ErrorBoundary, Skeleton, Stack } from '@steady/ui';
 import { useTechniqueTool } from '../hooks/useTechniqueTool';
-import { ToolErrorBoundary } from './ToolErrorBoundary';
 
 /** The tool's space is held while it loads, so the page does not jump when it appears. */
 const ToolArea = styled.div`
@@ -68,7 +67,10 @@ export function TechniqueToolSlot({
   if (tool.status === 'failed') return <ToolUnavailable onRetry={tool.retry} />;
   const { data: Tool } = tool;
   return (
-    <ToolErrorBoundary fallback={(retryRender) => <ToolUnavailable onRetry={retryRender} />}>
+    <ErrorBoundary
+      label="a technique tool"
+      fallback={(retryRender) => <ToolUnavailable onRetry={retryRender} />}
+    >
       <Tool
         appName={appName}
         techniqueId={techniqueId}
@@ -78,6 +80,6 @@ export function TechniqueToolSlot({
         autoStart={autoStart}
         onClose={onClose}
       />
-    </ToolErrorBoundary>
+    </ErrorBoundary>
   );
 }

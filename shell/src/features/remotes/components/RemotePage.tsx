@@ -1,8 +1,15 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@steady/contracts';
-import { loadRemoteModule, Page, Skeleton, Stack, useResource, type RemotePages } from '@steady/ui';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import {
+  ErrorBoundary,
+  loadRemoteModule,
+  Page,
+  Skeleton,
+  Stack,
+  useResource,
+  type RemotePages,
+} from '@steady/ui';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 /** Holds the page's place at a calm, fixed size while the remote's code arrives. */
@@ -42,11 +49,12 @@ export function RemotePage({ remoteName, path }: { remoteName: RemoteName; path:
   if (page.status === 'failed') return <RemoteUnavailable remoteName={remoteName} onRetry={page.retry} />;
   const { data: PageComponent } = page;
   return (
-    <RemoteErrorBoundary
-      resetKey={location.key}
+    <ErrorBoundary
+      label="a remote"
+      resetKeys={[location.key]}
       fallback={(retryRender) => <RemoteUnavailable remoteName={remoteName} onRetry={retryRender} />}
     >
       <PageComponent />
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }
