@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemoteModule, useResource } from '@steady/ui';
+import { loadRemoteModule, useResource } from '@steady/app-frame';
 
 type ExposedComponentModule<Props> = Partial<Record<string, ComponentType<Props>>> & {
   default?: ComponentType<Props>;

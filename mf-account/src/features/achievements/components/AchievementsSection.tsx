@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Alert, Button, Row, Skeleton, Stack, useErrorMessage, useResource } from '@steady/ui';
+import { useResource } from '@steady/app-frame';
+import { Alert, Button, Row, Skeleton, Stack, useErrorMessage } from '@steady/ui';
 import { fetchAchievements } from '../api/achievements-api';
 import { ActivityWeek } from './ActivityWeek';
 import { BadgeList } from './BadgeList';

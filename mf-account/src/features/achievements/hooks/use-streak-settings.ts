@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UserSettings } from '@steady/contracts';
-import { useResource } from '@steady/ui';
+import { useResource } from '@steady/app-frame';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { fetchSettings, saveSettings } from '../api/achievements-api';
 

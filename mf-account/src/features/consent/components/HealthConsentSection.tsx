@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Alert, Button, Card, SectionTitle, Skeleton, Stack, useErrorMessage, useResource } from '@steady/ui';
+import { useResource } from '@steady/app-frame';
+import { Alert, Button, Card, SectionTitle, Skeleton, Stack, useErrorMessage } from '@steady/ui';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { fetchHealthConsent, setHealthConsent } from '../api/consent-api';
 

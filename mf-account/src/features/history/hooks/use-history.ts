@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Effectiveness, HistoryRecord } from '@steady/contracts';
-import { useBadgeNotice, useResource, useSavedOfflineNotice } from '@steady/ui';
+import { useBadgeNotice, useResource, useSavedOfflineNotice } from '@steady/app-frame';
 import { fetchHistory, rateHistoryRecord } from '../api/history-api';
 
 /** The signed-in user's history, newest first as the server sends it, with a retry and a way to rate a record. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { HistoryRecord } from '@steady/contracts';
-import { useLanguage, useResource } from '@steady/ui';
+import { useLanguage, useResource } from '@steady/app-frame';
 import { fetchTechniqueNames } from '../api/history-api';
 
 /** "breath-loop" → "Breath loop": readable while the names load, or if the catalogue cannot be reached. */

@@ -1,5 +1,5 @@
 import type { HistoryRecord } from '@steady/contracts';
-import { useResource } from '@steady/ui';
+import { useResource } from '@steady/app-frame';
 import { fetchHistory } from '../../history/api/history-api';
 
 /** The reader's calendar day of an instant, as YYYY-MM-DD, to match history to a journal entry's day. */

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '@steady/api-client';
 import { showToast } from '@steady/bus';
 import type { JournalEntry, JournalEntryRequest } from '@steady/contracts';
-import { useBadgeNotice, useResource, useSavedOfflineNotice } from '@steady/ui';
+import { useBadgeNotice, useResource, useSavedOfflineNotice } from '@steady/app-frame';
 import {
   createJournalEntry,
   deleteJournalEntry,

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PlanResponse } from '@steady/contracts';
+import { formatPrice, usePlan } from '@steady/app-frame';
 import {
   Alert,
   Card,
@@ -11,9 +12,7 @@ import {
   SectionTitle,
   Skeleton,
   Stack,
-  formatPrice,
   useErrorMessage,
-  usePlan,
 } from '@steady/ui';
 import { BenefitList } from './BenefitList';
 import { PremiumAction } from './PremiumAction';

@@ -1,6 +1,6 @@
 import { loadProfile } from '@steady/api-client';
 import { authCommands } from '@steady/bus';
-import { useResource, type Resource } from '@steady/ui';
+import { useResource, type Resource } from '@steady/app-frame';
 import { userStateActions } from '@steady/user-state';
 import { fetchProgress } from '../../progress/api/progress-api';
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '@steady/api-client';
 import { showToast } from '@steady/bus';
 import type { QuietHours, ReminderListResponse, ReminderRequest } from '@steady/contracts';
-import { useResource } from '@steady/ui';
+import { useResource } from '@steady/app-frame';
 import {
   createReminder,
   deleteReminder,

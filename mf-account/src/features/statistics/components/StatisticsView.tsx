@@ -3,17 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { isApiError } from '@steady/api-client';
 import type { StatsRange, StatsResponse } from '@steady/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Row,
-  SectionTitle,
-  Skeleton,
-  Stack,
-  useErrorMessage,
-  useResource,
-} from '@steady/ui';
+import { useResource } from '@steady/app-frame';
+import { Alert, Button, Card, Row, SectionTitle, Skeleton, Stack, useErrorMessage } from '@steady/ui';
 import { PremiumLocked } from '../../../shared/components/PremiumLocked';
 import { useTechniqueNames } from '../../history/hooks/use-technique-names';
 import { fetchStatistics } from '../api/statistics-api';

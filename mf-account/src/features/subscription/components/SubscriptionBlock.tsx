@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { authChannel, showToast, useChannel } from '@steady/bus';
 import type { SubscriptionStatusResponse } from '@steady/contracts';
+import { usePlan } from '@steady/app-frame';
 import {
   Alert,
   ButtonLink,
@@ -11,7 +12,6 @@ import {
   Stack,
   VisuallyHidden,
   useErrorMessage,
-  usePlan,
 } from '@steady/ui';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { useSubscriptionStatus } from '../hooks/use-subscription-status';

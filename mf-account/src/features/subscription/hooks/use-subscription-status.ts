@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { SubscriptionStatusResponse } from '@steady/contracts';
-import { useResource, type Resource } from '@steady/ui';
+import { useResource, type Resource } from '@steady/app-frame';
 import { fetchSubscriptionStatus, publishSubscription } from '../api/subscription-api';
 
 export type SubscriptionLoad = { status: 'idle' } | Resource<SubscriptionStatusResponse>;

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, ErrorBoundary, Skeleton, Stack } from '@steady/ui';
+import { ErrorBoundary } from '@steady/app-frame';
+import { Button, Skeleton, Stack } from '@steady/ui';
 import { useTechniquesComponent } from '../../../shared/hooks/useTechniquesComponent';
 
 /** An audio player from mf-techniques, loaded when the user opens it; a calm message when it cannot be. */

@@ -1,4 +1,4 @@
-import { useLanguage, useResource } from '@steady/ui';
+import { useLanguage, useResource } from '@steady/app-frame';
 import { useShareLikedIds } from '../../likes/hooks/useLikes';
 import { fetchLikedTechniques } from '../api/liked-techniques';
 

@@ -1,5 +1,5 @@
 import type { Mood } from '@steady/contracts';
-import { useLanguage, useResource } from '@steady/ui';
+import { useLanguage, useResource } from '@steady/app-frame';
 import { useViewer } from '../../../shared/hooks/useViewer';
 import { fetchMoodContent } from '../api/mood-content';
 

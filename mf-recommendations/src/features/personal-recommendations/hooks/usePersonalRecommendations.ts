@@ -1,5 +1,5 @@
 import type { Mood, PersonalRecommendationsResponse } from '@steady/contracts';
-import { useResource, type Resource } from '@steady/ui';
+import { useResource, type Resource } from '@steady/app-frame';
 import { useViewer } from '../../../shared/hooks/useViewer';
 import { fetchPersonalRecommendations } from '../api/personal-recommendations';
 

@@ -1,4 +1,4 @@
-import { useLanguage, useResource } from '@steady/ui';
+import { useLanguage, useResource } from '@steady/app-frame';
 import { fetchSupplements } from '../api/supplements';
 
 export function useSupplements() {

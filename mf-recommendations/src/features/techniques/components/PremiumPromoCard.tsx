@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ButtonLink, formatPrice, Skeleton, Stack, usePlan } from '@steady/ui';
+import { formatPrice, usePlan } from '@steady/app-frame';
+import { ButtonLink, Skeleton, Stack } from '@steady/ui';
 
 const Promo = styled.aside`
   border-radius: ${({ theme }) => theme.radii.medium};

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { AppName, Mood } from '@steady/contracts';
-import { Button, ErrorBoundary, Skeleton, Stack } from '@steady/ui';
+import { ErrorBoundary } from '@steady/app-frame';
+import { Button, Skeleton, Stack } from '@steady/ui';
 import { useTechniqueTool } from '../hooks/useTechniqueTool';
 
 /** The tool's space is held while it loads, so the page does not jump when it appears. */

@@ -1,5 +1,5 @@
 import { authChannel, useChannel } from '@steady/bus';
-import { useLanguage, useResource } from '@steady/ui';
+import { useLanguage, useResource } from '@steady/app-frame';
 import { fetchAudioCatalogue } from '../api/audio-api';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { SaveMixRequest } from '@steady/contracts';
-import { useResource } from '@steady/ui';
+import { useResource } from '@steady/app-frame';
 import { deleteSavedMix, fetchSavedMixes, saveMix } from '../api/audio-api';
 
 /** The signed-in user's saved mixes, kept by the content service; saving or deleting reloads the list. */

@@ -1,4 +1,4 @@
-import { useResource } from '@steady/ui';
+import { useResource } from '@steady/app-frame';
 import { fetchAdhdResult, fetchAdhdTest } from '../api/adhd-test-api';
 
 export function useAdhdTest() {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Language, Mood, ShortTestAnswer, ShortTestQuestion } from '@steady/contracts';
-import { useResource } from '@steady/ui';
+import { useResource } from '@steady/app-frame';
 import { fetchShortTest, scoreShortTest } from '../api/short-test-api';
 
 export type ShortTestPhase =

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { runningToolsChannel, useChannel } from '@steady/bus';
-import { ErrorBoundary, loadRemoteModule } from '@steady/ui';
+import { ErrorBoundary, loadRemoteModule } from '@steady/app-frame';
 
 const noFallback = () => null;
 

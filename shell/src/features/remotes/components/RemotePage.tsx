@@ -1,15 +1,8 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@steady/contracts';
-import {
-  ErrorBoundary,
-  loadRemoteModule,
-  Page,
-  Skeleton,
-  Stack,
-  useResource,
-  type RemotePages,
-} from '@steady/ui';
+import { ErrorBoundary, loadRemoteModule, useResource, type RemotePages } from '@steady/app-frame';
+import { Page, Skeleton, Stack } from '@steady/ui';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 /** Holds the page's place at a calm, fixed size while the remote's code arrives. */
