@@ -4,11 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const remotes = ['mf-recommendations', 'mf-techniques', 'mf-tests', 'mf-account'];
-const browserPackages = ['api-client', 'bus', 'ui', 'user-state'];
+const browserPackages = ['api-client', 'app-frame', 'bus', 'ui', 'user-state'];
 /** Packages both the services and the browser apps import: payload contracts and the pure domain rules. */
 const sharedPackages = ['contracts', 'domain'];
 const browserOnlyModules = [
   '@steady/ui',
+  '@steady/app-frame',
   '@steady/bus',
   '@steady/user-state',
   '@steady/api-client',
@@ -31,7 +32,7 @@ const classicZod = ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => (
 }));
 const deepPackageImport = {
   regex: '^@steady/[^/]+/src(/|$)',
-  message: 'Import a package by its name or a subpath its "exports" names (e.g. @steady/ui/testing).',
+  message: 'Import a package by its name or a subpath its "exports" names (e.g. @steady/app-frame/testing).',
 };
 /** A relative or named import that lands in one of these top-level folders. */
 const intoFolders = (folders, message) => ({
@@ -76,10 +77,19 @@ function boundaryRules() {
       ]),
     },
     {
-      files: browserPackages.map((name) => `packages/${name}/**`),
+      files: browserPackages.filter((name) => name !== 'ui').map((name) => `packages/${name}/**`),
       rules: restricted(classicZod, [
         intoFolders([...apps, 'services', 'gateway'], 'Packages never import apps or services.'),
         relativePackageImport,
+      ]),
+    },
+    {
+      // The frame is built on the design system, never the other way round.
+      files: ['packages/ui/**'],
+      rules: restricted(classicZod, [
+        intoFolders([...apps, 'services', 'gateway'], 'Packages never import apps or services.'),
+        intoFolders(['app-frame'], 'The design system never imports the app frame.'),
+        { regex: '^@steady/app-frame(/|$)', message: 'The design system never imports the app frame.' },
       ]),
     },
     {
@@ -142,7 +152,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
-    files: ['**/*.tsx', '**/hooks/**/*.ts', 'packages/bus/src/**/*.ts', 'packages/ui/src/**/*.ts'],
+    files: [
+      '**/*.tsx',
+      '**/hooks/**/*.ts',
+      'packages/bus/src/**/*.ts',
+      'packages/ui/src/**/*.ts',
+      'packages/app-frame/src/**/*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

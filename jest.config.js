@@ -47,7 +47,7 @@ module.exports = {
       setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals'],
       moduleNameMapper: { '\\.(svg|png|css)$': '<rootDir>/jest.file-stub.js' },
       testMatch: [
-        '<rootDir>/packages/{bus,api-client,ui,user-state}/src/**/*.test.ts?(x)',
+        '<rootDir>/packages/{bus,api-client,app-frame,ui,user-state}/src/**/*.test.ts?(x)',
         '<rootDir>/shell/src/**/*.test.ts?(x)',
         '<rootDir>/mf-*/src/**/*.test.tsx',
         '<rootDir>/mf-*/src/**/components/**/*.test.ts',

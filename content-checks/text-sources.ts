@@ -5,6 +5,7 @@ import { catalogs as accountCatalogs } from '../mf-account/src/i18n/catalogs';
 import { catalogs as recommendationCatalogs } from '../mf-recommendations/src/i18n/catalogs';
 import { catalogs as techniqueCatalogs } from '../mf-techniques/src/i18n/catalogs';
 import { catalogs as testCatalogs } from '../mf-tests/src/i18n/catalogs';
+import { frameCatalogs } from '../packages/app-frame/src/i18n/frame-messages';
 import { uiCatalogs } from '../packages/ui/src/i18n/ui-messages';
 import { authMailTexts } from '../services/auth/src/mail/auth-mail-texts';
 import { checkoutPageTexts } from '../services/billing/src/local-checkout/checkout-page';
@@ -25,6 +26,7 @@ export interface UserText {
 
 export const appCatalogs = {
   'packages/ui': uiCatalogs,
+  'packages/app-frame': frameCatalogs,
   shell: shellCatalogs,
   'mf-recommendations': recommendationCatalogs,
   'mf-techniques': techniqueCatalogs,

@@ -12,7 +12,7 @@ const repositoryRoot = path.resolve(__dirname, '../..');
 const shellBuild = path.join(repositoryRoot, 'shell/dist');
 
 /** A page the shell's build has never heard of, in both languages, as a team would add it. */
-const newPageSource = `import { useLanguage } from '@steady/ui';
+const newPageSource = `import { useLanguage } from '@steady/app-frame';
 
 const headings = { en: 'What is new in the tests', ru: 'Что нового в тестах' };
 

@@ -1,4 +1,4 @@
-import { createRemotePages } from '@steady/ui';
+import { createRemotePages } from '@steady/app-frame';
 import { AuthCallbackPage } from './features/auth/components/AuthCallbackPage';
 import { LoginPage } from './features/auth/components/LoginPage';
 import { RegisterPage } from './features/auth/components/RegisterPage';

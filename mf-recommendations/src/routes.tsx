@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { createRemotePages, Page, Skeleton, Stack } from '@steady/ui';
+import { createRemotePages } from '@steady/app-frame';
+import { Page, Skeleton, Stack } from '@steady/ui';
 import { HomePage } from './features/home/components/HomePage';
 import { loadedMoodPage, loadMoodPage } from './features/mood/load-mood-page';
 import { catalogs } from './i18n/catalogs';

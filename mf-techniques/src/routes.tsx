@@ -1,4 +1,4 @@
-import { createRemotePages } from '@steady/ui';
+import { createRemotePages } from '@steady/app-frame';
 import { AudioPage } from './features/audio/components/AudioPage';
 import { TechniquePage } from './features/catalogue/components/TechniquePage';
 import { TechniquesIndexPage } from './features/catalogue/components/TechniquesIndexPage';

@@ -1,4 +1,4 @@
-import { createRemotePages } from '@steady/ui';
+import { createRemotePages } from '@steady/app-frame';
 import { AdhdResultPage } from './features/adhd-test/components/AdhdResultPage';
 import { AdhdTestPage } from './features/adhd-test/components/AdhdTestPage';
 import { ShortTestPage } from './features/short-test/components/ShortTestPage';

@@ -99,7 +99,7 @@ module.exports = function catalogLanguagesLoader(source) {
   if (this.resourceQuery !== russianQuery) {
     const self = JSON.stringify(`${this.resourcePath}${russianQuery}`);
     // One chunk per package (the folder holding src/): a remote's fallback copy of the shared @steady/ui
-    // keeps its texts apart from the remote's own, so a reader never loads them twice.
+    // or @steady/app-frame keeps its texts apart from the remote's own, so a reader never loads them twice.
     const folders = this.resourcePath.split(path.sep);
     const chunkName = `i18n-ru-${folders[folders.lastIndexOf('src') - 1]}`;
     return applyEdits(

@@ -26,6 +26,7 @@ const sharedSingletons = [
   '@steady/contracts',
   '@steady/api-client',
   '@steady/ui',
+  '@steady/app-frame',
   '@steady/user-state',
 ];
 

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { configureApiClient, verifyStoredSession } from '@steady/api-client';
 import { followAuthWithSubscription, followAuthWithTheme, startBus } from '@steady/bus';
 import type { RemotesMap } from '@steady/contracts';
-import { AppProviders, readRemotesMap, routerProviderFutureFlags } from '@steady/ui';
+import { AppProviders, readRemotesMap, routerProviderFutureFlags } from '@steady/app-frame';
 import { startUserState } from '@steady/user-state';
 import { createShellRouter } from './app/router';
 import { registerServiceWorker } from './features/app-updates/service-worker/register-service-worker';

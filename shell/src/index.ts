@@ -19,6 +19,7 @@ const bootSteps = [
   () => import(/* webpackMode: "eager" */ 'styled-components'),
   () => import(/* webpackMode: "eager" */ 'react-intl'),
   () => import(/* webpackMode: "eager" */ '@steady/ui'),
+  () => import(/* webpackMode: "eager" */ '@steady/app-frame'),
   () => import(/* webpackMode: "eager" */ './bootstrap'),
 ];
 

@@ -1,4 +1,4 @@
-import { AppProviders } from '@steady/ui';
+import { AppProviders } from '@steady/app-frame';
 import { AudioGuide as AudioGuidePlayer } from '../features/audio/components/AudioGuide';
 import { catalogs } from '../i18n/catalogs';
 

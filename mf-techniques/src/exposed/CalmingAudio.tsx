@@ -1,5 +1,5 @@
 import type { Mood } from '@steady/contracts';
-import { AppProviders } from '@steady/ui';
+import { AppProviders } from '@steady/app-frame';
 import { CalmingAudio as CalmingAudioSection } from '../features/audio/components/CalmingAudio';
 import { catalogs } from '../i18n/catalogs';
 

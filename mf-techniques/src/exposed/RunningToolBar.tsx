@@ -1,5 +1,5 @@
 import { busInstanceId } from '@steady/bus';
-import { AppProviders } from '@steady/ui';
+import { AppProviders } from '@steady/app-frame';
 import { RunningToolBar as Bar } from '../features/running-bar/components/RunningToolBar';
 import { catalogs } from '../i18n/catalogs';
 

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { busInstanceId } from '@steady/bus';
 import { appNameSchema, type AppName } from '@steady/contracts';
-import { Alert, AppProviders } from '@steady/ui';
+import { AppProviders } from '@steady/app-frame';
+import { Alert } from '@steady/ui';
 import type { TechniqueToolProps } from '../shared/tool-scaffold/technique-tool-props';
 import { toolRegistry } from '../tool-registry';
 import { catalogs } from '../i18n/catalogs';

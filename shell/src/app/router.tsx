@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { remoteNames, type RemotesMap } from '@steady/contracts';
-import { routerFutureFlags } from '@steady/ui';
+import { routerFutureFlags } from '@steady/app-frame';
 import { ErrorScreen } from '../features/errors/components/ErrorScreen';
 import { ShellLayout } from '../features/layout/components/ShellLayout';
 import { RemotePage } from '../features/remotes/components/RemotePage';

@@ -2,7 +2,7 @@ import type { BadgeId } from '@steady/domain';
 import { defineCatalogs } from '@steady/ui';
 
 /**
- * Badges (how each is earned; their names are shared in @steady/ui), the gentle streak and its settings on the
+ * Badges (how each is earned; their names are shared in @steady/app-frame), the gentle streak and its settings on the
  * profile, and the profile's links to premium pages.
  */
 export const achievementMessages = defineCatalogs(

@@ -1,11 +1,11 @@
 import { authChannel, authTransitions, languageChannel } from '@steady/bus';
 import type { User } from '@steady/contracts';
 import { userStateActions } from '@steady/user-state';
-import { createPageRenderer } from '@steady/ui/testing';
+import { createPageRenderer } from '@steady/app-frame/testing';
 import { catalogs } from '../../i18n/catalogs';
 import { setChannelValue } from '@steady/bus/testing';
 
-export { fakeApi } from '@steady/ui/testing';
+export { fakeApi } from '@steady/app-frame/testing';
 
 /** Renders a page of this remote at `path` (with router `state`), with its providers, as the shell would. */
 export const renderPage = createPageRenderer(catalogs);

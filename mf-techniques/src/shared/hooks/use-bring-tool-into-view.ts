@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { isMotionReduced } from '@steady/ui';
+import { isMotionReduced } from '@steady/app-frame';
 import type { AnyToolSession } from '../session/session-store';
 
 /**

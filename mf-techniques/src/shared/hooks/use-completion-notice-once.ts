@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useCompletionNotice } from '@steady/ui';
+import { useCompletionNotice } from '@steady/app-frame';
 import type { CompletionOutcome } from '../session/run-completion';
 import type { AnyToolSession } from '../session/session-store';
 

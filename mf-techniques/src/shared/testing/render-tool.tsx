@@ -1,7 +1,7 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '@steady/ui';
+import { AppProviders } from '@steady/app-frame';
 import { catalogs } from '../../i18n/catalogs';
 import { discardAllSessions } from '../session/session-store';
 

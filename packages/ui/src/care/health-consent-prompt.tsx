@@ -5,7 +5,7 @@ import { healthConsentPath, healthConsentSchema } from '@steady/contracts';
 import { Alert } from '../primitives/alert';
 import { Button } from '../primitives/button';
 import { Stack } from '../primitives/layout';
-import { useErrorMessage } from '../providers/use-error-message';
+import { useErrorMessage } from '../i18n/use-error-message';
 
 /** True for the server's answer "health data needs the user's consent first". */
 export const needsHealthConsent = (error: unknown) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Alert, Button, Row, Skeleton, Stack, useErrorMessage, useLoadedData } from '@steady/ui';
+import { useResource } from '@steady/app-frame';
+import { Alert, Button, Row, Skeleton, Stack, useErrorMessage } from '@steady/ui';
 import { fetchAchievements } from '../api/achievements-api';
 import { ActivityWeek } from './ActivityWeek';
 import { BadgeList } from './BadgeList';
@@ -10,7 +11,7 @@ import { StreakSettings } from './StreakSettings';
 export function AchievementsSection() {
   const errorMessage = useErrorMessage();
   const [version, setVersion] = useState(0);
-  const achievements = useLoadedData(`achievements:${version}`, fetchAchievements);
+  const achievements = useResource(`achievements:${version}`, fetchAchievements);
 
   return (
     <Stack $gap={5}>

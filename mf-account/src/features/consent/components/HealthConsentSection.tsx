@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import {
-  Alert,
-  Button,
-  Card,
-  SectionTitle,
-  Skeleton,
-  Stack,
-  useErrorMessage,
-  useLoadedData,
-} from '@steady/ui';
+import { useResource } from '@steady/app-frame';
+import { Alert, Button, Card, SectionTitle, Skeleton, Stack, useErrorMessage } from '@steady/ui';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { fetchHealthConsent, setHealthConsent } from '../api/consent-api';
 
@@ -20,7 +12,7 @@ import { fetchHealthConsent, setHealthConsent } from '../api/consent-api';
 export function HealthConsentSection() {
   const errorMessage = useErrorMessage();
   const [version, setVersion] = useState(0);
-  const consent = useLoadedData(`health-consent:${version}`, fetchHealthConsent);
+  const consent = useResource(`health-consent:${version}`, fetchHealthConsent);
   const submission = useFormSubmission();
   const saving = submission.pending;
 

@@ -46,10 +46,10 @@ function byDay(records: readonly HistoryRecord[]): { day: string; records: Histo
 
 function HistoryContent() {
   const errorMessage = useErrorMessage();
-  const { state, retry, rate } = useHistory();
-  const techniqueName = useTechniqueNames(state.status === 'ready' ? state.records : []);
+  const { history, rate } = useHistory();
+  const techniqueName = useTechniqueNames(history.status === 'ready' ? history.data : []);
 
-  if (state.status === 'loading') {
+  if (history.status === 'loading') {
     return (
       <Stack aria-busy="true">
         <Skeleton $height="7rem" />
@@ -57,19 +57,19 @@ function HistoryContent() {
       </Stack>
     );
   }
-  if (state.status === 'failed') {
+  if (history.status === 'failed') {
     return (
       <Stack>
-        <Alert tone="error">{errorMessage(state.error)}</Alert>
+        <Alert tone="error">{errorMessage(history.error)}</Alert>
         <div>
-          <Button onClick={retry}>
+          <Button onClick={history.retry}>
             <FormattedMessage id="history.retry" />
           </Button>
         </div>
       </Stack>
     );
   }
-  if (state.records.length === 0) {
+  if (history.data.length === 0) {
     return (
       <Card>
         <Stack>
@@ -87,7 +87,7 @@ function HistoryContent() {
   }
   return (
     <div>
-      {byDay(state.records).map(({ day, records }) => (
+      {byDay(history.data).map(({ day, records }) => (
         <section key={day}>
           <DayHeading>
             <FormattedDate

@@ -1,35 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { Effectiveness, HistoryRecord } from '@steady/contracts';
-import { useBadgeNotice, useSavedOfflineNotice } from '@steady/ui';
+import { useBadgeNotice, useResource, useSavedOfflineNotice } from '@steady/app-frame';
 import { fetchHistory, rateHistoryRecord } from '../api/history-api';
-
-export type HistoryState =
-  | { status: 'loading' }
-  | { status: 'ready'; records: HistoryRecord[] }
-  | { status: 'failed'; error: unknown };
 
 /** The signed-in user's history, newest first as the server sends it, with a retry and a way to rate a record. */
 export function useHistory() {
   const announceBadges = useBadgeNotice();
   const announceSavedOffline = useSavedOfflineNotice();
-  const [state, setState] = useState<HistoryState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    fetchHistory().then(
-      (records) => current && setState({ status: 'ready', records }),
-      (error: unknown) => current && setState({ status: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
+  const history = useResource('history', fetchHistory);
+  const { update } = history;
 
   /**
    * Saves the rating, then shows the record as the server stored it and any badge the rating earned;
@@ -46,12 +25,10 @@ export function useHistory() {
         const { badgesEarned: _announced, ...saved } = outcome.answer;
         return saved;
       };
-      setState((previous) =>
-        previous.status === 'ready' ? { ...previous, records: previous.records.map(rated) } : previous,
-      );
+      update((records) => records.map(rated));
     },
-    [announceBadges, announceSavedOffline],
+    [announceBadges, announceSavedOffline, update],
   );
 
-  return { state, retry, rate };
+  return { history, rate };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { HistoryRecord } from '@steady/contracts';
-import { useLanguage } from '@steady/ui';
+import { useLanguage, useResource } from '@steady/app-frame';
 import { fetchTechniqueNames } from '../api/history-api';
 
 /** "breath-loop" → "Breath loop": readable while the names load, or if the catalogue cannot be reached. */
@@ -17,23 +17,13 @@ export function useTechniqueNames(
   records: readonly Pick<HistoryRecord, 'techniques'>[],
 ): (id: string) => string {
   const [language] = useLanguage();
-  const [names, setNames] = useState<Map<string, string>>(new Map());
   const idList = useMemo(
     () => [...new Set(records.flatMap((record) => record.techniques))].sort().join(','),
     [records],
   );
+  const names = useResource(idList === '' ? null : `${idList}|${language}`, () =>
+    fetchTechniqueNames(idList.split(','), language),
+  );
 
-  useEffect(() => {
-    if (idList === '') return;
-    let current = true;
-    fetchTechniqueNames(idList.split(','), language).then(
-      (loaded) => current && setNames(loaded),
-      () => current && setNames(new Map()),
-    );
-    return () => {
-      current = false;
-    };
-  }, [idList, language]);
-
-  return (id) => names.get(id) ?? readableTechniqueId(id);
+  return (id) => (names.status === 'ready' ? names.data.get(id) : undefined) ?? readableTechniqueId(id);
 }

@@ -1,5 +1,5 @@
 import type { HistoryRecord } from '@steady/contracts';
-import { useLoadedData } from '@steady/ui';
+import { useResource } from '@steady/app-frame';
 import { fetchHistory } from '../../history/api/history-api';
 
 /** The reader's calendar day of an instant, as YYYY-MM-DD, to match history to a journal entry's day. */
@@ -10,7 +10,7 @@ export function readerDayOf(date: Date): string {
 
 /** The techniques the user finished on `day` (their calendar), from their history, each once. */
 export function useDayTechniques(day: string): { records: HistoryRecord[]; techniques: string[] } {
-  const history = useLoadedData('history', () => fetchHistory());
+  const history = useResource('history', () => fetchHistory());
   const records =
     history.status === 'ready'
       ? history.data.filter((record) => readerDayOf(new Date(record.date)) === day)

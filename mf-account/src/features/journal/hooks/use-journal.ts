@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '@steady/api-client';
 import { showToast } from '@steady/bus';
 import type { JournalEntry, JournalEntryRequest } from '@steady/contracts';
-import { useBadgeNotice, useLoadedData, useSavedOfflineNotice } from '@steady/ui';
+import { useBadgeNotice, useResource, useSavedOfflineNotice } from '@steady/app-frame';
 import {
   createJournalEntry,
   deleteJournalEntry,
@@ -41,7 +41,7 @@ export function useJournal() {
   const [filter, setFilter] = useState<JournalFilter>({ q: '', state: '' });
   const [pages, setPages] = useState(1);
   const [version, setVersion] = useState(0);
-  const loaded = useLoadedData(`${JSON.stringify(filter)}:${pages}:${version}`, (signal) =>
+  const loaded = useResource(`${JSON.stringify(filter)}:${pages}:${version}`, (signal) =>
     loadPages(filter, pages, signal),
   );
 

@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { authCommands } from '@steady/bus';
 import { mailLinkTokenParameter } from '@steady/contracts';
-import { Alert, Button, ButtonLink, useErrorMessage, useLanguage } from '@steady/ui';
+import { useLanguage } from '@steady/app-frame';
+import { Alert, Button, ButtonLink, useErrorMessage } from '@steady/ui';
 import { AuthForm } from '../../auth/components/AuthForm';
 import { confirmEmailChange } from '../api/mail-flows-api';
 

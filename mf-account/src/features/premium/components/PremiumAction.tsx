@@ -48,7 +48,7 @@ export function PremiumAction({ plan }: { plan: PlanResponse }) {
   const { load, reload } = useSubscriptionStatus(auth.isAuthenticated);
   const { start, pending, error } = useStartSubscription(reload);
 
-  if (auth.loading || load.state === 'loading') return <Skeleton $height="44px" />;
+  if (auth.loading || load.status === 'loading') return <Skeleton $height="44px" />;
   const paymentsOff = plan.billingMode === 'off';
   if (!auth.isAuthenticated) {
     return paymentsOff ? (
@@ -62,7 +62,7 @@ export function PremiumAction({ plan }: { plan: PlanResponse }) {
     );
   }
 
-  const subscription = load.state === 'ready' ? load.subscription : undefined;
+  const subscription = load.status === 'ready' ? load.data : undefined;
   if (subscription?.status === 'active' || subscription?.status === 'past_due') {
     const active = subscription.status === 'active';
     return (
@@ -84,7 +84,7 @@ export function PremiumAction({ plan }: { plan: PlanResponse }) {
   const cancelling = subscription?.status === 'cancelPending';
   return (
     <Stack>
-      {load.state === 'failed' && (
+      {load.status === 'failed' && (
         <Alert tone="error">
           <FormattedMessage id="subscription.error.title" />: {errorMessage(load.error)}
         </Alert>

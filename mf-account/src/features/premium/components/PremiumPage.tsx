@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PlanResponse } from '@steady/contracts';
+import { formatPrice, usePlan } from '@steady/app-frame';
 import {
   Alert,
   Card,
@@ -11,9 +12,7 @@ import {
   SectionTitle,
   Skeleton,
   Stack,
-  formatPrice,
   useErrorMessage,
-  usePlan,
 } from '@steady/ui';
 import { BenefitList } from './BenefitList';
 import { PremiumAction } from './PremiumAction';
@@ -73,7 +72,7 @@ export function PremiumPage() {
             <FormattedMessage id="subscription.error.title" />: {errorMessage(planState.error)}
           </Alert>
         )}
-        {planState.status === 'ready' && <PlanSummary plan={planState.plan} />}
+        {planState.status === 'ready' && <PlanSummary plan={planState.data} />}
       </Stack>
       <SectionTitle id="premium-benefits-title">
         <FormattedMessage id="premium.benefitsTitle" />

@@ -1,10 +1,18 @@
-import { useEffect, useState } from 'react';
 import { loadProfile } from '@steady/api-client';
 import { authCommands } from '@steady/bus';
+import { useResource, type Resource } from '@steady/app-frame';
 import { userStateActions } from '@steady/user-state';
 import { fetchProgress } from '../../progress/api/progress-api';
 
-export type RefreshState = 'loading' | 'ready' | 'failed';
+export type RefreshState = Resource<void>['status'];
+
+/** Reads both, and hands them on only while the profile that asked is still open. */
+async function refreshAccount(signal: AbortSignal): Promise<void> {
+  const [user, progress] = await Promise.all([loadProfile(), fetchProgress()]);
+  if (signal.aborted) return;
+  authCommands.userReplaced(user);
+  userStateActions.replaceProgress(progress);
+}
 
 /**
  * Reloads the profile (the subscription may have changed since sign-in) and the server's progress when
@@ -12,21 +20,5 @@ export type RefreshState = 'loading' | 'ready' | 'failed';
  * and a 401 sends the browser to /login through the API client.
  */
 export function useAccountRefresh(): RefreshState {
-  const [state, setState] = useState<RefreshState>('loading');
-  useEffect(() => {
-    let current = true;
-    Promise.all([loadProfile(), fetchProgress()]).then(
-      ([user, progress]) => {
-        if (!current) return;
-        authCommands.userReplaced(user);
-        userStateActions.replaceProgress(progress);
-        setState('ready');
-      },
-      () => current && setState('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return state;
+  return useResource('account', refreshAccount).status;
 }

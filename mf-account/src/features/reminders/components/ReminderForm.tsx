@@ -10,7 +10,8 @@ import {
   type ReminderDay,
   type ReminderRequest,
 } from '@steady/contracts';
-import { Button, Row, Stack, useLanguage } from '@steady/ui';
+import { useLanguage } from '@steady/app-frame';
+import { Button, Row, Stack } from '@steady/ui';
 import { SubmissionFailure, useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { ChoiceRow, ErrorText, Field, Fieldset } from '../../journal/components/field-styles';
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '@steady/api-client';
 import { showToast } from '@steady/bus';
 import type { QuietHours, ReminderListResponse, ReminderRequest } from '@steady/contracts';
-import { useLoadedData } from '@steady/ui';
+import { useResource } from '@steady/app-frame';
 import {
   createReminder,
   deleteReminder,
@@ -24,7 +24,7 @@ export type RemindersView =
 export function useReminders() {
   const intl = useIntl();
   const [version, setVersion] = useState(0);
-  const loaded = useLoadedData(`reminders:${version}`, fetchReminders);
+  const loaded = useResource(`reminders:${version}`, fetchReminders);
   const reload = () => setVersion((count) => count + 1);
   const done = (messageId: string) => {
     showToast(intl.formatMessage({ id: messageId }), 'success');

@@ -3,17 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { isApiError } from '@steady/api-client';
 import type { StatsRange, StatsResponse } from '@steady/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Row,
-  SectionTitle,
-  Skeleton,
-  Stack,
-  useErrorMessage,
-  useLoadedData,
-} from '@steady/ui';
+import { useResource } from '@steady/app-frame';
+import { Alert, Button, Card, Row, SectionTitle, Skeleton, Stack, useErrorMessage } from '@steady/ui';
 import { PremiumLocked } from '../../../shared/components/PremiumLocked';
 import { useTechniqueNames } from '../../history/hooks/use-technique-names';
 import { fetchStatistics } from '../api/statistics-api';
@@ -164,7 +155,7 @@ function StatisticsSections({ stats }: { stats: StatsResponse }) {
 export default function StatisticsView() {
   const errorMessage = useErrorMessage();
   const [range, setRange] = useState<StatsRange>('week');
-  const stats = useLoadedData(`stats:${range}`, (signal) => fetchStatistics(range, signal));
+  const stats = useResource(`stats:${range}`, (signal) => fetchStatistics(range, signal));
 
   if (stats.status === 'failed' && isApiError(stats.error) && stats.error.reason === 'premium_required') {
     return <PremiumLocked feature="statistics" />;

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { authChannel, showToast, useChannel } from '@steady/bus';
 import type { SubscriptionStatusResponse } from '@steady/contracts';
+import { usePlan } from '@steady/app-frame';
 import {
   Alert,
   ButtonLink,
@@ -11,7 +12,6 @@ import {
   Stack,
   VisuallyHidden,
   useErrorMessage,
-  usePlan,
 } from '@steady/ui';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { useSubscriptionStatus } from '../hooks/use-subscription-status';
@@ -32,7 +32,7 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionStatu
       {status === 'past_due' ? <Alert tone="error">{words}</Alert> : !saysCancellation && <p>{words}</p>}
       <SubscriptionTerms
         subscription={subscription}
-        plan={planState.status === 'ready' ? planState.plan : undefined}
+        plan={planState.status === 'ready' ? planState.data : undefined}
       />
       {status === 'active' && !trialEnd && currentPeriodEnd && (
         <p>
@@ -85,7 +85,7 @@ export function SubscriptionBlock() {
             <FormattedMessage id="subscription.checkout.delayed" />
           </Alert>
         )}
-        {load.state === 'loading' && (
+        {load.status === 'loading' && (
           <div role="status">
             <VisuallyHidden>
               <FormattedMessage id="ui.loading" />
@@ -93,29 +93,29 @@ export function SubscriptionBlock() {
             <Skeleton $height="3em" />
           </div>
         )}
-        {load.state === 'failed' && (
+        {load.status === 'failed' && (
           <Alert tone="error">
             <FormattedMessage id="subscription.error.title" />: {errorMessage(load.error)}
           </Alert>
         )}
-        {load.state === 'ready' && (
+        {load.status === 'ready' && (
           <>
             <div ref={statusRef} tabIndex={-1} role="status">
-              <SubscriptionDetails subscription={load.subscription} />
+              <SubscriptionDetails subscription={load.data} />
             </div>
-            {(load.subscription.status === 'active' || load.subscription.status === 'past_due') && (
+            {(load.data.status === 'active' || load.data.status === 'past_due') && (
               <CancelSubscription
-                periodEnd={load.subscription.currentPeriodEnd}
-                trialEnd={load.subscription.trialEnd}
+                periodEnd={load.data.currentPeriodEnd}
+                trialEnd={load.data.trialEnd}
                 onCancelled={cancelled}
               />
             )}
-            {load.subscription.status !== 'active' && load.subscription.status !== 'past_due' && (
+            {load.data.status !== 'active' && load.data.status !== 'past_due' && (
               <div>
                 <ButtonLink to="/premium" $variant="secondary">
                   <FormattedMessage
                     id={
-                      load.subscription.status === 'cancelPending'
+                      load.data.status === 'cancelPending'
                         ? 'subscription.keepPremium'
                         : 'subscription.seePremium'
                     }

@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Plan, SubscriptionStatusResponse } from '@steady/contracts';
-import { formatPrice } from '@steady/ui';
+import { formatPrice } from '@steady/app-frame';
 
 /** One text per billing interval the plan may have: a new interval cannot ship without its words. */
 const trialMessageIds: Record<Plan['interval'], string> = { month: 'subscription.trialUntil.month' };

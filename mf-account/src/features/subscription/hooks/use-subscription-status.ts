@@ -1,39 +1,34 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { SubscriptionStatusResponse } from '@steady/contracts';
+import { useResource, type Resource } from '@steady/app-frame';
 import { fetchSubscriptionStatus, publishSubscription } from '../api/subscription-api';
 
-export type SubscriptionLoad =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'ready'; subscription: SubscriptionStatusResponse }
-  | { state: 'failed'; error: unknown };
+export type SubscriptionLoad = { status: 'idle' } | Resource<SubscriptionStatusResponse>;
 
-const idle: SubscriptionLoad = { state: 'idle' };
+const idle: SubscriptionLoad = { status: 'idle' };
+
+async function loadAndPublish(signal: AbortSignal): Promise<SubscriptionStatusResponse> {
+  const subscription = await fetchSubscriptionStatus(signal);
+  publishSubscription(subscription);
+  return subscription;
+}
 
 /**
  * The signed-in user's subscription, fetched when `enabled`, and published on the `subscription` channel
  * whenever it is read or replaced.
  */
 export function useSubscriptionStatus(enabled: boolean) {
-  const [load, setLoad] = useState<SubscriptionLoad>({ state: 'loading' });
+  const subscription = useResource(enabled ? 'subscription' : null, loadAndPublish);
+  const { replace: show, retry: reload } = subscription;
 
-  const replace = useCallback((subscription: SubscriptionStatusResponse) => {
-    publishSubscription(subscription);
-    setLoad({ state: 'ready', subscription });
-  }, []);
+  const replace = useCallback(
+    (replacement: SubscriptionStatusResponse) => {
+      publishSubscription(replacement);
+      show(replacement);
+    },
+    [show],
+  );
 
-  const [generation, setGeneration] = useState(0);
-  const reload = useCallback(() => setGeneration((current) => current + 1), []);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    fetchSubscriptionStatus(controller.signal).then(replace, (error: unknown) => {
-      if (!controller.signal.aborted) setLoad({ state: 'failed', error });
-    });
-    return () => controller.abort();
-  }, [enabled, replace, generation]);
-
-  return { load: enabled ? load : idle, replace, reload };
+  const load: SubscriptionLoad = enabled ? subscription : idle;
+  return { load, replace, reload };
 }

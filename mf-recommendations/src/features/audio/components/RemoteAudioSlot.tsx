@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
+import { ErrorBoundary } from '@steady/app-frame';
 import { Button, Skeleton, Stack } from '@steady/ui';
 import { useTechniquesComponent } from '../../../shared/hooks/useTechniquesComponent';
-import { ToolErrorBoundary } from '../../techniques/components/ToolErrorBoundary';
 
 /** An audio player from mf-techniques, loaded when the user opens it; a calm message when it cannot be. */
 export function RemoteAudioSlot<Props extends object>({
@@ -11,7 +11,7 @@ export function RemoteAudioSlot<Props extends object>({
   exposedModule: string;
   props: Props;
 }) {
-  const { state, retry } = useTechniquesComponent<Props>(exposedModule);
+  const component = useTechniquesComponent<Props>(exposedModule);
   const unavailable = (onRetry: () => void) => (
     <Stack $gap={2} role="alert">
       <FormattedMessage id="audio.unavailable" />
@@ -22,12 +22,12 @@ export function RemoteAudioSlot<Props extends object>({
       </div>
     </Stack>
   );
-  if (state.status === 'loading') return <Skeleton $height="8rem" aria-busy="true" />;
-  if (state.status === 'failed') return unavailable(retry);
-  const { Component } = state;
+  if (component.status === 'loading') return <Skeleton $height="8rem" aria-busy="true" />;
+  if (component.status === 'failed') return unavailable(component.retry);
+  const { data: Component } = component;
   return (
-    <ToolErrorBoundary fallback={unavailable}>
+    <ErrorBoundary label="a technique tool" fallback={unavailable}>
       <Component {...props} />
-    </ToolErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ButtonLink, Card, formatPrice, Skeleton, Stack, usePlan } from '@steady/ui';
+import { formatPrice, usePlan } from '@steady/app-frame';
+import { ButtonLink, Card, Skeleton, Stack } from '@steady/ui';
 
 const Columns = styled.div`
   display: grid;
@@ -43,7 +44,7 @@ function PremiumFigures() {
   const planState = usePlan();
   if (planState.status === 'loading') return <Skeleton $height="3.1em" />;
   if (planState.status === 'failed') return null;
-  const { plan } = planState;
+  const { data: plan } = planState;
   return (
     <p>
       <FormattedMessage

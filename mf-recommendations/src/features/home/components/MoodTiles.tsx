@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { moods } from '@steady/contracts';
-import { useLanguage } from '@steady/ui';
+import { useLanguage } from '@steady/app-frame';
 import { prefetchMoodPage } from '../../mood/prefetch-mood-page';
 import { usePickMood } from '../hooks/usePickMood';
 import { MoodIllustration } from './illustrations/MoodIllustration';

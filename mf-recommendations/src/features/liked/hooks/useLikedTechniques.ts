@@ -1,4 +1,4 @@
-import { useLanguage, useLoadedData } from '@steady/ui';
+import { useLanguage, useResource } from '@steady/app-frame';
 import { useShareLikedIds } from '../../likes/hooks/useLikes';
 import { fetchLikedTechniques } from '../api/liked-techniques';
 
@@ -9,7 +9,7 @@ import { fetchLikedTechniques } from '../api/liked-techniques';
 export function useLikedTechniques(userId: string) {
   const [language] = useLanguage();
   const shareLikedIds = useShareLikedIds();
-  return useLoadedData(`${userId}|${language}`, async (signal) => {
+  return useResource(`${userId}|${language}`, async (signal) => {
     const liked = await fetchLikedTechniques(language, signal);
     // Shared before the list renders, so its like buttons know their state without asking again.
     shareLikedIds(userId, liked.ids);

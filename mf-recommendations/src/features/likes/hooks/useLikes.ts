@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { atom, useAtom, useSetAtom } from 'jotai';
 import type { LikeState, TechniqueEntry } from '@steady/contracts';
-import { useSavedOfflineNotice } from '@steady/ui';
+import { useSavedOfflineNotice } from '@steady/app-frame';
 import { useViewer } from '../../../shared/hooks/useViewer';
 import { fetchLikedTechniqueIds, likeTechnique, unlikeTechnique } from '../api/likes';
 

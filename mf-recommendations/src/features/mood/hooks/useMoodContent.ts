@@ -1,5 +1,5 @@
 import type { Mood } from '@steady/contracts';
-import { useLanguage, useLoadedData } from '@steady/ui';
+import { useLanguage, useResource } from '@steady/app-frame';
 import { useViewer } from '../../../shared/hooks/useViewer';
 import { fetchMoodContent } from '../api/mood-content';
 
@@ -11,5 +11,5 @@ export function useMoodContent(mood: Mood) {
   const [language] = useLanguage();
   const { token, premium } = useViewer();
   const key = [mood, language, token ?? 'guest', premium].join('|');
-  return useLoadedData(key, (signal) => fetchMoodContent(mood, language, signal));
+  return useResource(key, (signal) => fetchMoodContent(mood, language, signal));
 }

@@ -1,5 +1,5 @@
 import type { Mood, PersonalRecommendationsResponse } from '@steady/contracts';
-import { useLoadedData, type LoadedData } from '@steady/ui';
+import { useResource, type Resource } from '@steady/app-frame';
 import { useViewer } from '../../../shared/hooks/useViewer';
 import { fetchPersonalRecommendations } from '../api/personal-recommendations';
 
@@ -9,9 +9,9 @@ const nothingToShow: PersonalRecommendationsResponse['items'] = [];
  * A premium viewer's "what helped you before" for this state; for everyone else nothing is asked for, so
  * nothing of it can show.
  */
-export function usePersonalRecommendations(mood: Mood): LoadedData<PersonalRecommendationsResponse['items']> {
+export function usePersonalRecommendations(mood: Mood): Resource<PersonalRecommendationsResponse['items']> {
   const { premium, token } = useViewer();
-  return useLoadedData(`${mood}|${token ?? 'guest'}|${premium}`, async (signal) =>
+  return useResource(`${mood}|${token ?? 'guest'}|${premium}`, async (signal) =>
     premium ? (await fetchPersonalRecommendations(mood, signal)).items : nothingToShow,
   );
 }

@@ -1,7 +1,7 @@
-import { useLanguage, useLoadedData } from '@steady/ui';
+import { useLanguage, useResource } from '@steady/app-frame';
 import { fetchSupplements } from '../api/supplements';
 
 export function useSupplements() {
   const [language] = useLanguage();
-  return useLoadedData(language, (signal) => fetchSupplements(language, signal));
+  return useResource(language, (signal) => fetchSupplements(language, signal));
 }

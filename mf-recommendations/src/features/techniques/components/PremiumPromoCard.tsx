@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ButtonLink, formatPrice, Skeleton, Stack, usePlan } from '@steady/ui';
+import { formatPrice, usePlan } from '@steady/app-frame';
+import { ButtonLink, Skeleton, Stack } from '@steady/ui';
 
 const Promo = styled.aside`
   border-radius: ${({ theme }) => theme.radii.medium};
@@ -25,7 +26,7 @@ function PlanLine() {
   const planState = usePlan();
   if (planState.status === 'loading') return <Skeleton $height="1.55em" />;
   if (planState.status === 'failed') return null;
-  const { plan } = planState;
+  const { data: plan } = planState;
   return (
     <p>
       <FormattedMessage

@@ -2,14 +2,17 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authChannel, authTransitions, runningToolsChannel, toastChannel } from '@steady/bus';
-import { loadRemoteModule } from '@steady/ui';
+import { loadRemoteModule } from '@steady/app-frame';
 import { userStateActions, userStateChannel } from '@steady/user-state';
 import { fakeApi, renderPage, techniqueEntry, testUser } from '../../../shared/testing/render-page';
 import type { TechniqueToolProps } from '../hooks/useTechniqueTool';
 import { TechniqueEntryCard } from './TechniqueEntryCard';
 import { setChannelValue } from '@steady/bus/testing';
 
-jest.mock('@steady/ui', () => ({ ...jest.requireActual('@steady/ui'), loadRemoteModule: jest.fn() }));
+jest.mock('@steady/app-frame', () => ({
+  ...jest.requireActual('@steady/app-frame'),
+  loadRemoteModule: jest.fn(),
+}));
 const loadRemoteModuleMock = jest.mocked(loadRemoteModule);
 
 let userCount = 0;

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { AppName, Mood } from '@steady/contracts';
+import { ErrorBoundary } from '@steady/app-frame';
 import { Button, Skeleton, Stack } from '@steady/ui';
 import { useTechniqueTool } from '../hooks/useTechniqueTool';
-import { ToolErrorBoundary } from './ToolErrorBoundary';
 
 /** The tool's space is held while it loads, so the page does not jump when it appears. */
 const ToolArea = styled.div`
@@ -54,8 +54,8 @@ export function TechniqueToolSlot({
   autoStart,
   onClose,
 }: TechniqueToolSlotProps) {
-  const { state, retry } = useTechniqueTool();
-  if (state.status === 'loading') {
+  const tool = useTechniqueTool();
+  if (tool.status === 'loading') {
     return (
       <ToolArea aria-busy="true">
         <Stack>
@@ -65,10 +65,13 @@ export function TechniqueToolSlot({
       </ToolArea>
     );
   }
-  if (state.status === 'failed') return <ToolUnavailable onRetry={retry} />;
-  const { Component: Tool } = state;
+  if (tool.status === 'failed') return <ToolUnavailable onRetry={tool.retry} />;
+  const { data: Tool } = tool;
   return (
-    <ToolErrorBoundary fallback={(retryRender) => <ToolUnavailable onRetry={retryRender} />}>
+    <ErrorBoundary
+      label="a technique tool"
+      fallback={(retryRender) => <ToolUnavailable onRetry={retryRender} />}
+    >
       <Tool
         appName={appName}
         techniqueId={techniqueId}
@@ -78,6 +81,6 @@ export function TechniqueToolSlot({
         autoStart={autoStart}
         onClose={onClose}
       />
-    </ToolErrorBoundary>
+    </ErrorBoundary>
   );
 }

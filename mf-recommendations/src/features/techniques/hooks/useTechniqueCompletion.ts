@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { TechniqueEntry } from '@steady/contracts';
-import { useCompletionNotice, useErrorMessage } from '@steady/ui';
+import { useCompletionNotice } from '@steady/app-frame';
+import { useErrorMessage } from '@steady/ui';
 import { recordTechniqueCompletion } from '@steady/user-state';
 
 export type CompletionStatus = 'idle' | 'saving' | 'done' | 'failed';

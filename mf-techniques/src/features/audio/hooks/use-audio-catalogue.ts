@@ -1,5 +1,5 @@
 import { authChannel, useChannel } from '@steady/bus';
-import { useLanguage, useLoadedData } from '@steady/ui';
+import { useLanguage, useResource } from '@steady/app-frame';
 import { fetchAudioCatalogue } from '../api/audio-api';
 
 /**
@@ -9,7 +9,7 @@ import { fetchAudioCatalogue } from '../api/audio-api';
 export function useAudioCatalogue(premium: boolean) {
   const [language] = useLanguage();
   const { token } = useChannel(authChannel);
-  return useLoadedData([language, token ?? 'guest', premium].join('|'), (signal) =>
+  return useResource([language, token ?? 'guest', premium].join('|'), (signal) =>
     fetchAudioCatalogue(language, signal),
   );
 }

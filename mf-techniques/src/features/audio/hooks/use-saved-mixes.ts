@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { SaveMixRequest } from '@steady/contracts';
-import { useLoadedData } from '@steady/ui';
+import { useResource } from '@steady/app-frame';
 import { deleteSavedMix, fetchSavedMixes, saveMix } from '../api/audio-api';
 
 /** The signed-in user's saved mixes, kept by the content service; saving or deleting reloads the list. */
 export function useSavedMixes(userKey: string) {
   const [version, setVersion] = useState(0);
-  const mixes = useLoadedData(`${userKey}|${version}`, fetchSavedMixes);
+  const mixes = useResource(`${userKey}|${version}`, fetchSavedMixes);
   const reload = useCallback(() => setVersion((count) => count + 1), []);
 
   const save = useCallback(

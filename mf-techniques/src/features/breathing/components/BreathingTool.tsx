@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { IntlShape } from 'react-intl';
-import { Row, useBadgeNotice, useReducedMotion } from '@steady/ui';
+import { useBadgeNotice, useReducedMotion } from '@steady/app-frame';
+import { Row } from '@steady/ui';
 import { rateCompletedTechnique } from '@steady/user-state';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { ToolButton } from '../../../shared/components/ToolButton';

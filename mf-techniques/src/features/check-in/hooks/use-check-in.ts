@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { JournalEntry } from '@steady/contracts';
-import { useBadgeNotice } from '@steady/ui';
+import { useBadgeNotice } from '@steady/app-frame';
 import { userStateChannel } from '@steady/user-state';
 import { saveCheckIn } from '../api/check-in-api';
 import { checkInRequest } from '../model/check-in-entry';

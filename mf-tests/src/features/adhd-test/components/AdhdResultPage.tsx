@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@steady/api-client';
 import { adhdMaxScore, type AdhdResult } from '@steady/contracts';
+import { useLanguage } from '@steady/app-frame';
 import {
   Alert,
   Button,
@@ -16,7 +17,6 @@ import {
   SectionTitle,
   Skeleton,
   Stack,
-  useLanguage,
 } from '@steady/ui';
 import { inLanguage } from '../../../shared/in-language';
 import { useAdhdResult } from '../hooks/use-adhd-test';

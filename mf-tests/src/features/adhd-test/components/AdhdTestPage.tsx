@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { authChannel, useChannel } from '@steady/bus';
-import { Alert, Lead, Page, PageTitle, Prose, Skeleton, Stack, useLanguage } from '@steady/ui';
+import { useLanguage } from '@steady/app-frame';
+import { Alert, Lead, Page, PageTitle, Prose, Skeleton, Stack } from '@steady/ui';
 import { inLanguage } from '../../../shared/in-language';
 import { useAdhdTest } from '../hooks/use-adhd-test';
 import { AdhdQuestionnaire } from './AdhdQuestionnaire';

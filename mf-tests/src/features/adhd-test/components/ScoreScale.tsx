@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { adhdMaxScore, type AdhdRangeId, type AdhdScale } from '@steady/contracts';
-import { useLanguage } from '@steady/ui';
+import { useLanguage } from '@steady/app-frame';
 import { inLanguage } from '../../../shared/in-language';
 
 interface ScoreScaleProps {

@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
-import { useRequest } from '../../../shared/hooks/use-request';
+import { useResource } from '@steady/app-frame';
 import { fetchAdhdResult, fetchAdhdTest } from '../api/adhd-test-api';
 
 export function useAdhdTest() {
-  return useRequest(fetchAdhdTest);
+  return useResource('adhd-test', fetchAdhdTest);
 }
 
 export function useAdhdResult(resultId: string) {
-  return useRequest(useCallback((signal: AbortSignal) => fetchAdhdResult(resultId, signal), [resultId]));
+  return useResource(`adhd-result:${resultId}`, (signal) => fetchAdhdResult(resultId, signal));
 }

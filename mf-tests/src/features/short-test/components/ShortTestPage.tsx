@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Lead, Page, PageTitle, Skeleton, Stack, useLanguage } from '@steady/ui';
+import { useLanguage } from '@steady/app-frame';
+import { Alert, Lead, Page, PageTitle, Skeleton, Stack } from '@steady/ui';
 import { QuestionStepper } from '../../../shared/components/QuestionStepper';
 import { useShortTest } from '../hooks/use-short-test';
 import { ShortTestResult } from './ShortTestResult';

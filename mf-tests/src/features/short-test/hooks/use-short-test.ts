@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Language, Mood, ShortTestAnswer, ShortTestQuestion } from '@steady/contracts';
-import { useRequest } from '../../../shared/hooks/use-request';
+import { useResource } from '@steady/app-frame';
 import { fetchShortTest, scoreShortTest } from '../api/short-test-api';
 
 export type ShortTestPhase =
@@ -31,9 +31,7 @@ const initialState: ShortTestState = {
 
 /** The short test's flow: up to five answers, the tiebreaker when they tie, then the state they point to. */
 export function useShortTest(language: Language) {
-  const questions = useRequest(
-    useCallback((signal: AbortSignal) => fetchShortTest(language, signal), [language]),
-  );
+  const questions = useResource(`short-test:${language}`, (signal) => fetchShortTest(language, signal));
   const [state, setState] = useState<ShortTestState>(initialState);
   const update = (change: Partial<ShortTestState>) => setState((current) => ({ ...current, ...change }));
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LanguageToggle } from '@steady/ui';
+import { LanguageToggle } from '@steady/app-frame';
 
 const FooterBar = styled.footer`
   margin-top: ${({ theme }) => theme.space(12)};

@@ -1,8 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { runningToolsChannel, useChannel } from '@steady/bus';
-import { loadRemoteModule } from '@steady/ui';
-import { RemoteErrorBoundary } from '../../remotes/components/RemoteErrorBoundary';
+import { ErrorBoundary, loadRemoteModule } from '@steady/app-frame';
 
 const noFallback = () => null;
 
@@ -39,9 +38,9 @@ export function RunningToolBarSlot() {
   // A bar that crashes leaves the page as it was: the tool itself is still on its own page.
   return (
     <Dock>
-      <RemoteErrorBoundary resetKey="running-tool-bar" fallback={noFallback}>
+      <ErrorBoundary label="a remote" fallback={noFallback}>
         <Bar />
-      </RemoteErrorBoundary>
+      </ErrorBoundary>
     </Dock>
   );
 }

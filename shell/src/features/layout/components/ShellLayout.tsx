@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { GlobalStyle, ToastViewport, useDocumentLanguage, useDocumentTheme } from '@steady/ui';
+import { ToastViewport, useDocumentLanguage, useDocumentTheme } from '@steady/app-frame';
+import { GlobalStyle } from '@steady/ui';
 import { UpdatePrompt } from '../../app-updates/components/UpdatePrompt';
 import { usePageTitleAndFocus } from '../hooks/use-page-title-and-focus';
 import { Footer } from './Footer';

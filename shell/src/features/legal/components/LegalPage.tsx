@@ -3,18 +3,8 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { supportEmail, type Language } from '@steady/contracts';
-import {
-  Alert,
-  formatPrice,
-  Lead,
-  Page,
-  PageTitle,
-  Prose,
-  Skeleton,
-  useErrorMessage,
-  useLanguage,
-  usePlan,
-} from '@steady/ui';
+import { formatPrice, useLanguage, usePlan } from '@steady/app-frame';
+import { Alert, Lead, Page, PageTitle, Prose, Skeleton, useErrorMessage } from '@steady/ui';
 import type { LegalDocument } from '../content/terms';
 
 /** A paragraph naming the plan's figures, as a placeholder (`{price}`) or a plural (`{trialDays, plural, …}`). */
@@ -31,9 +21,9 @@ export function LegalPage({ document }: { document: Record<Language, LegalDocume
   const values: Record<string, string | number> = { supportEmail };
   if (planState.status === 'ready') {
     Object.assign(values, {
-      price: formatPrice(intl, planState.plan),
-      trialDays: planState.plan.trialDays,
-      moneyBackDays: planState.plan.moneyBackDays,
+      price: formatPrice(intl, planState.data),
+      trialDays: planState.data.trialDays,
+      moneyBackDays: planState.data.moneyBackDays,
     });
   }
 

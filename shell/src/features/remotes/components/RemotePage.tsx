@@ -1,11 +1,9 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@steady/contracts';
-import { loadRemoteModule, Page, Skeleton, Stack, type RemotePages } from '@steady/ui';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { ErrorBoundary, loadRemoteModule, useResource, type RemotePages } from '@steady/app-frame';
+import { Page, Skeleton, Stack } from '@steady/ui';
 import { RemoteUnavailable } from './RemoteUnavailable';
-
-type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
 /** Holds the page's place at a calm, fixed size while the remote's code arrives. */
 function RemoteLoading() {
@@ -20,40 +18,36 @@ function RemoteLoading() {
   );
 }
 
+async function loadRemotePage(remoteName: RemoteName, path: string): Promise<ComponentType> {
+  try {
+    const { pages } = await loadRemoteModule<{ pages: RemotePages }>(remoteName, 'routes');
+    const PageComponent = (pages as Record<string, ComponentType | undefined>)[path];
+    if (!PageComponent) throw new Error(`${remoteName} exposes no page for ${path}`);
+    return PageComponent;
+  } catch (error: unknown) {
+    console.error(`[steady] ${remoteName} is unavailable`, error);
+    throw error;
+  }
+}
+
 /** One route owned by a remote: loads the remote on first visit, isolates its failures. */
 export function RemotePage({ remoteName, path }: { remoteName: RemoteName; path: string }) {
   const location = useLocation();
-  const [attempt, setAttempt] = useState(0);
-  const [loadState, setLoadState] = useState<LoadState>({ status: 'loading' });
+  // A transition renders the remote's page in slices, between which the browser can answer input.
+  const page = useResource(`${remoteName}|${path}`, () => loadRemotePage(remoteName, path), {
+    inTransition: true,
+  });
 
-  useEffect(() => {
-    let current = true;
-    setLoadState((previous) => (previous.status === 'failed' ? { status: 'loading' } : previous));
-    loadRemoteModule<{ pages: RemotePages }>(remoteName, 'routes')
-      .then(({ pages }) => {
-        const PageComponent = (pages as Record<string, ComponentType | undefined>)[path];
-        if (!PageComponent) throw new Error(`${remoteName} exposes no page for ${path}`);
-        // A transition renders the remote's page in slices, between which the browser can answer input.
-        if (current) startTransition(() => setLoadState({ status: 'ready', Page: PageComponent }));
-      })
-      .catch((error: unknown) => {
-        console.error(`[steady] ${remoteName} is unavailable`, error);
-        if (current) setLoadState({ status: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [remoteName, path, attempt]);
-
-  const retry = () => setAttempt((count) => count + 1);
-  if (loadState.status === 'loading') return <RemoteLoading />;
-  if (loadState.status === 'failed') return <RemoteUnavailable remoteName={remoteName} onRetry={retry} />;
+  if (page.status === 'loading') return <RemoteLoading />;
+  if (page.status === 'failed') return <RemoteUnavailable remoteName={remoteName} onRetry={page.retry} />;
+  const { data: PageComponent } = page;
   return (
-    <RemoteErrorBoundary
-      resetKey={location.key}
+    <ErrorBoundary
+      label="a remote"
+      resetKeys={[location.key]}
       fallback={(retryRender) => <RemoteUnavailable remoteName={remoteName} onRetry={retryRender} />}
     >
-      <loadState.Page />
-    </RemoteErrorBoundary>
+      <PageComponent />
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // Its own entry point, not the shared @steady/ui: runtime plugins run before any shared module exists.
-import { unavailableRemoteModule } from '@steady/ui/unavailable-module';
+import { unavailableRemoteModule } from '@steady/app-frame/unavailable-module';
 
 /**
  * Module Federation runtime plugin: when a remote's manifest, entry or chunk cannot be loaded,

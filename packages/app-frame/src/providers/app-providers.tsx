@@ -3,8 +3,7 @@ import { IntlProvider, type IntlConfig } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { languageChannel, useChannel } from '@steady/bus';
 import { defaultLanguage } from '@steady/contracts';
-import type { Catalogs } from '../i18n/catalogs';
-import { theme } from '../theme/theme';
+import { theme, type Catalogs } from '@steady/ui';
 import { useCatalogMessages } from './use-catalog-messages';
 
 /**

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { startBus } from '@steady/bus';
 import { startUserState } from '@steady/user-state';
-import type { Catalogs } from '../i18n/catalogs';
+import type { Catalogs } from '@steady/ui';
 import { AppProviders } from '../providers/app-providers';
 import { routerFutureFlags, routerProviderFutureFlags } from '../frame/router-future';
 

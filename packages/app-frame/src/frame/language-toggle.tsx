@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { languages, type Language } from '@steady/contracts';
-import { VisuallyHidden } from '../primitives/layout';
+import { VisuallyHidden } from '@steady/ui';
 import { useLanguage } from '../providers/use-language';
 
 const languageNames: Record<Language, string> = { en: 'English', ru: 'Русский' };

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { isApiError } from '@steady/api-client';
-import { errorCodeMessageIds, errorReasonMessageIds } from '../i18n/error-messages';
+import { errorCodeMessageIds, errorReasonMessageIds } from './error-messages';
 
 /**
  * Turns a failed call into words for the user, in their language: the text for the server's specific

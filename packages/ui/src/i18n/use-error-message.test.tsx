@@ -1,23 +1,21 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { ApiError } from '@steady/api-client';
-import { languageChannel } from '@steady/bus';
 import type { Language } from '@steady/contracts';
-import { AppProviders } from './app-providers';
+import { uiCatalogs } from './ui-messages';
 import { useErrorMessage } from './use-error-message';
-import { setChannelValue } from '@steady/bus/testing';
 
 function describeIn(language: Language, error: unknown): string {
-  setChannelValue(languageChannel, language);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders catalogs={{ en: {}, ru: {} }}>{children}</AppProviders>
+    <IntlProvider locale={language} messages={uiCatalogs[language]}>
+      {children}
+    </IntlProvider>
   );
   return renderHook(() => useErrorMessage(), { wrapper }).result.current(error);
 }
 
 describe('the words a failed call is shown with', () => {
-  afterEach(() => setChannelValue(languageChannel, 'en'));
-
   it("use the text for the server's reason in the reader's language, never the server's English", () => {
     const error = new ApiError(404, 'not_found', 'History record not found', {}, 'history_record_not_found');
     expect(describeIn('en', error)).toBe('We could not find this entry in your history.');

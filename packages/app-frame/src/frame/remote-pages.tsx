@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { busInstanceId } from '@steady/bus';
 import type { RemoteName } from '@steady/contracts';
-import type { Catalogs } from '../i18n/catalogs';
+import type { Catalogs } from '@steady/ui';
 import { AppProviders } from '../providers/app-providers';
 
 /**

@@ -1,5 +1,5 @@
 import type { BadgeId } from '@steady/domain';
-import { defineCatalogs } from './catalogs';
+import { defineCatalogs } from '@steady/ui';
 
 /**
  * Badge names and the completion notices beyond spec §4's own: shown by every remote (a technique finished in

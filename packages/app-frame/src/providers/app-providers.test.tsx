@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { languageChannel } from '@steady/bus';
-import type { Catalogs } from '../i18n/catalogs';
-import { catalogMessages } from '../i18n/catalogs';
+import { catalogMessages, type Catalogs } from '@steady/ui';
 import { AppProviders } from './app-providers';
 import { setChannelValue } from '@steady/bus/testing';
 
