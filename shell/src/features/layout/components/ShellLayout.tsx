@@ -1,7 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { GlobalStyle, ToastViewport, useDocumentLanguage, useDocumentTheme } from '@steady/ui';
+import {
+  GlobalStyle,
+  ToastViewport,
+  useDocumentLanguage,
+  useDocumentTheme,
+  useSyncedProgressNotice,
+} from '@steady/ui';
 import { UpdatePrompt } from '../../app-updates/components/UpdatePrompt';
 import { usePageTitleAndFocus } from '../hooks/use-page-title-and-focus';
 import { Footer } from './Footer';
@@ -30,6 +36,7 @@ export function ShellLayout() {
   useDocumentLanguage();
   useDocumentTheme();
   usePageTitleAndFocus(mainId);
+  useSyncedProgressNotice();
   return (
     <>
       <GlobalStyle />
