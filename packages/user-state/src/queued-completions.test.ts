@@ -5,6 +5,7 @@ import { setChannelValue } from '@steady/bus/testing';
 import { recordTechniqueCompletion } from './completion';
 import { rateCompletedTechnique } from './rating';
 import { userStateActions, userStateChannel } from './channel';
+import { announceSyncedEarnings } from './queued-completions';
 import { startUserState } from './start-user-state';
 
 const ann = {
@@ -136,5 +137,32 @@ describe('a completion finished offline', () => {
       expect.stringMatching(/^POST \/api\/user\/update-xp /),
       'PATCH /api/user/history/42 {"effectiveness":9}',
     ]);
+  });
+
+  it('passes what it earned to the announcer, even when it was sent before the page had one, once', async () => {
+    setChannelValue(authChannel, authTransitions.signedIn(ann, 'token'));
+    await settle();
+    announceSyncedEarnings(() => undefined)();
+    online = false;
+    await recordTechniqueCompletion('stop', 10);
+    await recordTechniqueCompletion('stop', 10);
+
+    const levelUp = { ...(await saved.json()), levelReached: 2, badgesEarned: ['first-step'] };
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce({ ...saved, json: async () => levelUp })
+      .mockResolvedValue(saved);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+
+    const heard: unknown[] = [];
+    const stop = announceSyncedEarnings((earnings) => heard.push(earnings));
+    expect(heard).toEqual([{ levelReached: 2, badgesEarned: ['first-step'] }]);
+    stop();
+    const heardAgain: unknown[] = [];
+    announceSyncedEarnings((earnings) => heardAgain.push(earnings))();
+    expect(heardAgain).toEqual([]);
   });
 });
