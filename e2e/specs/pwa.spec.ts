@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type APIRequestContext } from '@playwright/test';
+import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { appNames } from '@steady/contracts';
-import { openSignedIn, registerAccount } from '../support/accounts';
+import { openSignedIn, registerAccount, subscribeOnLocalCheckout } from '../support/accounts';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { expect, test } from '../support/fixtures';
 import { controlledByServiceWorker } from '../support/service-worker';
@@ -86,7 +86,7 @@ test('offline, home, a state page seen before, the short test and all eleven too
   await context.setOffline(false);
 });
 
-/** What the server holds for the account: its XP, its sittings and its likes. */
+/** What the server holds for the account: its XP, its sittings (with their rating) and its likes. */
 async function serverRecordOf(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const [progress, history, liked] = await Promise.all([
@@ -96,14 +96,42 @@ async function serverRecordOf(request: APIRequestContext, token: string) {
   ]);
   return {
     xp: ((await progress.json()) as { xp: number }).xp,
-    sittings: ((await history.json()) as { records: { techniques: string[] }[] }).records.map(
-      (record) => record.techniques,
-    ),
+    sittings: (
+      (await history.json()) as { records: { techniques: string[]; effectiveness: number | null }[] }
+    ).records.map(({ techniques, effectiveness }) => ({ techniques, effectiveness })),
     liked: (await liked.json()) as string[],
   };
 }
 
-test('offline, a finished breath loop and a like are saved on the device and reach the server once when back, though the page was closed', async ({
+/** How many writes this device keeps for later, read from the queue's IndexedDB store. */
+const keptWriteCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('steady-offline-writes');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const counting = opening.result.transaction('writes').objectStore('writes').count();
+          counting.onsuccess = () => resolve(counting.result);
+          counting.onerror = () => reject(counting.error);
+        };
+      }),
+  );
+
+/** Every write request the context sends, with its Idempotency-Key, to count sends and repeats. */
+function recordWrites(context: BrowserContext) {
+  const writes: { request: string; key: string | null }[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'GET' || !request.url().includes('/api/')) return;
+    writes.push({
+      request: `${request.method()} ${new URL(request.url()).pathname}`,
+      key: request.headers()['idempotency-key'] ?? null,
+    });
+  });
+  return writes;
+}
+
+test('offline, a finished breath loop, its rating and a like are saved on the device and reach the server once when back, though the page was closed', async ({
   page,
   context,
   request,
@@ -121,7 +149,9 @@ test('offline, a finished breath loop and a like are saved on the device and rea
   await expect(page.getByRole('region', { name: 'Breath loop' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
+  const writes = recordWrites(context);
   await context.setOffline(true);
+  const wentOffline = Date.now();
   await page.goto('/recommendations/anxiety');
   const like = page.getByRole('button', { name: 'Like Breath loop' });
   await like.click();
@@ -140,22 +170,75 @@ test('offline, a finished breath loop and a like are saved on the device and rea
       'Nicely done! Breath loop is saved on this device — its XP will sync when you are back online.',
     ),
   ).toBeVisible();
+  // Rated before the completion has reached the server: the rating waits for the sitting it creates.
+  await tool.getByRole('button', { name: 'Yes, it helped' }).click();
+  await expect.poll(() => keptWriteCount(page)).toBe(3);
   expect(await serverRecordOf(request, account.token)).toEqual({ xp: 0, sittings: [], liked: [] });
 
-  // The tab is closed before the connection returns; the next visit online sends what was kept, once.
+  // The tab is closed before the connection returns; the next visit online sends what was kept, once,
+  // and announces the badge the completion earned, as an online one does.
   await page.close();
   await context.setOffline(false);
+  const offlineMs = Date.now() - wentOffline;
   const reopened = await context.newPage();
   await reopened.goto('/');
   await expect(reopened.getByRole('link', { name: 'Anxiety', exact: true })).toBeVisible();
+  await expect(reopened.getByText('New badge: First step')).toBeVisible();
   await expect.poll(async () => (await serverRecordOf(request, account.token)).xp).toBe(10);
+  await expect
+    .poll(async () => (await serverRecordOf(request, account.token)).sittings)
+    .toEqual([{ techniques: ['breath-loop'], effectiveness: 4 }]);
   await reopened.reload();
   await reopened.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
   expect(await serverRecordOf(request, account.token)).toEqual({
     xp: 10,
-    sittings: [['breath-loop']],
+    sittings: [{ techniques: ['breath-loop'], effectiveness: 4 }],
     liked: ['breath-loop'],
   });
+  expect(await keptWriteCount(reopened)).toBe(0);
+  const sentKeys = writes.flatMap(({ key }) => (key === null ? [] : [key]));
+  expect(writes.map(({ request: sent }) => sent)).toEqual([
+    'POST /api/like/techniques/breath-loop/like',
+    'POST /api/user/update-xp',
+    expect.stringMatching(/^PATCH \/api\/user\/history\/\d+$/),
+  ]);
+  expect(new Set(sentKeys).size).toBe(3);
+  console.log(
+    `offline figures: ${Math.round(offlineMs / 1000)} s offline, 3 writes kept, ${writes.length} sent, ${sentKeys.length - new Set(sentKeys).size} repeated keys, server: 1 sitting rated 4, 1 like, 10 XP`,
+  );
+});
+
+test('a journal entry written offline shows at once, waiting to sync, and is replaced by the saved entry when back', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const account = await registerAccount(request, baseURL ?? '', 'Jude Journal');
+  await subscribeOnLocalCheckout(request, baseURL ?? '', account.token);
+  await openSignedIn(page, account.token, '/journal');
+  await controlledByServiceWorker(page);
+  await page.getByRole('button', { name: 'New entry' }).click();
+
+  await context.setOffline(true);
+  const form = page.getByRole('region', { name: 'New entry' });
+  await form.getByLabel('How are you?').selectOption('good');
+  await form.getByLabel('Notes').fill('Written in a tunnel.');
+  await form.getByRole('button', { name: 'Save entry' }).click();
+  const entries = page.getByRole('list', { name: 'Journal entries, newest first' });
+  const written = entries.getByRole('article').filter({ hasText: 'Written in a tunnel.' });
+  await expect(written.getByText('Waiting to sync')).toBeVisible();
+  await expect(written.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(written.getByText('Waiting to sync')).toHaveCount(0);
+  await expect(written).toHaveCount(1);
+  await expect(written.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByText('New badge: First entry')).toBeVisible();
+  const stored = await request.get('/api/journal', { headers: { authorization: `Bearer ${account.token}` } });
+  expect(((await stored.json()) as { entries: { text: string }[] }).entries.map(({ text }) => text)).toEqual([
+    'Written in a tunnel.',
+  ]);
 });
 
 test('a new deployed version is offered with “A new version of Steady is ready — Reload”, not switched to', async ({

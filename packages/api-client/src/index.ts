@@ -5,8 +5,10 @@ export { readerTimeZone } from './time-zone';
 export { logOut, logOutEverywhere, sessionEndedNotice } from './session-end';
 export {
   apiWrite,
+  apiWriteAfter,
   keepWriteForLater,
   onQueuedWriteSent,
+  queuedWrites,
   sendQueuedWrites,
   startSendingQueuedWrites,
   type QueuedWrite,

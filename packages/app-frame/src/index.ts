@@ -3,6 +3,7 @@ export { useLanguage } from './providers/use-language';
 export { useCompletionNotice } from './providers/use-completion-notice';
 export { useBadgeNotice } from './providers/use-badge-notice';
 export { useSavedOfflineNotice } from './providers/use-saved-offline-notice';
+export { useSyncedProgressNotice } from './providers/use-synced-progress-notice';
 export { useDocumentLanguage } from './providers/use-document-language';
 export { useDocumentTheme } from './providers/use-document-theme';
 export { useReducedMotion, isMotionReduced } from './providers/use-reduced-motion';

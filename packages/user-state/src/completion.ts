@@ -22,6 +22,8 @@ export interface CompletionResult {
    * then what it earns (so `xpEarned` is what the page claimed).
    */
   savedOffline?: true;
+  /** Saved offline: the kept completion's Idempotency-Key, which a rating made before it is sent waits for. */
+  keptCompletionKey?: string;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function recordTechniqueCompletion(techniqueId: string, xp: number)
       levelReached: null,
       badgesEarned: [],
       savedOffline: true,
+      keptCompletionKey: outcome.key,
     };
   }
   const { levelReached, xpEarned, premiumBonus, limitReached, badgesEarned, historyRecordId, ...progress } =

@@ -4,3 +4,4 @@ export { userStateChannel, userStateActions } from './channel';
 export { recordTechniqueCompletion, type CompletionResult } from './completion';
 export { rateCompletedTechnique } from './rating';
 export { startUserState } from './start-user-state';
+export { announceSyncedEarnings, type SyncedEarnings } from './queued-completions';

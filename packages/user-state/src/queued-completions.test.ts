@@ -3,7 +3,9 @@ import { configureApiClient } from '@steady/api-client';
 import { authChannel, authTransitions, startBus } from '@steady/bus';
 import { setChannelValue } from '@steady/bus/testing';
 import { recordTechniqueCompletion } from './completion';
+import { rateCompletedTechnique } from './rating';
 import { userStateActions, userStateChannel } from './channel';
+import { announceSyncedEarnings } from './queued-completions';
 import { startUserState } from './start-user-state';
 
 const ann = {
@@ -109,5 +111,58 @@ describe('a completion finished offline', () => {
     await settle();
     expect(global.fetch).toHaveBeenCalledTimes(1);
     expect(userStateChannel.get().progress.xp).toBe(10);
+  });
+
+  it('keeps a rating made before the completion is sent, and sends it once after it, on the sitting it created', async () => {
+    setChannelValue(authChannel, authTransitions.signedIn(ann, 'token'));
+    await settle();
+    online = false;
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const result = await recordTechniqueCompletion('breath-loop', 10);
+    await expect(rateCompletedTechnique(result, 9)).resolves.toEqual([]);
+
+    const rated = { ok: true, status: 200, json: async () => ({ badgesEarned: ['it-helps'] }) };
+    global.fetch = jest.fn(async (url: string) =>
+      url.endsWith('update-xp')
+        ? { ...saved, json: async () => ({ ...(await saved.json()), historyRecordId: '42' }) }
+        : rated,
+    ) as unknown as typeof fetch;
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    const requests = (global.fetch as jest.Mock).mock.calls.map(
+      ([url, init]: [string, RequestInit]) => `${init.method} ${url} ${String(init.body)}`,
+    );
+    expect(requests).toEqual([
+      expect.stringMatching(/^POST \/api\/user\/update-xp /),
+      'PATCH /api/user/history/42 {"effectiveness":9}',
+    ]);
+  });
+
+  it('passes what it earned to the announcer, even when it was sent before the page had one, once', async () => {
+    setChannelValue(authChannel, authTransitions.signedIn(ann, 'token'));
+    await settle();
+    announceSyncedEarnings(() => undefined)();
+    online = false;
+    await recordTechniqueCompletion('stop', 10);
+    await recordTechniqueCompletion('stop', 10);
+
+    const levelUp = { ...(await saved.json()), levelReached: 2, badgesEarned: ['first-step'] };
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce({ ...saved, json: async () => levelUp })
+      .mockResolvedValue(saved);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+
+    const heard: unknown[] = [];
+    const stop = announceSyncedEarnings((earnings) => heard.push(earnings));
+    expect(heard).toEqual([{ levelReached: 2, badgesEarned: ['first-step'] }]);
+    stop();
+    const heardAgain: unknown[] = [];
+    announceSyncedEarnings((earnings) => heardAgain.push(earnings))();
+    expect(heardAgain).toEqual([]);
   });
 });

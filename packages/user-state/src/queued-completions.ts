@@ -20,12 +20,48 @@ async function moveLegacyPendingCompletions(): Promise<void> {
   writeStored(legacyPendingCompletionsKey, null);
 }
 
+/** What a write sent later earned: a completion its level, it and a rating or a journal entry badges. */
+export interface SyncedEarnings {
+  levelReached: number | null;
+  badgesEarned: string[];
+}
+const earningsSchema = z.object({
+  levelReached: z._default(z.nullable(z.int()), null),
+  badgesEarned: z._default(z.array(z.string()), []),
+});
+
+const unannounced: SyncedEarnings[] = [];
+let announcer: ((earnings: SyncedEarnings) => void) | null = null;
+
+/**
+ * Makes `announce` the one that tells the user what writes sent later earned, first what was earned
+ * before it was there (writes are sent as the app starts, before the page has rendered). Returns what
+ * to call when it goes away.
+ */
+export function announceSyncedEarnings(announce: (earnings: SyncedEarnings) => void): () => void {
+  announcer = announce;
+  unannounced.splice(0).forEach(announce);
+  return () => {
+    if (announcer === announce) announcer = null;
+  };
+}
+
+function heardEarnings(answer: unknown): void {
+  const earned = earningsSchema.safeParse(answer);
+  if (!earned.success) return;
+  if (earned.data.levelReached === null && earned.data.badgesEarned.length === 0) return;
+  if (announcer === null) unannounced.push(earned.data);
+  else announcer(earned.data);
+}
+
 /**
  * Completions the server takes later (saved offline, or kept when the session ended) bring the progress
- * they earned, so the XP bar catches up the moment they are sent. Called once, by startUserState.
+ * they earned, so the XP bar catches up the moment they are sent; what any write sent later earned is
+ * passed to the announcer. Called once, by startUserState.
  */
 export function followQueuedCompletions(): void {
   onQueuedWriteSent((write, answer) => {
+    heardEarnings(answer);
     if (write.path !== '/user/update-xp') return;
     const saved = updateXpResponseSchema.safeParse(answer);
     if (saved.success) userStateActions.replaceProgress(progressSchema.parse(saved.data));

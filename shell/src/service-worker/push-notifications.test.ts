@@ -88,4 +88,20 @@ describe('the service worker’s push messages', () => {
     await click(noWindow);
     expect(noWindow.clients.openWindow).toHaveBeenCalledWith(`${origin}/techniques/breathing`);
   });
+
+  it('still takes the open window to the page when the browser refuses to focus it', async () => {
+    const refused = new DOMException('Not allowed to focus a window.', 'InvalidAccessError');
+    const open = {
+      url: `${origin}/`,
+      focus: jest.fn(async () => Promise.reject(refused)),
+      navigate: jest.fn(),
+    };
+    const event = {
+      notification: { close: jest.fn(), data: { url: `${origin}/techniques/breathing` } },
+      ...waitedFor(),
+    };
+    handleNotificationClick(fakeScope([open]), event as unknown as NotificationEvent);
+    await expect(event.settled()).rejects.toBe(refused);
+    expect(open.navigate).toHaveBeenCalledWith(`${origin}/techniques/breathing`);
+  });
 });

@@ -61,8 +61,9 @@ export function handleNotificationClick(scope: ServiceWorkerGlobalScope, event: 
       const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === scope.location.origin);
       if (open) {
-        await open.focus();
-        await open.navigate(url);
+        // Both start at once: the focus while the click still allows it, and the window reaches the page
+        // even where a browser refuses the focus.
+        await Promise.all([open.focus(), open.navigate(url)]);
         return;
       }
       await scope.clients.openWindow(url);

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { authChannel, authTransitions } from '@steady/bus';
 import { setChannelValue } from '@steady/bus/testing';
-import { apiWrite, configureApiClient, onQueuedWriteSent, sendQueuedWrites } from '../index';
+import { apiWrite, apiWriteAfter, configureApiClient, onQueuedWriteSent, sendQueuedWrites } from '../index';
 import { forgetWrite, keptWrites } from './queued-write-store';
 
 const ann = {
@@ -69,9 +69,11 @@ describe('apiWrite', () => {
     const stopListening = onQueuedWriteSent((write) => heard.push(`${write.method} ${write.path}`));
     expect(await apiWrite('/user/update-xp', { method: 'POST', body: completion })).toEqual({
       status: 'savedOffline',
+      key: expect.any(String),
     });
     expect(await apiWrite('/like/techniques/breath-loop/like', { method: 'POST' })).toEqual({
       status: 'savedOffline',
+      key: expect.any(String),
     });
     await sendQueuedWrites();
     expect(sent).toEqual([]);
@@ -95,6 +97,7 @@ describe('apiWrite', () => {
     };
     expect(await apiWrite('/journal', { method: 'POST', body: { text: 'x' } })).toEqual({
       status: 'savedOffline',
+      key: expect.any(String),
     });
     server = () => ({ status: 201, body: {} });
     await sendQueuedWrites();
@@ -147,5 +150,86 @@ describe('apiWrite', () => {
         '/like/techniques/breath-loop/like',
       ]);
     });
+  });
+});
+
+describe('apiWriteAfter: a write about what a kept write creates', () => {
+  const rating = { method: 'PATCH', body: { effectiveness: 9 } } as const;
+  /** Offline, a completion is kept; its rating, made before it is sent, waits for it. */
+  async function completeAndRateOffline() {
+    online = false;
+    const outcome = await apiWrite('/user/update-xp', { method: 'POST', body: completion });
+    if (outcome.status !== 'savedOffline') throw new Error('the completion was expected to be kept');
+    expect(await apiWriteAfter(outcome.key, '/user/history/{historyRecordId}', rating)).toEqual({
+      status: 'savedOffline',
+      key: expect.any(String),
+    });
+    online = true;
+  }
+
+  it('is sent right after the completion, on the history sitting its answer names, each once', async () => {
+    await completeAndRateOffline();
+    server = ({ url }) => ({ status: 200, body: url.endsWith('update-xp') ? { historyRecordId: '42' } : {} });
+    await Promise.all([sendQueuedWrites(), sendQueuedWrites()]);
+    await sendQueuedWrites();
+    expect(sent.map((request) => `${request.method} ${request.url} ${JSON.stringify(request.body)}`)).toEqual(
+      [
+        `POST /api/user/update-xp ${JSON.stringify(completion)}`,
+        'PATCH /api/user/history/42 {"effectiveness":9}',
+      ],
+    );
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
+    expect(await keptWrites()).toEqual([]);
+  });
+
+  it("keeps the sitting the completion's answer named when it cannot be sent yet: a closed tab later still sends it there", async () => {
+    await completeAndRateOffline();
+    server = ({ url }) =>
+      url.endsWith('update-xp')
+        ? { status: 200, body: { historyRecordId: '42' } }
+        : { status: 503, body: { error: { code: 'service_unavailable', message: 'down' } } };
+    await sendQueuedWrites();
+    await jest.isolateModulesAsync(async () => {
+      const reopened = await import('./queued-write-store');
+      expect((await reopened.keptWrites()).map(({ write }) => [write.path, write.after])).toEqual([
+        ['/user/history/42', undefined],
+      ]);
+    });
+    server = () => ({ status: 200, body: {} });
+    await sendQueuedWrites();
+    expect(sent.map((request) => request.url)).toEqual([
+      '/api/user/update-xp',
+      '/api/user/history/42',
+      '/api/user/history/42',
+    ]);
+    expect(sent[2]?.key).toBe(sent[1]?.key);
+  });
+
+  it('goes out at once on the sitting the completion got, when the completion was sent meanwhile', async () => {
+    online = false;
+    const outcome = await apiWrite('/user/update-xp', { method: 'POST', body: completion });
+    online = true;
+    server = () => ({ status: 200, body: { historyRecordId: '43' } });
+    await sendQueuedWrites();
+    const earlierKey = outcome.status === 'savedOffline' ? outcome.key : '';
+    server = () => ({ status: 200, body: { badgesEarned: ['it-helps'] } });
+    expect(await apiWriteAfter(earlierKey, '/user/history/{historyRecordId}', rating)).toEqual({
+      status: 'sent',
+      answer: { badgesEarned: ['it-helps'] },
+    });
+    expect(sent.map((request) => request.url)).toEqual(['/api/user/update-xp', '/api/user/history/43']);
+  });
+
+  it('is dropped, never sent, when the server refuses the completion it waits for', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await completeAndRateOffline();
+    server = () => ({ status: 404, body: { error: { code: 'not_found', message: 'no such technique' } } });
+    await sendQueuedWrites();
+    expect(sent.map((request) => request.url)).toEqual(['/api/user/update-xp']);
+    expect(await keptWrites()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('PATCH /user/history/{historyRecordId} → the write it follows was dropped'),
+    );
+    warn.mockRestore();
   });
 });

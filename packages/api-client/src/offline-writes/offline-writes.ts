@@ -2,7 +2,14 @@ import type * as z from 'zod/mini';
 import { authChannel } from '@steady/bus';
 import { isApiError, type ApiError } from '../api-error';
 import { apiRequest } from '../client';
-import { forgetWrite, keepWrite, keptWrites, type QueuedWrite } from './queued-write-store';
+import {
+  forgetWrite,
+  keepWrite,
+  keepWriteAfter,
+  keptWrites,
+  settleWrite,
+  type QueuedWrite,
+} from './queued-write-store';
 
 export type { QueuedWrite } from './queued-write-store';
 
@@ -12,8 +19,12 @@ export interface WriteOptions<Schema extends z.ZodMiniType> {
   schema?: Schema;
 }
 
-/** Sent: the server's answer. Saved offline: kept on this device, sent once the connection is back. */
-export type WriteOutcome<Answer> = { status: 'sent'; answer: Answer } | { status: 'savedOffline' };
+/**
+ * Sent: the server's answer. Saved offline: kept on this device under its Idempotency-Key `key`, sent once
+ * the connection is back.
+ */
+export type WriteOutcome<Answer> =
+  { status: 'sent'; answer: Answer } | { status: 'savedOffline'; key: string };
 
 type SentListener = (write: QueuedWrite, answer: unknown) => void;
 const sentListeners = new Set<SentListener>();
@@ -64,7 +75,7 @@ export async function apiWrite<Schema extends z.ZodMiniType = z.ZodMiniUnknown>(
   const keep = (owner: string) => keepWriteForLater(owner, path, options, key);
   if (userId !== null && isOffline()) {
     await keep(userId);
-    return { status: 'savedOffline' };
+    return { status: 'savedOffline', key };
   }
   try {
     const answer = await apiRequest(path, { ...options, idempotencyKey: key });
@@ -73,11 +84,73 @@ export async function apiWrite<Schema extends z.ZodMiniType = z.ZodMiniUnknown>(
     if (userId === null || !isApiError(error)) throw error;
     if (error.code === 'network_error') {
       await keep(userId);
-      return { status: 'savedOffline' };
+      return { status: 'savedOffline', key };
     }
     if (error.status === 401) await keep(userId);
     throw error;
   }
+}
+
+/** Answers of kept writes sent from this page, by key, for a write made after its earlier one was sent. */
+const answersOfSentWrites = new Map<string, unknown>();
+
+/** `path` with each `{field}` replaced by that field of `answer`; null when the answer has no such field. */
+function pathFromAnswer(path: string, answer: unknown): string | null {
+  let complete = true;
+  const filled = path.replace(/\{(\w+)\}/g, (_placeholder, field: string) => {
+    const value: unknown =
+      typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)[field] : undefined;
+    if (typeof value === 'string' || typeof value === 'number') return encodeURIComponent(value);
+    complete = false;
+    return '';
+  });
+  return complete ? filled : null;
+}
+
+/**
+ * A write about something an earlier write creates, made while that earlier write (key `earlierKey`) may
+ * still be kept on this device: e.g. rating a completion saved offline, whose history sitting has no id
+ * yet. `path` names the fields of the earlier write's answer it needs, as `/user/history/{historyRecordId}`.
+ * While the earlier write is kept this one is kept right after it, and sent once that answer fills its
+ * path (each exactly once, surviving a closed tab); if it was sent meanwhile, this one goes out now as
+ * `apiWrite`. Rejects when the earlier write is neither kept nor known (it was refused and dropped).
+ */
+export async function apiWriteAfter<Schema extends z.ZodMiniType = z.ZodMiniUnknown>(
+  earlierKey: string,
+  path: string,
+  options: WriteOptions<Schema>,
+): Promise<WriteOutcome<z.infer<Schema>>> {
+  const userId = signedInUserId();
+  if (userId !== null) {
+    const key = crypto.randomUUID();
+    const waiting = {
+      key,
+      method: options.method,
+      path,
+      ...(options.body === undefined ? {} : { body: options.body }),
+      userId,
+      queuedAt: new Date().toISOString(),
+      after: earlierKey,
+    };
+    if (await keepWriteAfter(waiting)) {
+      void sendQueuedWrites().catch((error: unknown) =>
+        console.error('[steady] writes saved on this device could not be sent', error),
+      );
+      return { status: 'savedOffline', key };
+    }
+  }
+  const sentPath = answersOfSentWrites.has(earlierKey)
+    ? pathFromAnswer(path, answersOfSentWrites.get(earlierKey))
+    : null;
+  if (sentPath === null) throw new Error(`The write ${path} follows a write that never reached the server`);
+  return apiWrite(sentPath, options);
+}
+
+/** The signed-in user's writes still kept on this device, oldest first: a page shows them as waiting to sync. */
+export async function queuedWrites(): Promise<QueuedWrite[]> {
+  const userId = signedInUserId();
+  if (userId === null || typeof indexedDB === 'undefined') return [];
+  return (await keptWrites()).flatMap(({ write }) => (write.userId === userId ? [write] : []));
 }
 
 /** Answers after which a kept write is tried again later rather than dropped. */
@@ -91,34 +164,62 @@ const isWorthRetrying = (error: ApiError) =>
 
 let replaying: Promise<void> | null = null;
 
+const warnDropped = (write: QueuedWrite, why: string) =>
+  console.warn(`[steady] a write saved on this device was dropped: ${write.method} ${write.path} → ${why}`);
+
+/** The signed-in user's oldest kept write, read again each time: a send may have completed later ones. */
+async function nextWrite() {
+  // Another account's writes wait until its owner signs in on this device again.
+  return (await keptWrites()).find(({ write }) => write.userId === signedInUserId());
+}
+
 async function sendKeptWrites(): Promise<void> {
-  for (const { id, write } of await keptWrites()) {
-    // Another account's writes wait until its owner signs in on this device again.
-    if (write.userId !== signedInUserId()) continue;
+  for (let next = await nextWrite(); next !== undefined; next = await nextWrite()) {
+    const { id, write } = next;
+    // Still waiting when its turn comes: the write it follows was refused, so it has nothing to apply to.
+    if (write.after !== undefined) {
+      await forgetWrite(id);
+      warnDropped(write, 'the write it follows was dropped');
+      continue;
+    }
     try {
       const answer = await apiRequest(write.path, {
         method: write.method,
         body: write.body,
         idempotencyKey: write.key,
       });
-      await forgetWrite(id);
+      answersOfSentWrites.set(write.key, answer);
+      const unusable = await settleWrite(id, (path) => pathFromAnswer(path, answer));
+      unusable.forEach((waiting) => warnDropped(waiting, 'the answer it waited for lacks its path'));
       sentListeners.forEach((listener) => listener(write, answer));
     } catch (error) {
       if (!isApiError(error)) throw error;
       // Still offline, signed out or the server is struggling: the rest waits too, keeping their order.
       if (isWorthRetrying(error)) return;
       await forgetWrite(id);
-      console.warn(
-        `[steady] a write saved on this device was refused and dropped: ${write.method} ${write.path} → ${error.status} ${error.reason ?? error.code}`,
-      );
+      warnDropped(write, `${error.status} ${error.reason ?? error.code}`);
     }
   }
+}
+
+/** Asked for while a round ran: a write kept meanwhile may have been read too late, so one more round. */
+let askedAgain = false;
+
+async function sendUntilAskedNoMore(): Promise<void> {
+  do {
+    askedAgain = false;
+    await sendKeptWrites();
+  } while (askedAgain && !isOffline());
 }
 
 /** Sends the signed-in user's kept writes, oldest first; calls while a round runs share it. */
 export function sendQueuedWrites(): Promise<void> {
   if (isOffline() || signedInUserId() === null) return Promise.resolve();
-  replaying ??= sendKeptWrites().finally(() => {
+  if (replaying !== null) {
+    askedAgain = true;
+    return replaying;
+  }
+  replaying = sendUntilAskedNoMore().finally(() => {
     replaying = null;
   });
   return replaying;

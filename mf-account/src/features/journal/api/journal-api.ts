@@ -1,4 +1,4 @@
-import { apiRequest, apiWrite, readerTimeZone, type WriteOutcome } from '@steady/api-client';
+import { apiRequest, apiWrite, queuedWrites, readerTimeZone, type WriteOutcome } from '@steady/api-client';
 import {
   journalListResponseSchema,
   journalWriteResponseSchema,
@@ -7,6 +7,7 @@ import {
   type JournalState,
   type JournalWriteResponse,
 } from '@steady/contracts';
+import { isJournalWrite } from '../model/queued-entries';
 
 export interface JournalFilter {
   q: string;
@@ -46,3 +47,6 @@ export const replaceJournalEntry = (
 
 export const deleteJournalEntry = (id: string): Promise<WriteOutcome<unknown>> =>
   apiWrite(`/journal/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** Journal writes made offline and still kept on this device, oldest first. */
+export const fetchQueuedJournalWrites = async () => (await queuedWrites()).filter(isJournalWrite);

@@ -1,8 +1,8 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { JournalEntry } from '@steady/contracts';
 import { Button, Row, Stack } from '@steady/ui';
 import { stateLabelId } from '../../../shared/state-label';
+import type { JournalListEntry } from '../model/queued-entries';
 
 const Entry = styled.article`
   background: ${({ theme }) => theme.colors.surface};
@@ -44,14 +44,17 @@ const Tags = styled.ul`
 `;
 
 export interface JournalEntryCardProps {
-  entry: JournalEntry;
+  entry: JournalListEntry;
   techniqueName: (id: string) => string;
   /** Absent when the journal is read-only (Premium ended). */
   onEdit?: () => void;
   onDelete?: () => void;
 }
 
-/** One entry as it reads back: when, the state, check-in answers, what helped, the text and tags. */
+/**
+ * One entry as it reads back: when, the state, check-in answers, what helped, the text and tags, and
+ * whether it still waits on this device to reach the server.
+ */
 export function JournalEntryCard({ entry, techniqueName, onEdit, onDelete }: JournalEntryCardProps) {
   const intl = useIntl();
   const stateLabel = intl.formatMessage({ id: stateLabelId(entry.state) });
@@ -63,6 +66,11 @@ export function JournalEntryCard({ entry, techniqueName, onEdit, onDelete }: Jou
           {entry.kind === 'checkIn' && (
             <Meta>
               <FormattedMessage id="journal.entry.checkIn" />
+            </Meta>
+          )}
+          {entry.waitingToSync !== null && (
+            <Meta>
+              <FormattedMessage id="journal.entry.waitingToSync" />
             </Meta>
           )}
         </Row>

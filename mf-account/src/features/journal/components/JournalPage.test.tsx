@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sendQueuedWrites } from '@steady/api-client';
 import { toastChannel } from '@steady/bus';
 import type { JournalEntry } from '@steady/contracts';
 import { fakeApi, renderPage, resetDevice, signIn, testUser } from '../../../shared/testing/render-page';
@@ -161,5 +163,46 @@ describe('the mood journal page', () => {
         '/api/journal?offset=0&q=call&state=anxiety',
       ),
     );
+  });
+
+  it('shows an entry written offline at once, waiting to sync, and the saved entry in its place once it is sent', async () => {
+    const user = userEvent.setup();
+    let online = true;
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+    const saved: JournalEntry[] = [stored];
+    const fetchMock = fakeApi((method, url, body) => {
+      if (url.startsWith('/api/journal?'))
+        return { status: 200, body: { entries: saved, hasMore: false, writable: true } };
+      if (method === 'POST') {
+        const entry = { ...stored, ...(body as object), id: '6' };
+        saved.unshift(entry);
+        return { status: 201, body: { entry, badgesEarned: [] } };
+      }
+      if (url === '/api/user/history') return { status: 200, body: { records: [] } };
+      return { status: 404, body: null };
+    });
+    signIn({ ...testUser, subscription_status: 'active' });
+    renderPage(<JournalPage />, { path: '/journal' });
+    await user.click(await screen.findByRole('button', { name: 'New entry' }));
+
+    online = false;
+    const form = screen.getByRole('region', { name: 'New entry' });
+    await user.selectOptions(within(form).getByLabelText('How are you?'), 'good');
+    await user.type(within(form).getByLabelText('Notes'), 'Written on the train.');
+    await user.click(within(form).getByRole('button', { name: 'Save entry' }));
+    const list = screen.getByRole('list', { name: 'Journal entries, newest first' });
+    const waiting = (await within(list).findByText('Written on the train.')).closest('article');
+    expect(waiting).not.toBeNull();
+    expect(within(waiting as HTMLElement).getByText('Waiting to sync')).toBeInTheDocument();
+    expect(within(waiting as HTMLElement).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(calls(fetchMock, 'POST')).toHaveLength(0);
+
+    online = true;
+    await act(() => sendQueuedWrites());
+    await waitFor(() => expect(within(list).queryByText('Waiting to sync')).not.toBeInTheDocument());
+    expect(calls(fetchMock, 'POST')).toHaveLength(1);
+    expect(within(list).getAllByText('Written on the train.')).toHaveLength(1);
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    onLine.mockRestore();
   });
 });

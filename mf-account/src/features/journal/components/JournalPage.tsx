@@ -45,20 +45,33 @@ function JournalContent() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<JournalEntry | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
-  const techniqueName = useTechniqueNames(view.status === 'ready' ? view.entries : []);
+  const techniqueName = useTechniqueNames(
+    view.status === 'ready' ? view.entries : view.status === 'failed' ? view.waiting : [],
+  );
 
   if (view.status === 'loading') return <Skeleton $height="12rem" aria-busy="true" />;
   if (view.status === 'locked') return <PremiumLocked feature="journal" />;
   if (view.status === 'failed') {
     return (
-      <Alert tone="error">
-        <Row>
-          <span>{errorMessage(view.error)}</span>
-          <Button $variant="secondary" onClick={journal.retry}>
-            <FormattedMessage id="history.retry" />
-          </Button>
-        </Row>
-      </Alert>
+      <Stack $gap={5}>
+        <Alert tone="error">
+          <Row>
+            <span>{errorMessage(view.error)}</span>
+            <Button $variant="secondary" onClick={journal.retry}>
+              <FormattedMessage id="history.retry" />
+            </Button>
+          </Row>
+        </Alert>
+        {view.waiting.length > 0 && (
+          <EntryList aria-label={intl.formatMessage({ id: 'journal.listLabel' })}>
+            {view.waiting.map((entry) => (
+              <li key={entry.id}>
+                <JournalEntryCard entry={entry} techniqueName={techniqueName} />
+              </li>
+            ))}
+          </EntryList>
+        )}
+      </Stack>
     );
   }
 
@@ -117,10 +130,11 @@ function JournalContent() {
                 <JournalEntryCard
                   entry={entry}
                   techniqueName={techniqueName}
-                  {...(view.writable && {
-                    onEdit: () => setEditing(entry),
-                    onDelete: () => setDeleting(entry),
-                  })}
+                  {...(view.writable &&
+                    entry.waitingToSync !== 'newEntry' && {
+                      onEdit: () => setEditing(entry),
+                      onDelete: () => setDeleting(entry),
+                    })}
                 />
               )}
             </li>

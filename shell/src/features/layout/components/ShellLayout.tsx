@@ -1,7 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { ToastViewport, useDocumentLanguage, useDocumentTheme } from '@steady/app-frame';
+import {
+  ToastViewport,
+  useDocumentLanguage,
+  useDocumentTheme,
+  useSyncedProgressNotice,
+} from '@steady/app-frame';
 import { GlobalStyle } from '@steady/ui';
 import { UpdatePrompt } from '../../app-updates/components/UpdatePrompt';
 import { usePageTitleAndFocus } from '../hooks/use-page-title-and-focus';
@@ -31,6 +36,7 @@ export function ShellLayout() {
   useDocumentLanguage();
   useDocumentTheme();
   usePageTitleAndFocus(mainId);
+  useSyncedProgressNotice();
   return (
     <>
       <GlobalStyle />
