@@ -15,7 +15,9 @@ function listFiles(location: string): string[] {
   if (!existsSync(location)) return [];
   if (statSync(location).isFile()) return [location];
   return readdirSync(location, { withFileTypes: true }).flatMap((entry) =>
-    entry.name === 'node_modules' || entry.name === 'dist' ? [] : listFiles(path.join(location, entry.name)),
+    ['node_modules', 'dist', 'dist-standalone'].includes(entry.name)
+      ? []
+      : listFiles(path.join(location, entry.name)),
   );
 }
 
