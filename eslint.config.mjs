@@ -2,11 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import appRegistry from '@steady/app-registry';
 
-const remotes = ['mf-recommendations', 'mf-techniques', 'mf-tests', 'mf-account'];
+const remotes = appRegistry.remotes.map((remote) => remote.folder);
 const browserPackages = ['api-client', 'app-frame', 'bus', 'ui', 'user-state'];
-/** Packages both the services and the browser apps import: payload contracts and the pure domain rules. */
-const sharedPackages = ['contracts', 'domain'];
+/** Packages both the services and the browser apps import: the app registry, payload contracts and the pure domain rules. */
+const sharedPackages = ['app-registry', 'contracts', 'domain'];
 const browserOnlyModules = [
   '@steady/ui',
   '@steady/app-frame',
@@ -54,7 +55,7 @@ function boundaryRules() {
   const restricted = (paths, patterns) => ({
     'no-restricted-imports': ['error', { paths, patterns: [deepPackageImport, ...patterns] }],
   });
-  const apps = ['shell', ...remotes];
+  const apps = appRegistry.apps.map((app) => app.folder);
   return [
     { files: ['**/*.{ts,tsx,js,mjs}'], rules: restricted([], []) },
     ...remotes.map((remote) => ({

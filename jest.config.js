@@ -29,6 +29,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/packages/{contracts,domain}/src/**/*.test.ts',
+        '<rootDir>/packages/app-registry/*.test.ts',
         '<rootDir>/services/*/src/**/*.test.ts',
         '<rootDir>/gateway/src/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',

@@ -97,7 +97,7 @@ describe('a technique', () => {
   const techniques = JSON.parse(
     readFileSync(path.join(__dirname, '../services/content/data/techniques.json'), 'utf8'),
   ) as { id: string; appName?: string; translations: Record<'en' | 'ru', { name: string }> }[];
-  const toolTitles = appCatalogs['mf-techniques'];
+  const toolTitles = appCatalogs['mf-techniques']!;
 
   it.each(['en', 'ru'] as const)("has one name in %s: its card's name is its tool's title", (language) => {
     const mismatches = techniques.flatMap(({ id, appName, translations }) => {

@@ -1,10 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { apps } from '@steady/app-registry';
 import type { Language } from '@steady/contracts';
-import { catalogs as accountCatalogs } from '../mf-account/src/i18n/catalogs';
-import { catalogs as recommendationCatalogs } from '../mf-recommendations/src/i18n/catalogs';
-import { catalogs as techniqueCatalogs } from '../mf-techniques/src/i18n/catalogs';
-import { catalogs as testCatalogs } from '../mf-tests/src/i18n/catalogs';
 import { frameCatalogs } from '../packages/app-frame/src/i18n/frame-messages';
 import { uiCatalogs } from '../packages/ui/src/i18n/ui-messages';
 import { authMailTexts } from '../services/auth/src/mail/auth-mail-texts';
@@ -13,7 +10,6 @@ import { trialReminderTexts } from '../services/billing/src/trial-reminder/trial
 import { outboxPageTexts } from '../services/common/src/mail/outbox-page';
 import { privacyDocument } from '../shell/src/features/legal/content/privacy';
 import { termsDocument, type LegalDocument } from '../shell/src/features/legal/content/terms';
-import { catalogs as shellCatalogs } from '../shell/src/i18n/catalogs';
 
 /** One text a user can read, with where it lives (for the failure message) and how it is formatted. */
 export interface UserText {
@@ -24,15 +20,20 @@ export interface UserText {
   format: 'icu' | 'plain';
 }
 
-export const appCatalogs = {
+type Catalogs = typeof uiCatalogs;
+
+/** Each registered app's catalogs (its `src/i18n/catalogs.ts`): a new remote's texts are checked too. */
+export const appCatalogs: Record<string, Catalogs> = {
   'packages/ui': uiCatalogs,
   'packages/app-frame': frameCatalogs,
-  shell: shellCatalogs,
-  'mf-recommendations': recommendationCatalogs,
-  'mf-techniques': techniqueCatalogs,
-  'mf-tests': testCatalogs,
-  'mf-account': accountCatalogs,
-} as const;
+  ...Object.fromEntries(
+    apps.map(({ folder }) => [
+      folder,
+      (require(path.join(__dirname, '..', folder, 'src', 'i18n', 'catalogs')) as { catalogs: Catalogs })
+        .catalogs,
+    ]),
+  ),
+};
 
 function catalogTexts(): UserText[] {
   return Object.entries(appCatalogs).flatMap(([app, catalogs]) =>

@@ -2,8 +2,6 @@ const { createAppConfig } = require('@steady/rspack-config');
 
 module.exports = createAppConfig({
   appDirectory: __dirname,
-  federationName: 'mf_recommendations',
-  devPort: 3001,
   // The routes this remote owns, declared in its manifest: the shell routes by them at run time.
   routePaths: require('./src/route-paths.json'),
   title: 'Steady — recommendations',

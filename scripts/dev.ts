@@ -2,25 +2,16 @@
 // under `rspack serve` with hot reload. Open the shell's dev server; it proxies /api to the gateway.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { remoteNames, type RemoteName } from '@steady/contracts';
+import { apps, remotes, shell } from '@steady/app-registry';
 import { repositoryRoot } from './lib/builds';
 import { servicePortsFromEnvironment, startStack, stopProcess } from './lib/stack';
 
-const devServerPorts: Record<'shell' | RemoteName, number> = {
-  shell: 3000,
-  mf_recommendations: 3001,
-  mf_techniques: 3002,
-  mf_tests: 3003,
-  mf_account: 3004,
-};
-const appFolder = (name: 'shell' | RemoteName) => (name === 'shell' ? 'shell' : name.replace('_', '-'));
-
-function startDevServer(name: 'shell' | RemoteName): ChildProcess {
+function startDevServer(folder: string): ChildProcess {
   return spawn(
     process.execPath,
     [path.join(repositoryRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'serve'],
     {
-      cwd: path.join(repositoryRoot, appFolder(name)),
+      cwd: path.join(repositoryRoot, folder),
       env: { ...process.env, NODE_ENV: 'development' },
       stdio: 'inherit',
     },
@@ -29,9 +20,9 @@ function startDevServer(name: 'shell' | RemoteName): ChildProcess {
 
 async function main() {
   const remoteUrls = Object.fromEntries(
-    remoteNames.map((name) => [
-      `REMOTE_${name.toUpperCase()}_URL`,
-      `http://localhost:${devServerPorts[name]}/mf-manifest.json`,
+    remotes.map((remote) => [
+      remote.manifestUrlVariable,
+      `http://localhost:${remote.devPort}/mf-manifest.json`,
     ]),
   );
   const stack = await startStack({
@@ -41,10 +32,8 @@ async function main() {
     output: (text) => process.stdout.write(text),
     watch: true,
   });
-  const devServers = (['shell', ...remoteNames] as const).map(startDevServer);
-  console.log(
-    `\nSteady (dev) is starting: open http://localhost:${devServerPorts.shell}\n(Ctrl-C to stop)\n`,
-  );
+  const devServers = apps.map((app) => startDevServer(app.folder));
+  console.log(`\nSteady (dev) is starting: open http://localhost:${shell.devPort}\n(Ctrl-C to stop)\n`);
 
   const stop = async () => {
     await Promise.all([...devServers.map(stopProcess), stack.stop()]);

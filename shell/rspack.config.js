@@ -3,8 +3,6 @@ const { createAppConfig, sharedSingletons } = require('@steady/rspack-config');
 
 module.exports = createAppConfig({
   appDirectory: __dirname,
-  federationName: 'shell',
-  devPort: 3000,
   title: 'Steady',
   staticFolder: path.join(__dirname, 'static'),
   runtimePlugins: [path.join(__dirname, 'src/features/remotes/runtime/unavailable-remote-plugin.ts')],

@@ -1,16 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { remotes } from '@steady/app-registry';
 import { remoteNames, type RemoteName } from '@steady/contracts';
-import accountRoutes from '../../mf-account/src/route-paths.json';
-import recommendationsRoutes from '../../mf-recommendations/src/route-paths.json';
-import techniquesRoutes from '../../mf-techniques/src/route-paths.json';
-import testsRoutes from '../../mf-tests/src/route-paths.json';
+
+const repositoryRoot = path.resolve(__dirname, '../..');
 
 /** The routes each remote's build declares in its manifest (its route-paths.json). */
-export const declaredRoutes: Record<RemoteName, string[]> = {
-  mf_recommendations: recommendationsRoutes,
-  mf_techniques: techniquesRoutes,
-  mf_tests: testsRoutes,
-  mf_account: accountRoutes,
-};
+export const declaredRoutes = Object.fromEntries(
+  remotes.map(({ name, folder }) => [
+    name,
+    JSON.parse(
+      readFileSync(path.join(repositoryRoot, folder, 'src', 'route-paths.json'), 'utf8'),
+    ) as string[],
+  ]),
+) as Record<RemoteName, string[]>;
 
 const sampleParameters: Record<string, string> = {
   mood: 'anxiety',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { remoteNames, type RemoteName, type RemotesManifest, type ServiceName } from '@steady/contracts';
+import { remotes as registeredRemotes } from '@steady/app-registry';
+import type { RemoteName, RemotesManifest, ServiceName } from '@steady/contracts';
 import {
   defaultServicePorts,
   httpUrlSchema,
@@ -26,17 +27,6 @@ export interface GatewayConfig {
   healthCheckIntervalMs: number;
 }
 
-/**
- * `REMOTE_<NAME>_URL` is the full URL of that remote's mf-manifest.json as the browser should fetch it:
- * absolute (https://cdn.example.com/mf-tests/mf-manifest.json) or a path on this gateway.
- */
-export const remoteUrlVariables = {
-  mf_recommendations: 'REMOTE_MF_RECOMMENDATIONS_URL',
-  mf_techniques: 'REMOTE_MF_TECHNIQUES_URL',
-  mf_tests: 'REMOTE_MF_TESTS_URL',
-  mf_account: 'REMOTE_MF_ACCOUNT_URL',
-} as const satisfies Record<RemoteName, string>;
-
 const remoteManifestUrlSchema = z
   .string()
   .refine(
@@ -45,6 +35,15 @@ const remoteManifestUrlSchema = z
     'must be the full URL of the remote’s mf-manifest.json (http(s)://… or a path starting with /)',
   )
   .optional();
+
+/**
+ * Each remote's `manifestUrlVariable` in the app registry (`REMOTE_MF_TESTS_URL`, …) is the full URL of
+ * its mf-manifest.json as the browser should fetch it: absolute
+ * (https://cdn.example.com/mf-tests/mf-manifest.json) or a path on this gateway.
+ */
+const remoteManifestUrlVariables = Object.fromEntries(
+  registeredRemotes.map((remote) => [remote.manifestUrlVariable, remoteManifestUrlSchema]),
+) as Record<(typeof registeredRemotes)[number]['manifestUrlVariable'], typeof remoteManifestUrlSchema>;
 
 const gatewayEnvironmentSchema = z.object({
   PORT: portSchema.default(8080),
@@ -68,22 +67,16 @@ const gatewayEnvironmentSchema = z.object({
     .int()
     .positive('must be a positive number of milliseconds')
     .default(2000),
-  REMOTE_MF_RECOMMENDATIONS_URL: remoteManifestUrlSchema,
-  REMOTE_MF_TECHNIQUES_URL: remoteManifestUrlSchema,
-  REMOTE_MF_TESTS_URL: remoteManifestUrlSchema,
-  REMOTE_MF_ACCOUNT_URL: remoteManifestUrlSchema,
+  ...remoteManifestUrlVariables,
 });
 
 /** The gateway's own copy of each remote's build is served here. */
 export const servedRemotePath = (name: RemoteName) => `/remotes/${name}/`;
 
 /** Each remote's workspace folder; its builds land in `<folder>/dist` and `<folder>/dist-standalone`. */
-export const remoteFolders: Record<RemoteName, string> = {
-  mf_recommendations: 'mf-recommendations',
-  mf_techniques: 'mf-techniques',
-  mf_tests: 'mf-tests',
-  mf_account: 'mf-account',
-};
+export const remoteFolders = Object.fromEntries(
+  registeredRemotes.map((remote) => [remote.name, remote.folder]),
+) as Record<RemoteName, string>;
 
 /** Reads the gateway's configuration; throws a ConfigError naming every bad variable. */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -93,9 +86,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     Object.fromEntries(variables.map((variable) => [variable, env[variable]])),
   );
   const remotes = Object.fromEntries(
-    remoteNames.map((name) => [
+    registeredRemotes.map(({ name, manifestUrlVariable }) => [
       name,
-      parsed[remoteUrlVariables[name]] ?? `${servedRemotePath(name)}mf-manifest.json`,
+      parsed[manifestUrlVariable] ?? `${servedRemotePath(name)}mf-manifest.json`,
     ]),
   ) as RemotesManifest;
   return {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { remotesMapSchema } from '@steady/contracts';
+import { remoteNames, remotesMapSchema } from '@steady/contracts';
 import { ConfigError, createLogger } from '@steady/service-common';
 import { buildGateway } from './app';
 import { loadGatewayConfig } from './config';
@@ -21,12 +21,8 @@ describe('GET /remotes.json', () => {
     const remotes = remotesMapSchema.parse(response.body);
     expect(
       Object.fromEntries(Object.entries(remotes).map(([name, { manifest }]) => [name, manifest])),
-    ).toEqual({
-      mf_recommendations: '/remotes/mf_recommendations/mf-manifest.json',
-      mf_techniques: '/remotes/mf_techniques/mf-manifest.json',
-      mf_tests: '/remotes/mf_tests/mf-manifest.json',
-      mf_account: '/remotes/mf_account/mf-manifest.json',
-    });
+    ).toEqual(Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`])));
+    expect(remotes.mf_tests.manifest).toBe('/remotes/mf_tests/mf-manifest.json');
   });
 
   it('uses REMOTE_<NAME>_URL as the full manifest URL of that remote only', async () => {

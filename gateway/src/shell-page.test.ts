@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bootDataSchema } from '@steady/contracts';
+import { bootDataSchema, remoteNames, type RemoteName, type RemotesMap } from '@steady/contracts';
 import { loadGatewayConfig } from './config';
 import { createRemoteManifests } from './remote-manifests';
 import { createShellPage, remoteOwning } from './shell-page';
@@ -46,12 +46,15 @@ describe('the shell page', () => {
   };
 
   it('knows which remote owns a path from the routes each remote declares, as the shell routes it', () => {
-    const remotes = {
-      mf_recommendations: { manifest: '/r.json', routes: ['/', '/recommendations/:mood'] },
-      mf_techniques: { manifest: '/t.json', routes: [] },
-      mf_tests: { manifest: '/s.json', routes: ['/adhd-test/result/:resultId'] },
-      mf_account: { manifest: '/a.json', routes: ['/login'] },
+    const declaredRoutes: Partial<Record<RemoteName, string[]>> = {
+      mf_recommendations: ['/', '/recommendations/:mood'],
+      mf_tests: ['/adhd-test/result/:resultId'],
+      mf_account: ['/login'],
     };
+    // Every other remote declares nothing.
+    const remotes = Object.fromEntries(
+      remoteNames.map((name) => [name, { manifest: `/${name}.json`, routes: declaredRoutes[name] ?? [] }]),
+    ) as RemotesMap;
     expect(remoteOwning(remotes, '/')).toBe('mf_recommendations');
     expect(remoteOwning(remotes, '/recommendations/anxiety')).toBe('mf_recommendations');
     expect(remoteOwning(remotes, '/adhd-test/result/abc')).toBe('mf_tests');

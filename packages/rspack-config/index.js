@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { apps } = require('@steady/app-registry');
 const { themeBootScript, themeStyle } = require('@steady/ui/theme-document');
 const { PrecompressPlugin } = require('./precompress-plugin');
 
@@ -220,10 +221,10 @@ function createBuildConfig(options, variant) {
 }
 
 /**
+ * The app's federation name and dev port come from its line in the app registry, found by its folder's
+ * name (a copy built elsewhere keeps the folder's name).
  * @param {object} options
  * @param {string} options.appDirectory the app's folder (pass __dirname)
- * @param {string} options.federationName the Module Federation container name, e.g. mf_tests
- * @param {number} options.devPort the `rspack serve` port
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {string[]} [options.routePaths] the routes a remote owns (its route-paths.json), written into its
  *   manifest's metaData so the shell routes by what the deployed build declares
@@ -234,10 +235,14 @@ function createBuildConfig(options, variant) {
  * @param {string} [options.staticFolder] files copied into the build as they are
  */
 function createAppConfig(options) {
+  const folder = path.basename(options.appDirectory);
+  const app = apps.find((registered) => registered.folder === folder);
+  if (!app) throw new Error(`${folder} is not in the app registry (packages/app-registry/apps.js)`);
+  const appOptions = { ...options, federationName: app.name, devPort: app.devPort };
   const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('build');
-  if (!isProduction) return createBuildConfig(options, 'development');
-  if (!options.exposes) return createBuildConfig(options, 'federated');
-  return [createBuildConfig(options, 'federated'), createBuildConfig(options, 'standalone')];
+  if (!isProduction) return createBuildConfig(appOptions, 'development');
+  if (!options.exposes) return createBuildConfig(appOptions, 'federated');
+  return [createBuildConfig(appOptions, 'federated'), createBuildConfig(appOptions, 'standalone')];
 }
 
 module.exports = { createAppConfig, sharedSingletons };

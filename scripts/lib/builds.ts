@@ -1,12 +1,12 @@
-// Production builds of the shell and the four remotes, rebuilt only when their inputs changed.
+// Production builds of the shell and every registered remote, rebuilt only when their inputs changed.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { apps } from '@steady/app-registry';
 import { buildServiceWorker } from './service-worker';
 
 export const repositoryRoot = path.resolve(__dirname, '../..');
-export const frontEndApps = ['shell', 'mf-recommendations', 'mf-techniques', 'mf-tests', 'mf-account'];
 
 const sharedInputs = ['packages', 'package-lock.json'];
 const stampFile = '.build-stamp';
@@ -15,7 +15,9 @@ function listFiles(location: string): string[] {
   if (!existsSync(location)) return [];
   if (statSync(location).isFile()) return [location];
   return readdirSync(location, { withFileTypes: true }).flatMap((entry) =>
-    entry.name === 'node_modules' || entry.name === 'dist' ? [] : listFiles(path.join(location, entry.name)),
+    ['node_modules', 'dist', 'dist-standalone'].includes(entry.name)
+      ? []
+      : listFiles(path.join(location, entry.name)),
   );
 }
 
@@ -56,7 +58,7 @@ function runBuild(app: string): Promise<void> {
 /** Builds every front-end app whose dist is missing or older than its inputs; returns the apps built. */
 export async function buildStaleApps({ force = false, log = console.log } = {}): Promise<string[]> {
   const built: string[] = [];
-  for (const app of frontEndApps) {
+  for (const app of apps.map(({ folder }) => folder)) {
     const fingerprint = inputsFingerprint(app);
     const stampPath = path.join(repositoryRoot, app, 'dist', stampFile);
     const upToDate = !force && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === fingerprint;

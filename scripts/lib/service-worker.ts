@@ -5,16 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { getManifest, injectManifest, type ManifestEntry } from 'workbox-build';
-import { remoteNames, type RemoteName } from '@steady/contracts';
+import { remotes as registeredRemotes } from '@steady/app-registry';
 
 const repositoryRoot = path.resolve(__dirname, '../..');
-
-const remoteFolders: Record<RemoteName, string> = {
-  mf_recommendations: 'mf-recommendations',
-  mf_techniques: 'mf-techniques',
-  mf_tests: 'mf-tests',
-  mf_account: 'mf-account',
-};
 
 /** Everything a page may load from a build, but the files that name the current build (network first). */
 const precachedFiles = ['**/*.{js,svg,png,webp,jpg,webmanifest}'];
@@ -22,9 +15,12 @@ const notPrecached = ['sw.js', '**/remoteEntry.js'];
 // Names with a content hash are their own revision: no cache-busting query, so the HTTP cache serves them.
 const hashedName = /\.[0-9a-f]{8}\./;
 
-async function remoteEntries(name: RemoteName): Promise<{ entries: ManifestEntry[]; size: number }> {
+async function remoteEntries({
+  name,
+  folder,
+}: (typeof registeredRemotes)[number]): Promise<{ entries: ManifestEntry[]; size: number }> {
   const { manifestEntries, size } = await getManifest({
-    globDirectory: path.join(repositoryRoot, remoteFolders[name], 'dist'),
+    globDirectory: path.join(repositoryRoot, folder, 'dist'),
     globPatterns: precachedFiles,
     globIgnores: notPrecached,
     modifyURLPrefix: { '': `/remotes/${name}/` },
@@ -50,7 +46,7 @@ export async function buildServiceWorker(): Promise<{ count: number; size: numbe
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
     });
-    const remotes = await Promise.all(remoteNames.map(remoteEntries));
+    const remotes = await Promise.all(registeredRemotes.map(remoteEntries));
     const shell = await injectManifest({
       swSrc: bundled,
       swDest: path.join(shellDist, 'sw.js'),

@@ -1,8 +1,9 @@
 // zod/mini: these schemas ship to the browser, where classic zod would add ~85 KB gzip.
 import * as z from 'zod/mini';
+import { remotes } from '@steady/app-registry';
 
-/** The four federated remotes; the names are their Module Federation container names. */
-export const remoteNames = ['mf_recommendations', 'mf_techniques', 'mf_tests', 'mf_account'] as const;
+/** The federated remotes (the app registry's), by their Module Federation container names. */
+export const remoteNames = remotes.map((remote) => remote.name);
 export const remoteNameSchema = z.enum(remoteNames);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
