@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps } from '@steady/app-registry';
 import type { Language } from '@steady/contracts';
+import type { Catalogs } from '@steady/ui';
 import { frameCatalogs } from '../packages/app-frame/src/i18n/frame-messages';
 import { uiCatalogs } from '../packages/ui/src/i18n/ui-messages';
 import { authMailTexts } from '../services/auth/src/mail/auth-mail-texts';
@@ -19,8 +20,6 @@ export interface UserText {
   /** `icu`: formatted as an ICU message (react-intl, intl-messageformat); `plain`: shown as written. */
   format: 'icu' | 'plain';
 }
-
-type Catalogs = typeof uiCatalogs;
 
 /** Each registered app's catalogs (its `src/i18n/catalogs.ts`): a new remote's texts are checked too. */
 export const appCatalogs: Record<string, Catalogs> = {
