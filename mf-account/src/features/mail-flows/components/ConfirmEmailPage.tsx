@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { authCommands } from '@steady/bus';
 import { mailLinkTokenParameter } from '@steady/contracts';
 import { Alert, Button, ButtonLink, useErrorMessage, useLanguage } from '@steady/ui';
-import { AuthForm } from '../../auth/components/AuthForm';
+import { AuthForm } from '../../auth';
 import { confirmEmailChange } from '../api/mail-flows-api';
 
 /**

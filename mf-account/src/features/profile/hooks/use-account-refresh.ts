@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadProfile } from '@steady/api-client';
 import { authCommands } from '@steady/bus';
 import { userStateActions } from '@steady/user-state';
-import { fetchProgress } from '../../progress/api/progress-api';
+import { fetchProgress } from '../../progress';
 
 export type RefreshState = 'loading' | 'ready' | 'failed';
 

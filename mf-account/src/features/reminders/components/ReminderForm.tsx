@@ -12,7 +12,7 @@ import {
 } from '@steady/contracts';
 import { Button, Row, Stack, useLanguage } from '@steady/ui';
 import { SubmissionFailure, useFormSubmission } from '../../../shared/hooks/use-form-submission';
-import { ChoiceRow, ErrorText, Field, Fieldset } from '../../journal/components/field-styles';
+import { ChoiceRow, ErrorText, Field, Fieldset } from '../../../shared/components/field-styles';
 
 /** Every zone this browser knows, the reader's own first choice. */
 function timeZoneOptions(current: string): string[] {

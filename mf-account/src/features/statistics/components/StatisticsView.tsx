@@ -15,7 +15,7 @@ import {
   useLoadedData,
 } from '@steady/ui';
 import { PremiumLocked } from '../../../shared/components/PremiumLocked';
-import { useTechniqueNames } from '../../history/hooks/use-technique-names';
+import { useTechniqueNames } from '../../history';
 import { fetchStatistics } from '../api/statistics-api';
 import { bucketLabel, bucketTitle } from '../model/bucket-labels';
 import { ActivityCalendar } from './ActivityCalendar';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Button, Skeleton, Stack } from '@steady/ui';
 import { useTechniquesComponent } from '../../../shared/hooks/useTechniquesComponent';
-import { ToolErrorBoundary } from '../../techniques/components/ToolErrorBoundary';
+import { ToolErrorBoundary } from '../../../shared/components/ToolErrorBoundary';
 
 /** An audio player from mf-techniques, loaded when the user opens it; a calm message when it cannot be. */
 export function RemoteAudioSlot<Props extends object>({

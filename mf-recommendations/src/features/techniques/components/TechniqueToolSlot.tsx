@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { AppName, Mood } from '@steady/contracts';
 import { Button, Skeleton, Stack } from '@steady/ui';
 import { useTechniqueTool } from '../hooks/useTechniqueTool';
-import { ToolErrorBoundary } from './ToolErrorBoundary';
+import { ToolErrorBoundary } from '../../../shared/components/ToolErrorBoundary';
 
 /** The tool's space is held while it loads, so the page does not jump when it appears. */
 const ToolArea = styled.div`

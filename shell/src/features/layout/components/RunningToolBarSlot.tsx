@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { runningToolsChannel, useChannel } from '@steady/bus';
 import { loadRemoteModule } from '@steady/ui';
-import { RemoteErrorBoundary } from '../../remotes/components/RemoteErrorBoundary';
+import { RemoteErrorBoundary } from '../../remotes';
 
 const noFallback = () => null;
 

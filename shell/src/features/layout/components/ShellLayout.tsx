@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { GlobalStyle, ToastViewport, useDocumentLanguage, useDocumentTheme } from '@steady/ui';
-import { UpdatePrompt } from '../../app-updates/components/UpdatePrompt';
+import { UpdatePrompt } from '../../app-updates';
 import { usePageTitleAndFocus } from '../hooks/use-page-title-and-focus';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,0 +1,1 @@
+export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
