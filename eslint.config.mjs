@@ -44,23 +44,49 @@ const relativePackageImport = intoFolders(
   ['packages'],
   'Import a package by its name, never by a relative path into packages/.',
 );
+/** Folder levels a file may sit below its feature's folder: `features/<name>/*` is 0, `…/components/*` is 1. */
+const featureDepths = [0, 1, 2, 3, 4, 5];
+/**
+ * Another feature's files, seen from a file `depth` folders below its own feature's folder: `../` taken
+ * depth + 1 times reaches `features/`, so any path going on from there into a folder and further is inside
+ * a sibling feature (as is one climbing to `src/` and back into `features/<name>/…`). A feature's folder
+ * alone, `../../<name>`, resolves to its index.ts and stays allowed; so does `../components/X` within a feature.
+ */
+const otherFeatureInternals = (depth) => ({
+  regex: `^(?:\\.\\./){${depth + 1}}[^./][^/]*/|^(?:\\.\\./){${depth + 2}}features/[^/]+/`,
+  message:
+    "A feature imports another feature only through its index ('../<feature>'), never a file inside it.",
+});
 
 /**
  * The architecture's import rules (DESIGN.md §1): a remote never imports another remote or the shell,
  * the shell imports no remote (it loads them at run time), packages never import apps or services, and
- * server code never imports browser packages. Each group gets one `no-restricted-imports` setting
- * because a later setting of the rule replaces an earlier one for the same file.
+ * server code never imports browser packages, and within an app a feature uses another feature only
+ * through that feature's index. Each group gets one `no-restricted-imports` setting because a later setting
+ * of the rule replaces an earlier one for the same file: a feature's files repeat their app's restrictions.
+ *
+ * The feature rule covers files inside `src/features/`. The app's composition root (routes.tsx, the shell's
+ * app/router.tsx) imports each page by its own path, statically or by `import()`, so a lazily loaded page
+ * stays a chunk of its own instead of arriving with everything its feature's index exports. The rule does
+ * not see `import()`: a feature that loads another feature's page lazily gets a loader from that feature's
+ * index (mood's prefetchMoodPage), which keeps the `import()` inside the page's own feature.
  */
 function boundaryRules() {
   const restricted = (paths, patterns) => ({
     'no-restricted-imports': ['error', { paths, patterns: [deepPackageImport, ...patterns] }],
   });
   const apps = appRegistry.apps.map((app) => app.folder);
+  const browserApp = (app, patterns) => [
+    { files: [`${app}/**`], rules: restricted(classicZod, patterns) },
+    ...featureDepths.map((depth) => ({
+      files: [`${app}/src/features/*/${'*/'.repeat(depth)}*`],
+      rules: restricted(classicZod, [...patterns, otherFeatureInternals(depth)]),
+    })),
+  ];
   return [
     { files: ['**/*.{ts,tsx,js,mjs}'], rules: restricted([], []) },
-    ...remotes.map((remote) => ({
-      files: [`${remote}/**`],
-      rules: restricted(classicZod, [
+    ...remotes.flatMap((remote) =>
+      browserApp(remote, [
         intoFolders(
           apps.filter((app) => app !== remote),
           'A remote never imports another remote or the shell: share through packages/ or the bus.',
@@ -68,15 +94,12 @@ function boundaryRules() {
         intoFolders(['services', 'gateway'], 'Browser code talks to services through /api only.'),
         relativePackageImport,
       ]),
-    })),
-    {
-      files: ['shell/**'],
-      rules: restricted(classicZod, [
-        intoFolders(remotes, 'The shell loads remotes at run time (Module Federation), never by import.'),
-        intoFolders(['services', 'gateway'], 'Browser code talks to services through /api only.'),
-        relativePackageImport,
-      ]),
-    },
+    ),
+    ...browserApp('shell', [
+      intoFolders(remotes, 'The shell loads remotes at run time (Module Federation), never by import.'),
+      intoFolders(['services', 'gateway'], 'Browser code talks to services through /api only.'),
+      relativePackageImport,
+    ]),
     {
       files: browserPackages.filter((name) => name !== 'ui').map((name) => `packages/${name}/**`),
       rules: restricted(classicZod, [

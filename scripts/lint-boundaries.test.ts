@@ -66,6 +66,21 @@ const forbidden = {
     code: "import { theme } from '../../../../../packages/ui/src/theme/theme';",
     message: 'Import a package by its name, never by a relative path into packages/.',
   },
+  'a feature importing a file inside another feature': {
+    filePath: 'mf-account/src/features/profile/components/ProfilePage.tsx',
+    code: "import { RequireSignIn } from '../../session/components/RequireSignIn';",
+    message: 'A feature imports another feature only through its index',
+  },
+  "a file at a feature's top importing a file inside another feature": {
+    filePath: 'mf-recommendations/src/features/mood/prefetch-mood-page.ts',
+    code: "import { orderTechniques } from '../techniques/model/order-techniques';",
+    message: 'A feature imports another feature only through its index',
+  },
+  "a feature reaching another feature's file by way of src/features": {
+    filePath: 'shell/src/features/layout/components/ShellLayout.tsx',
+    code: "import { UpdatePrompt } from '../../../features/app-updates/components/UpdatePrompt';",
+    message: 'A feature imports another feature only through its index',
+  },
 } satisfies Record<string, Snippet & { message: string }>;
 
 /** Imports the rules allow, at the same kinds of paths. */
@@ -78,6 +93,23 @@ const allowed = {
       "import { journalEntrySchema } from '@steady/contracts';",
       "import { useJournal } from '../hooks/use-journal';",
     ].join('\n'),
+  },
+  'a feature importing another feature through its index': {
+    filePath: 'mf-account/src/features/profile/components/ProfilePage.tsx',
+    code: "import { RequireSignIn, SignOutEverywhere } from '../../session';",
+  },
+  "a feature importing its own files and the app's shared folder by relative paths": {
+    filePath: 'mf-recommendations/src/features/mood/components/MoodContentView.tsx',
+    code: [
+      "import { useMoodContent } from '../hooks/useMoodContent';",
+      "import { MoodHeader } from './MoodHeader';",
+      "import { loadMoodPage } from '../load-mood-page';",
+      "import { LoadError } from '../../../shared/components/LoadError';",
+    ].join('\n'),
+  },
+  'the routes module importing a page by its own path': {
+    filePath: 'mf-recommendations/src/routes.tsx',
+    code: "import { HomePage } from './features/home/components/HomePage';",
   },
   'a service importing the shared packages and service-common': {
     filePath: 'services/auth/src/handlers/progress.ts',

@@ -144,6 +144,13 @@ function createBuildConfig(options, variant) {
           loader: require.resolve('./catalog-languages-loader'),
         },
         { test: /\.(svg|png|jpg|webp)$/, type: 'asset' },
+        {
+          // A feature's index.ts only re-exports what other features use: marked free of side effects, an
+          // importer links straight to the module it names, so a lazily loaded page does not bring the
+          // feature's other exports into its chunk.
+          test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
+          sideEffects: false,
+        },
       ],
     },
     optimization: {

@@ -6,7 +6,7 @@ import { deleteAccountRequestSchema, type User } from '@steady/contracts';
 import { Alert, Button, Card, Row, SectionTitle, Stack } from '@steady/ui';
 import { TextField } from '../../../shared/components/TextField';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
-import { firstErrorPerField } from '../../auth/hooks/form-validation';
+import { firstErrorPerField } from '../../../shared/forms/field-errors';
 import { deleteAccount } from '../api/deletion-api';
 
 /**

@@ -2,7 +2,7 @@ import { loadProfile, sessionEndedNotice } from '@steady/api-client';
 import { authCommands } from '@steady/bus';
 import type { User } from '@steady/contracts';
 import { userStateActions } from '@steady/user-state';
-import { fetchProgress } from '../../progress/api/progress-api';
+import { fetchProgress } from '../../progress';
 
 /**
  * Spec §7's login flow, shared by login, register and the Google callback: the token is stored, then the

@@ -8,7 +8,7 @@ import {
   resetDevice,
   testUser,
 } from '../../../shared/testing/render-page';
-import { googleReturnIntent } from '../../session/hooks/google-return-intent';
+import { googleReturnIntent } from '../../session';
 import { AuthCallbackPage } from './AuthCallbackPage';
 
 const location = () => screen.getByTestId('location').textContent;

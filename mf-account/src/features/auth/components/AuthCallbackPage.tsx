@@ -5,10 +5,8 @@ import { authCommands } from '@steady/bus';
 import { authCallbackQuery } from '@steady/contracts';
 import { userStateChannel } from '@steady/user-state';
 import { Lead, Page, PageTitle } from '@steady/ui';
-import { GuestProgressOffer } from '../../progress/components/GuestProgressOffer';
-import { hasGuestProgress } from '../../progress/hooks/guest-progress';
-import { googleReturnIntent } from '../../session/hooks/google-return-intent';
-import { useReturnPath } from '../../session/hooks/use-return-path';
+import { GuestProgressOffer, hasGuestProgress } from '../../progress';
+import { googleReturnIntent, useReturnPath } from '../../session';
 import { completeSignIn, mirrorServerProgress } from '../api/session';
 
 /**

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { ReturnIntent } from '@steady/contracts';
-import { googleReturnIntent } from '../../session/hooks/google-return-intent';
+import { googleReturnIntent } from '../../session';
 import { googleSignInUrl } from '../api/auth-api';
 import { useGoogleSignInAvailable } from '../hooks/use-google-sign-in';
 

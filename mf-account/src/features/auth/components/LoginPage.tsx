@@ -6,18 +6,15 @@ import { authChannel, authCommands, useChannel } from '@steady/bus';
 import { Alert, Button } from '@steady/ui';
 import { PagePlaceholder } from '../../../shared/components/PagePlaceholder';
 import { TextField } from '../../../shared/components/TextField';
-import { useReturnIntent, useReturnPath, useSessionEnded } from '../../session/hooks/use-return-path';
+import { fieldErrorsFromServer } from '../../../shared/forms/field-errors';
+import { focusField } from '../../../shared/forms/focus-field';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
+import { useReturnIntent, useReturnPath, useSessionEnded } from '../../session';
 import { logIn } from '../api/auth-api';
 import { completeSignIn, mirrorServerProgress } from '../api/session';
-import {
-  fieldErrorsFromServer,
-  loginFields,
-  validateLoginForm,
-  type LoginField,
-} from '../hooks/form-validation';
+import { loginFields, validateLoginForm, type LoginField } from '../hooks/form-validation';
 import { loginFailureOf, loginFailureOfQuery, type LoginFailureMessageId } from '../hooks/login-failure';
-import { useFormFields } from '../hooks/use-form-fields';
-import { AuthForm, focusField } from './AuthForm';
+import { AuthForm } from './AuthForm';
 import { GoogleSignInLink } from './GoogleSignInLink';
 
 const fieldId = (field: LoginField) => `login-${field}`;

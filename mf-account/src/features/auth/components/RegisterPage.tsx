@@ -8,20 +8,16 @@ import { userStateChannel } from '@steady/user-state';
 import { Alert, Button, Page } from '@steady/ui';
 import { PagePlaceholder } from '../../../shared/components/PagePlaceholder';
 import { TextField } from '../../../shared/components/TextField';
-import { TermsConsent, termsConsentId } from '../../consent/components/TermsConsent';
-import { GuestProgressOffer } from '../../progress/components/GuestProgressOffer';
-import { hasGuestProgress } from '../../progress/hooks/guest-progress';
-import { useReturnIntent, useReturnPath } from '../../session/hooks/use-return-path';
+import { fieldErrorsFromServer } from '../../../shared/forms/field-errors';
+import { focusField } from '../../../shared/forms/focus-field';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
+import { TermsConsent, termsConsentId } from '../../consent';
+import { GuestProgressOffer, hasGuestProgress } from '../../progress';
+import { useReturnIntent, useReturnPath } from '../../session';
 import { registerAccount } from '../api/auth-api';
 import { completeSignIn } from '../api/session';
-import {
-  fieldErrorsFromServer,
-  registerFields,
-  validateRegisterForm,
-  type RegisterField,
-} from '../hooks/form-validation';
-import { useFormFields } from '../hooks/use-form-fields';
-import { AuthForm, focusField } from './AuthForm';
+import { registerFields, validateRegisterForm, type RegisterField } from '../hooks/form-validation';
+import { AuthForm } from './AuthForm';
 import { GoogleSignInLink } from './GoogleSignInLink';
 import { RegistrationFailure } from './RegistrationFailure';
 

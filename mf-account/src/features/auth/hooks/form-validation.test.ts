@@ -1,9 +1,5 @@
-import {
-  fieldErrorsFromServer,
-  registerFields,
-  validateLoginForm,
-  validateRegisterForm,
-} from './form-validation';
+import { fieldErrorsFromServer } from '../../../shared/forms/field-errors';
+import { registerFields, validateLoginForm, validateRegisterForm } from './form-validation';
 
 const validRegistration = {
   name: 'Ann',

@@ -1,41 +1,13 @@
-import type * as z from 'zod/mini';
 import {
   loginRequestSchema,
   registerFormSchema,
-  validationMessages,
   type LoginRequest,
   type RegisterForm,
 } from '@steady/contracts';
-
-/** A message id of this remote's catalog for each field that has an error. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+import { firstErrorPerField, type FieldErrors } from '../../../shared/forms/field-errors';
 
 export type LoginField = keyof LoginRequest;
 export type RegisterField = keyof RegisterForm;
-
-/** The catalog id of each spec §5 message; the English texts are the contracts' own, word for word. */
-const messageIds: Record<string, string> = {
-  [validationMessages.required]: 'validation.required',
-  [validationMessages.emailFormat]: 'validation.emailFormat',
-  [validationMessages.passwordLength]: 'validation.passwordLength',
-  [validationMessages.passwordMatch]: 'validation.passwordMatch',
-  [validationMessages.tooLong]: 'validation.tooLong',
-};
-
-/** Any message the contracts do not name (a newer server's, say) still says which field to look at. */
-export const messageIdOf = (message: string) => messageIds[message] ?? 'validation.invalid';
-
-export function firstErrorPerField<Field extends string>(
-  issues: readonly z.core.$ZodIssue[],
-  fields: readonly Field[],
-): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as Field;
-    if (fields.includes(field)) errors[field] ??= messageIdOf(issue.message);
-  }
-  return errors;
-}
 
 export const loginFields: readonly LoginField[] = ['email', 'password'];
 export const registerFields: readonly RegisterField[] = ['name', 'email', 'password', 'confirmPassword'];
@@ -50,16 +22,4 @@ export function validateLoginForm(values: Record<LoginField, string>): FieldErro
 export function validateRegisterForm(values: Record<RegisterField, string>): FieldErrors<RegisterField> {
   const result = registerFormSchema.safeParse(values);
   return result.success ? {} : firstErrorPerField(result.error.issues, registerFields);
-}
-
-/** The server's 400 field messages (the same contract texts) as catalog ids. */
-export function fieldErrorsFromServer<Field extends string>(
-  fields: Record<string, string>,
-  known: readonly Field[],
-): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  for (const [field, message] of Object.entries(fields)) {
-    if (known.includes(field as Field)) errors[field as Field] = messageIdOf(message);
-  }
-  return errors;
 }

@@ -13,7 +13,7 @@ import {
   Stack,
   useErrorMessage,
 } from '@steady/ui';
-import { RequireSignIn } from '../../session/components/RequireSignIn';
+import { RequireSignIn } from '../../session';
 import { useHistory } from '../hooks/use-history';
 import { useTechniqueNames } from '../hooks/use-technique-names';
 import { HistoryRecordItem } from './HistoryRecordItem';

@@ -10,7 +10,7 @@ import {
   Stack,
   useErrorMessage,
 } from '@steady/ui';
-import { useTechniqueNames } from '../../history/hooks/use-technique-names';
+import { useTechniqueNames } from '../../history';
 import { readerDayOf, useDayTechniques } from '../hooks/use-day-techniques';
 import {
   entryRequestOf,
@@ -18,7 +18,7 @@ import {
   type EntryFormErrors,
   type EntryFormValues,
 } from '../model/entry-form';
-import { ChoiceRow, ErrorText, Field, Fieldset, Hint } from './field-styles';
+import { ChoiceRow, ErrorText, Field, Fieldset, Hint } from '../../../shared/components/field-styles';
 import { StateSelect } from './StateSelect';
 
 const scale = [1, 2, 3, 4, 5];

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { journalLimits } from '@steady/contracts';
 import { Button } from '@steady/ui';
 import type { JournalFilter } from '../api/journal-api';
-import { Field } from './field-styles';
+import { Field } from '../../../shared/components/field-styles';
 import { StateSelect } from './StateSelect';
 
 const Bar = styled.form`

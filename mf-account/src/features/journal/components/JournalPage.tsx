@@ -18,8 +18,8 @@ import {
 } from '@steady/ui';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { PremiumLocked } from '../../../shared/components/PremiumLocked';
-import { useTechniqueNames } from '../../history/hooks/use-technique-names';
-import { RequireSignIn } from '../../session/components/RequireSignIn';
+import { useTechniqueNames } from '../../history';
+import { RequireSignIn } from '../../session';
 import { useJournal } from '../hooks/use-journal';
 import { JournalEntryCard } from './JournalEntryCard';
 import { JournalEntryForm } from './JournalEntryForm';

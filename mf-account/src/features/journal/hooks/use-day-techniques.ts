@@ -1,6 +1,6 @@
 import type { HistoryRecord } from '@steady/contracts';
 import { useResource } from '@steady/app-frame';
-import { fetchHistory } from '../../history/api/history-api';
+import { fetchHistory } from '../../history';
 
 /** The reader's calendar day of an instant, as YYYY-MM-DD, to match history to a journal entry's day. */
 export function readerDayOf(date: Date): string {

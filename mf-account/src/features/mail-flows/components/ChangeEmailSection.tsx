@@ -6,9 +6,9 @@ import { useLanguage } from '@steady/app-frame';
 import { Alert, Button, Card, SectionTitle, Stack } from '@steady/ui';
 import { TextField } from '../../../shared/components/TextField';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
-import { focusField } from '../../auth/components/AuthForm';
-import { fieldErrorsFromServer, firstErrorPerField } from '../../auth/hooks/form-validation';
-import { useFormFields } from '../../auth/hooks/use-form-fields';
+import { focusField } from '../../../shared/forms/focus-field';
+import { fieldErrorsFromServer, firstErrorPerField } from '../../../shared/forms/field-errors';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { requestEmailChange } from '../api/mail-flows-api';
 
 const fields = ['newEmail', 'currentPassword'] as const;

@@ -5,7 +5,7 @@ import { authCommands } from '@steady/bus';
 import { mailLinkTokenParameter } from '@steady/contracts';
 import { useLanguage } from '@steady/app-frame';
 import { Alert, Button, ButtonLink, useErrorMessage } from '@steady/ui';
-import { AuthForm } from '../../auth/components/AuthForm';
+import { AuthForm } from '../../auth';
 import { confirmEmailChange } from '../api/mail-flows-api';
 
 /**

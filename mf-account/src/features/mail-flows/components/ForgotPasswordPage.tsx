@@ -5,9 +5,10 @@ import { forgotPasswordRequestSchema, passwordResetLinkMinutes } from '@steady/c
 import { useLanguage } from '@steady/app-frame';
 import { Alert, Button, useErrorMessage } from '@steady/ui';
 import { TextField } from '../../../shared/components/TextField';
-import { AuthForm, focusField } from '../../auth/components/AuthForm';
-import { firstErrorPerField } from '../../auth/hooks/form-validation';
-import { useFormFields } from '../../auth/hooks/use-form-fields';
+import { AuthForm } from '../../auth';
+import { focusField } from '../../../shared/forms/focus-field';
+import { firstErrorPerField } from '../../../shared/forms/field-errors';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { requestPasswordReset } from '../api/mail-flows-api';
 
 const emailFieldId = 'forgot-email';

@@ -4,10 +4,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { mailLinkTokenParameter, resetPasswordFormSchema } from '@steady/contracts';
 import { Alert, Button, ButtonLink, useErrorMessage } from '@steady/ui';
 import { TextField } from '../../../shared/components/TextField';
-import { completeSignIn, mirrorServerProgress } from '../../auth/api/session';
-import { AuthForm, focusField } from '../../auth/components/AuthForm';
-import { firstErrorPerField } from '../../auth/hooks/form-validation';
-import { useFormFields } from '../../auth/hooks/use-form-fields';
+import { AuthForm, completeSignIn, mirrorServerProgress } from '../../auth';
+import { focusField } from '../../../shared/forms/focus-field';
+import { firstErrorPerField } from '../../../shared/forms/field-errors';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
 import { resetPassword } from '../api/mail-flows-api';
 
 const fields = ['password', 'confirmPassword'] as const;

@@ -9,7 +9,7 @@ import {
   fieldErrorsFromServer,
   firstErrorPerField,
   type FieldErrors,
-} from '../../auth/hooks/form-validation';
+} from '../../../shared/forms/field-errors';
 import { changePassword } from '../api/password-api';
 
 type PasswordField = 'currentPassword' | 'newPassword';

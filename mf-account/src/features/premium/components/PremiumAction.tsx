@@ -3,9 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { authChannel, useChannel } from '@steady/bus';
 import type { Plan, PlanResponse } from '@steady/contracts';
 import { Alert, Button, ButtonLink, Skeleton, Stack, useErrorMessage } from '@steady/ui';
-import type { ReturnState } from '../../session/hooks/use-return-path';
-import { SubscriptionTerms } from '../../subscription/components/SubscriptionTerms';
-import { useSubscriptionStatus } from '../../subscription/hooks/use-subscription-status';
+import type { ReturnState } from '../../session';
+import { SubscriptionTerms, useSubscriptionStatus } from '../../subscription';
 import { useStartSubscription } from '../hooks/use-start-subscription';
 
 /** Guests register first; the register page returns to `from` (this page, with its query) once signed in. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isApiError } from '@steady/api-client';
 import { languageChannel } from '@steady/bus';
-import { startSubscription } from '../../subscription/api/subscription-api';
+import { startSubscription } from '../../subscription';
 
 /**
  * Starts checkout and sends the browser to it. `pending` stays true once the page is leaving, so the button

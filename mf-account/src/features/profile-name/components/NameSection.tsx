@@ -5,7 +5,7 @@ import { updateProfileRequestSchema, type User } from '@steady/contracts';
 import { Alert, Button, Card, SectionTitle, Stack } from '@steady/ui';
 import { TextField } from '../../../shared/components/TextField';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
-import { fieldErrorsFromServer, firstErrorPerField } from '../../auth/hooks/form-validation';
+import { fieldErrorsFromServer, firstErrorPerField } from '../../../shared/forms/field-errors';
 import { saveName } from '../api/profile-name-api';
 
 /** Edit your name: validated like the register form, saved with `PATCH /api/auth/profile`. */

@@ -2,7 +2,7 @@ import { loadProfile } from '@steady/api-client';
 import { authCommands } from '@steady/bus';
 import { useResource, type Resource } from '@steady/app-frame';
 import { userStateActions } from '@steady/user-state';
-import { fetchProgress } from '../../progress/api/progress-api';
+import { fetchProgress } from '../../progress';
 
 export type RefreshState = Resource<void>['status'];
 

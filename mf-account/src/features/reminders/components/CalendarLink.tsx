@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '@steady/bus';
 import { Button, Row, Stack } from '@steady/ui';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
-import { ErrorText, Field, Fieldset, Hint } from '../../journal/components/field-styles';
+import { ErrorText, Field, Fieldset, Hint } from '../../../shared/components/field-styles';
 
 export interface CalendarLinkProps {
   calendarUrl: string | null;

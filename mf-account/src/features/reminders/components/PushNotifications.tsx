@@ -9,7 +9,7 @@ import {
   PushNotReadyError,
   subscribeToPush,
 } from '../api/push-subscription';
-import { ErrorText, Hint } from '../../journal/components/field-styles';
+import { ErrorText, Hint } from '../../../shared/components/field-styles';
 
 type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
 

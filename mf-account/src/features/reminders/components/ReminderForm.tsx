@@ -13,7 +13,7 @@ import {
 import { useLanguage } from '@steady/app-frame';
 import { Button, Row, Stack } from '@steady/ui';
 import { SubmissionFailure, useFormSubmission } from '../../../shared/hooks/use-form-submission';
-import { ChoiceRow, ErrorText, Field, Fieldset } from '../../journal/components/field-styles';
+import { ChoiceRow, ErrorText, Field, Fieldset } from '../../../shared/components/field-styles';
 
 /** Every zone this browser knows, the reader's own first choice. */
 function timeZoneOptions(current: string): string[] {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Reminder, ReminderRequest } from '@steady/contracts';
 import { Button, Row, Stack } from '@steady/ui';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { ErrorText } from '../../journal/components/field-styles';
+import { ErrorText } from '../../../shared/components/field-styles';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { ReminderForm } from './ReminderForm';
 

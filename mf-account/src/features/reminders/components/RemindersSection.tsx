@@ -12,7 +12,7 @@ import {
   Stack,
   useErrorMessage,
 } from '@steady/ui';
-import { Hint } from '../../journal/components/field-styles';
+import { Hint } from '../../../shared/components/field-styles';
 import { useReminders } from '../hooks/use-reminders';
 import { CalendarLink } from './CalendarLink';
 import { PushNotifications } from './PushNotifications';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Lead, Page, PageTitle, Skeleton } from '@steady/ui';
-import { RequireSignIn } from '../../session/components/RequireSignIn';
+import { RequireSignIn } from '../../session';
 
 // Charts and tables arrive only with this page, so the rest of the account area stays as light as before.
 const StatisticsView = lazy(() => import('./StatisticsView'));

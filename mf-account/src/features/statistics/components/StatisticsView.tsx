@@ -6,7 +6,7 @@ import type { StatsRange, StatsResponse } from '@steady/contracts';
 import { useResource } from '@steady/app-frame';
 import { Alert, Button, Card, Row, SectionTitle, Skeleton, Stack, useErrorMessage } from '@steady/ui';
 import { PremiumLocked } from '../../../shared/components/PremiumLocked';
-import { useTechniqueNames } from '../../history/hooks/use-technique-names';
+import { useTechniqueNames } from '../../history';
 import { fetchStatistics } from '../api/statistics-api';
 import { bucketLabel, bucketTitle } from '../model/bucket-labels';
 import { ActivityCalendar } from './ActivityCalendar';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderPage, resetDevice, signIn, testUser } from '../../../shared/testing/render-page';
-import { ChangeEmailSection } from '../../mail-flows/components/ChangeEmailSection';
+import { ChangeEmailSection } from '../../mail-flows';
 import { ContactSupportSection } from './ContactSupportSection';
 
 describe('Contact support on the profile', () => {

@@ -11,10 +11,10 @@ import {
 import { isApiError } from '@steady/api-client';
 import { Alert, Button, Card, SectionTitle, Stack } from '@steady/ui';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
-import { focusField } from '../../auth/components/AuthForm';
-import { fieldErrorsFromServer, firstErrorPerField } from '../../auth/hooks/form-validation';
-import { useFormFields } from '../../auth/hooks/use-form-fields';
-import { Field } from '../../journal/components/field-styles';
+import { focusField } from '../../../shared/forms/focus-field';
+import { fieldErrorsFromServer, firstErrorPerField } from '../../../shared/forms/field-errors';
+import { useFormFields } from '../../../shared/forms/use-form-fields';
+import { Field } from '../../../shared/components/field-styles';
 import { sendSupportRequest } from '../api/support-api';
 
 const fields = ['topic', 'message'] as const;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { moods } from '@steady/contracts';
 import { useLanguage } from '@steady/app-frame';
-import { prefetchMoodPage } from '../../mood/prefetch-mood-page';
+import { prefetchMoodPage } from '../../mood';
 import { usePickMood } from '../hooks/usePickMood';
 import { MoodIllustration } from './illustrations/MoodIllustration';
 

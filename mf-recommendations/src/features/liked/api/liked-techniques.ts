@@ -1,6 +1,6 @@
 import { apiRequest } from '@steady/api-client';
 import { techniqueListSchema, type Language, type TechniqueEntry } from '@steady/contracts';
-import { fetchLikedTechniqueIds } from '../../likes/api/likes';
+import { fetchLikedTechniqueIds } from '../../likes';
 
 /** The techniques endpoint takes at most this many ids per call. */
 const idsPerRequest = 100;

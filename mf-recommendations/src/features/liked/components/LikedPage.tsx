@@ -3,8 +3,8 @@ import type { ReturnState } from '@steady/contracts';
 import { Alert, ButtonLink, Lead, Page, PageTitle, Row, Skeleton, Stack } from '@steady/ui';
 import { LoadError } from '../../../shared/components/LoadError';
 import { useViewer } from '../../../shared/hooks/useViewer';
-import { TechniqueList } from '../../techniques/components/TechniqueList';
-import { useKnownLikedIds, useLastUnliked } from '../../likes/hooks/useLikes';
+import { TechniqueList } from '../../techniques';
+import { useKnownLikedIds, useLastUnliked } from '../../likes';
 import { useLikedTechniques } from '../hooks/useLikedTechniques';
 import { UndoUnlike } from './UndoUnlike';
 

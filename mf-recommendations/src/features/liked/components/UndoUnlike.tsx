@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { TechniqueEntry } from '@steady/contracts';
 import { Button } from '@steady/ui';
-import { useLikeToggle } from '../../likes/hooks/useLikes';
+import { useLikeToggle } from '../../likes';
 
 const Bar = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { useLanguage, useResource } from '@steady/app-frame';
-import { useShareLikedIds } from '../../likes/hooks/useLikes';
+import { useShareLikedIds } from '../../likes';
 import { fetchLikedTechniques } from '../api/liked-techniques';
 
 /**

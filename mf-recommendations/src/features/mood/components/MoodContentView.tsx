@@ -6,13 +6,17 @@ import { useChannel } from '@steady/bus';
 import { CrisisHelp, SectionTitle, Stack } from '@steady/ui';
 import { userStateChannel } from '@steady/user-state';
 import { useViewer } from '../../../shared/hooks/useViewer';
-import { CalmingAudioEntry } from '../../audio/components/CalmingAudioEntry';
-import { WhatHelpedBefore } from '../../personal-recommendations/components/WhatHelpedBefore';
-import { TechniqueList } from '../../techniques/components/TechniqueList';
-import { TechniqueSummary } from '../../techniques/components/TechniqueSummary';
-import { techniquesDoneToday } from '../../techniques/model/done-today';
-import { countTechniques, orderTechniques } from '../../techniques/model/order-techniques';
-import { startHereTechnique, withStartHereFirst } from '../../techniques/model/start-here';
+import { CalmingAudioEntry } from '../../audio';
+import { WhatHelpedBefore } from '../../personal-recommendations';
+import {
+  countTechniques,
+  orderTechniques,
+  startHereTechnique,
+  TechniqueList,
+  techniquesDoneToday,
+  TechniqueSummary,
+  withStartHereFirst,
+} from '../../techniques';
 import { moodsWithCrisisHelp } from '../model/crisis-help';
 import { TipCard } from './TipCard';
 import { XpBar } from './XpBar';

@@ -1,4 +1,4 @@
-import type { RandomSource } from '../../techniques/model/order-techniques';
+import type { RandomSource } from '../../techniques';
 
 /**
  * The index of a random tip (spec §2: one random tip is shown). "Another tip" never shows the same one

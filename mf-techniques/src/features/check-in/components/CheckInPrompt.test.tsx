@@ -2,9 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { authChannel, authTransitions, subscriptionChannel } from '@steady/bus';
 import type { JournalEntry, SubscriptionStatus, User } from '@steady/contracts';
 import { recordTechniqueCompletion } from '@steady/user-state';
-import { OneMinuteRuleTool } from '../../one-minute-rule/components/OneMinuteRuleTool';
+import { oneMinuteRule } from '../../one-minute-rule';
 import { flushPromises, renderWithProviders } from '../../../shared/testing/render-tool';
 import { setChannelValue } from '@steady/bus/testing';
+
+const OneMinuteRuleTool = oneMinuteRule.Tool;
 
 jest.mock('@steady/user-state', () => ({
   ...jest.requireActual('@steady/user-state'),

@@ -8,7 +8,7 @@ import {
   useSyncedProgressNotice,
 } from '@steady/app-frame';
 import { GlobalStyle } from '@steady/ui';
-import { UpdatePrompt } from '../../app-updates/components/UpdatePrompt';
+import { UpdatePrompt } from '../../app-updates';
 import { usePageTitleAndFocus } from '../hooks/use-page-title-and-focus';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldErrors } from './form-validation';
+import type { FieldErrors } from './field-errors';
 
 /**
  * A form's values and field errors. Spec §5: a field's error clears as soon as the user edits that field,

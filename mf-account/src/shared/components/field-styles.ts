@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-/** The look of the journal's inputs: calm, 44 px tall, the same border as the rest of the app. */
+/** The look of the account's form inputs: calm, 44 px tall, the same border as the rest of the app. */
 export const inputLook = css`
   font: inherit;
   min-height: 44px;

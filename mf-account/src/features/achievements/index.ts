@@ -1,0 +1,1 @@
+export { AchievementsSection } from './components/AchievementsSection';

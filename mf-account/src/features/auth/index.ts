@@ -1,0 +1,2 @@
+export { completeSignIn, mirrorServerProgress } from './api/session';
+export { AuthForm } from './components/AuthForm';

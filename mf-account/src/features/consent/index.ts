@@ -1,0 +1,2 @@
+export { HealthConsentSection } from './components/HealthConsentSection';
+export { TermsConsent, termsConsentId } from './components/TermsConsent';

@@ -1,0 +1,1 @@
+export { ChangeEmailSection } from './components/ChangeEmailSection';

@@ -1,0 +1,1 @@
+export { NameSection } from './components/NameSection';

@@ -1,0 +1,2 @@
+export { PhotoSection } from './components/PhotoSection';
+export { useOwnPhotoUrl } from './hooks/use-own-photo-url';

@@ -1,0 +1,1 @@
+export { ThemeChooser } from './components/ThemeChooser';

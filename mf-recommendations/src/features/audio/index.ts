@@ -1,0 +1,2 @@
+export { CalmingAudioEntry } from './components/CalmingAudioEntry';
+export { RemoteAudioSlot } from './components/RemoteAudioSlot';

@@ -1,0 +1,1 @@
+export { prefetchMoodPage } from './prefetch-mood-page';

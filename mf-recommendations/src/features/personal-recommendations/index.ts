@@ -1,0 +1,1 @@
+export { WhatHelpedBefore } from './components/WhatHelpedBefore';
