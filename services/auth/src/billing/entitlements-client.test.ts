@@ -14,16 +14,17 @@ describe('the subscription status the profile shows while billing is down', () =
     const statuses: Record<string, SubscriptionStatus> = { subscriber: 'active' };
     const billing = await startBillingStub(statuses);
     const client = createEntitlementClient(billing.url, internalToken, logger, { now: () => clock });
-    expect(await client.statusOf('subscriber')).toBe('active');
+    expect(await client.subscriptionOf('subscriber')).toEqual({ status: 'active', checking: false });
     await billing.close();
 
     clock += 60_000;
     expect(await client.statusOf('subscriber')).toBe('active');
     clock += 13 * 60_000 + 59_000;
     expect(await client.statusOf('subscriber')).toBe('active');
+    expect(await client.subscriptionOf('subscriber')).toEqual({ status: 'active', checking: true });
     clock += 1_000;
     expect(await client.statusOf('subscriber')).toBe('inactive');
-    expect(await client.statusOf('someone-never-seen')).toBe('inactive');
+    expect(await client.subscriptionOf('someone-never-seen')).toEqual({ status: 'inactive', checking: true });
   });
 
   it('sends the service credential with every call', async () => {

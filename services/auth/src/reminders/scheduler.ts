@@ -23,7 +23,7 @@ export type DeliveryOutcome =
 
 export interface ReminderSchedulerOptions {
   store: ReminderStore;
-  entitlements: EntitlementClient;
+  entitlements: Pick<EntitlementClient, 'statusOf'>;
   sender: PushSender;
   logger: Logger;
   now: () => Date;

@@ -4,6 +4,7 @@ import { authChannel, useChannel } from '@steady/bus';
 import type { Plan, PlanResponse } from '@steady/contracts';
 import { Alert, Button, ButtonLink, Skeleton, Stack, useErrorMessage } from '@steady/ui';
 import type { ReturnState } from '../../session/hooks/use-return-path';
+import { CheckingSubscription } from '../../subscription/components/CheckingSubscription';
 import { SubscriptionTerms } from '../../subscription/components/SubscriptionTerms';
 import { useSubscriptionStatus } from '../../subscription/hooks/use-subscription-status';
 import { useStartSubscription } from '../hooks/use-start-subscription';
@@ -62,6 +63,8 @@ export function PremiumAction({ plan }: { plan: PlanResponse }) {
     );
   }
 
+  // No subscribe button while billing cannot tell: a subscriber must not be offered a second subscription.
+  if (load.state === 'checking') return <CheckingSubscription />;
   const subscription = load.state === 'ready' ? load.subscription : undefined;
   if (subscription?.status === 'active' || subscription?.status === 'past_due') {
     const active = subscription.status === 'active';
