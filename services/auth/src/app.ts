@@ -61,14 +61,12 @@ export function buildApp({
   reminders = defaultReminderSettings,
 }: AuthDependencies): Express {
   const store = createAuthStore(database);
+  const keyCipher = createKeyCipher(settings.keyEncryptionSecret);
   const context: AuthContext = {
     store,
+    keyCipher,
     tokens: createTokenService(
-      createSigningKeyStore({
-        repository: store.signingKeys,
-        cipher: createKeyCipher(settings.keyEncryptionSecret),
-        now,
-      }),
+      createSigningKeyStore({ repository: store.signingKeys, cipher: keyCipher, now }),
       settings.tokenLifetimeSeconds,
       (sessionId) => isSessionActive(store.sessions, now, sessionId),
     ),

@@ -2,12 +2,15 @@ import type { Mailer } from '@steady/service-common';
 import type { EntitlementClient } from '../billing/entitlements-client';
 import type { PasswordHasher } from '../passwords';
 import type { AuthStore } from '../repository';
+import type { KeyCipher } from '../tokens/key-encryption';
 import type { TokenService } from '../tokens/token-service';
 
 /** What every handler works with; built once in app.ts, replaced piece by piece in tests. */
 export interface AuthContext {
   store: AuthStore;
   tokens: TokenService;
+  /** Encrypts the private keys kept in the database (KEY_ENCRYPTION_SECRET). */
+  keyCipher: KeyCipher;
   passwords: PasswordHasher;
   entitlements: EntitlementClient;
   now: () => Date;

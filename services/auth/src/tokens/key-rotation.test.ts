@@ -2,7 +2,9 @@ import request from 'supertest';
 import { decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';
 import { ConfigError } from '@steady/service-common';
 import { testDialects } from '@steady/service-common/testing';
+import { createPushRepository } from '../repository/push';
 import { createSigningKeyRepository } from '../repository/signing-keys';
+import { createVapidKeyProvider, encryptPlaintextVapidKey } from '../reminders/vapid-keys';
 import {
   createAuthTestApp,
   registerTestAccount,
@@ -112,5 +114,23 @@ describe.each(testDialects())('signing keys at rest and their rotation on %s', (
     });
     expect(next).toMatchObject({ retired: [rotation.kid], deleted: [oldKid] });
     expect((await storedKeys()).map((row) => row.kid).sort()).toEqual([rotation.kid, next.kid].sort());
+  });
+
+  it('keeps the VAPID private key encrypted too, and encrypts one an older version stored in plain text', async () => {
+    const push = createPushRepository(subject.database);
+    const vapidKeys = () =>
+      createVapidKeyProvider({ push, configured: null, cipher, now: subject.clock.now })();
+    const generated = await vapidKeys();
+    const stored = await push.findVapidKeys();
+    expect(stored?.publicKey).toBe(generated.publicKey);
+    expect(stored?.privateKey).toMatch(/^aes-256-gcm:v1:/);
+    expect(stored?.privateKey).not.toContain(generated.privateKey);
+    expect(await vapidKeys()).toEqual(generated);
+
+    await push.updateVapidPrivateKey(generated.privateKey);
+    expect(await encryptPlaintextVapidKey(push, cipher)).toBe(true);
+    expect((await push.findVapidKeys())?.privateKey).toMatch(/^aes-256-gcm:v1:/);
+    expect(await vapidKeys()).toEqual(generated);
+    expect(await encryptPlaintextVapidKey(push, cipher)).toBe(false);
   });
 });
