@@ -2,6 +2,7 @@ import type { Logger } from '@steady/service-common';
 import { applySubscription } from '../handlers/stripe-events';
 import type { BillingStore } from '../repository/billing-store';
 import type { SubscriptionReader } from '../stripe/gateway';
+import type { StripeSubscription } from '../stripe/objects';
 
 export interface ReconciliationOutcome {
   /** Running subscriptions read from Stripe. */
@@ -30,7 +31,7 @@ export async function reconcileWithStripe(options: {
   const outcome: ReconciliationOutcome = { checked: 0, corrected: 0, unknownToStripe: 0, failed: 0 };
   for (const running of await store.subscriptions.listRunning()) {
     const asOf = now().toISOString();
-    let subscription;
+    let subscription: StripeSubscription | null;
     try {
       subscription = await reader.retrieveSubscription(running.subscriptionId);
     } catch (error) {
@@ -47,9 +48,9 @@ export async function reconcileWithStripe(options: {
       continue;
     }
     outcome.checked += 1;
-    const found = subscription;
+    const read = subscription;
     const record = await store.transaction(({ subscriptions }) =>
-      applySubscription(subscriptions, running.userId, found, { asOf, now: now().toISOString() }),
+      applySubscription(subscriptions, running.userId, read, { asOf, now: now().toISOString() }),
     );
     if (record.status !== running.status) {
       outcome.corrected += 1;
