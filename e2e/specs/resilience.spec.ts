@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { findFreePort } from '../../scripts/lib/stack';
+import { openSignedIn, registerAccount, subscribeOnLocalCheckout } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { closeServer, serveDirectory } from '../support/static-server';
 import { startTestStack, type RunningStack } from '../support/test-stack';
@@ -54,6 +55,34 @@ test("a stopped remote shows only that area's fallback, the rest keeps working, 
   remoteServer = await serveDirectory(mfTestsBuild, remotePort);
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.locator('[data-remote="mf_tests"]')).toBeVisible();
+});
+
+test('with billing stopped a subscriber reads "Checking your subscription…", keeps Premium, and sees the status again once billing is back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = await registerAccount(request, stack.url);
+  await subscribeOnLocalCheckout(request, stack.url, account.token);
+  const profile = async () =>
+    (
+      await request.get(`${stack.url}/api/auth/profile`, {
+        headers: { authorization: `Bearer ${account.token}` },
+      })
+    ).json();
+  expect(await profile()).toMatchObject({ subscription_status: 'active', subscription_checking: false });
+
+  await stack.processes.billing.stop();
+  expect(await profile()).toMatchObject({ subscription_status: 'active', subscription_checking: true });
+  await openSignedIn(page, account.token, `${stack.url}/profile`);
+  await expect(page.getByText('Checking your subscription…')).toBeVisible();
+  await expect(page.getByText('You are on the free plan.')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await stack.processes.billing.restart();
+  // The profile asks billing again every 15 s.
+  await expect(page.getByText('Premium is active.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Checking your subscription…')).toHaveCount(0);
 });
 
 test('a stopped service answers 503 JSON through the gateway within a second and the UI says so', async ({

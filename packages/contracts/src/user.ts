@@ -15,6 +15,11 @@ export const userSchema = z.object({
   hasPassword: z.optional(z.boolean()),
   memberSince: z.string(),
   subscription_status: subscriptionStatusSchema,
+  /**
+   * True when billing could not be reached: `subscription_status` is then its last answer (kept 15 minutes)
+   * or `inactive` when there is none, and the browser says "Checking your subscription…". Absent: false.
+   */
+  subscription_checking: z.optional(z.boolean()),
   /** The theme the user chose (premium); absent until they choose one. */
   theme: z.optional(themeChoiceSchema),
 });

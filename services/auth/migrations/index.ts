@@ -14,6 +14,7 @@ import * as createSupportRequests from './0010_mail_create_support_requests';
 import * as createReminderTables from './0009_reminders_create_tables';
 import * as addUserTheme from './0009_pwa_add_user_theme';
 import * as createIdempotencyKeys from './0011_create_idempotency_keys';
+import * as signingKeysVerifiesUntil from './0012_signing_keys_verifies_until';
 
 /** Every auth migration, keyed by file name; Kysely applies them in key order. */
 export const authMigrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const authMigrations: Record<string, Migration> = {
   '0009_reminders_create_tables': createReminderTables,
   '0009_pwa_add_user_theme': addUserTheme,
   '0011_create_idempotency_keys': createIdempotencyKeys,
+  '0012_signing_keys_verifies_until': signingKeysVerifiesUntil,
 };

@@ -33,6 +33,7 @@ import { registerUserRoutes } from './routes/user';
 import { createReminderContext } from './reminders/reminder-context';
 import { defaultReminderSettings, type ReminderSettings } from './reminders/reminder-settings';
 import type { AuthSettings } from './settings';
+import { createKeyCipher } from './tokens/key-encryption';
 import { createSigningKeyStore } from './tokens/signing-keys';
 import { createOtherServicesData } from './user-data/other-services';
 import { createTokenService } from './tokens/token-service';
@@ -60,10 +61,12 @@ export function buildApp({
   reminders = defaultReminderSettings,
 }: AuthDependencies): Express {
   const store = createAuthStore(database);
+  const keyCipher = createKeyCipher(settings.keyEncryptionSecret);
   const context: AuthContext = {
     store,
+    keyCipher,
     tokens: createTokenService(
-      createSigningKeyStore(store.signingKeys, now),
+      createSigningKeyStore({ repository: store.signingKeys, cipher: keyCipher, now }),
       settings.tokenLifetimeSeconds,
       (sessionId) => isSessionActive(store.sessions, now, sessionId),
     ),

@@ -1,7 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ConfigError, loadServiceConfig } from '@steady/service-common';
 import { googleDefaultEndpoints, loadAuthSettings } from './settings';
 
-const serviceConfig = loadServiceConfig('auth', {});
+// Its own data folder: outside production the key encryption secret is generated there.
+const serviceConfig = loadServiceConfig('auth', {
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'steady-auth-settings-')),
+});
 
 describe('auth settings from the environment', () => {
   it('has no Google sign-in, no public URL, 15-minute access tokens and 30-day sessions by default', () => {

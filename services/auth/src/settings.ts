@@ -11,6 +11,7 @@ import {
   type ServiceConfig,
 } from '@steady/service-common';
 import { defaultMailLimits } from './routes/mail-rate-limits';
+import { loadKeyEncryptionSecret } from './tokens/key-encryption-secret';
 
 /** Google's own endpoints; tests and staging point these at another OpenID provider. */
 export const googleDefaultEndpoints = {
@@ -43,6 +44,8 @@ export interface AuthSettings {
   google: GoogleSettings | null;
   /** The public origin users reach (PUBLIC_URL, e.g. https://steady.example); never taken from a request. */
   publicUrl: string;
+  /** Encrypts the token signing keys in the database (KEY_ENCRYPTION_SECRET, or a 0600 file in DATA_DIR). */
+  keyEncryptionSecret: string;
   /** Access tokens: short, since a stolen one works until it runs out or its session is revoked. */
   tokenLifetimeSeconds: number;
   /** A session (its refresh token) ends after this long without use; every refresh starts it again. */
@@ -116,6 +119,7 @@ export function loadAuthSettings(config: ServiceConfig, env: NodeJS.ProcessEnv =
           }
         : null,
     publicUrl: resolvePublicUrl(parsed.PUBLIC_URL, env.NODE_ENV),
+    keyEncryptionSecret: loadKeyEncryptionSecret(config.dataDirectory, env),
     tokenLifetimeSeconds: parsed.AUTH_TOKEN_LIFETIME_SECONDS,
     refreshLifetimeSeconds: parsed.AUTH_REFRESH_LIFETIME_SECONDS,
     passwordHashRounds: 12,

@@ -21,13 +21,15 @@ import { paymentsOffGateway, registerPaymentsOffRoutes } from './payments-off/pa
 import { loadPlan } from './plan-config';
 import { createBillingStore } from './repository/billing-store';
 import { createLocalTrialRepository } from './repository/local-trials';
+import { createScheduledJobRepository } from './repository/scheduled-jobs';
+import { createBillingJobs } from './reconciliation/billing-jobs';
 import type { BillingDatabase } from './repository/schema';
 import { registerInternalRoutes } from './routes/internal';
 import { registerLocalCheckoutRoutes } from './routes/local-checkout';
 import { registerPlanRoutes } from './routes/plan';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { registerWebhookRoute, webhookPath } from './routes/webhook';
-import type { StripeGateway } from './stripe/gateway';
+import type { StripeGateway, SubscriptionReader } from './stripe/gateway';
 import { createStripeApiGateway } from './stripe/stripe-api-gateway';
 import { createContactClient, type ContactClient } from './trial-reminder/contact-client';
 import { createLocalTrialReminders } from './trial-reminder/local-trial-reminders';
@@ -50,6 +52,8 @@ export interface BillingDependencies {
   contacts?: ContactClient;
   /** Local checkout only: how often to look for trials to remind (off when not given; `npm start` checks each minute). */
   trialReminderCheckMs?: number;
+  /** How often to look for due periodic jobs: Stripe reconciliation, pruning processed events (off when not given). */
+  billingJobsCheckMs?: number;
 }
 
 const billingModeOf: Record<StripeMode['kind'], BillingMode> = {
@@ -69,6 +73,7 @@ export function buildApp({
   authInternalUrl = `http://127.0.0.1:${defaultServicePorts.auth}`,
   contacts = createContactClient(authInternalUrl, internalToken),
   trialReminderCheckMs,
+  billingJobsCheckMs,
 }: BillingDependencies): Express {
   const store = createBillingStore(database);
   const { stripe: mode } = settings;
@@ -91,6 +96,7 @@ export function buildApp({
           }),
         });
   let stripe: StripeGateway = paymentsOffGateway;
+  let subscriptionReader: SubscriptionReader | undefined;
   let localStripe: LocalStripe | undefined;
   if (mode.kind === 'off') {
     logger.warn('No STRIPE_SECRET_KEY and no LOCAL_CHECKOUT=1: premium cannot be bought on this server');
@@ -109,7 +115,17 @@ export function buildApp({
       );
     }
   } else if (mode.kind === 'stripe') {
-    stripe = createStripeApiGateway(mode, plan);
+    const stripeApi = createStripeApiGateway(mode, plan);
+    stripe = stripeApi;
+    subscriptionReader = stripeApi;
+  }
+  if (billingJobsCheckMs !== undefined) {
+    createBillingJobs({
+      store,
+      jobs: createScheduledJobRepository(database),
+      reader: subscriptionReader,
+      logger,
+    }).start(billingJobsCheckMs);
   }
 
   return createServiceApp({

@@ -20,6 +20,7 @@ runMain(() =>
         internalToken: config.internalToken,
         authInternalUrl: config.authInternalUrl,
         trialReminderCheckMs: 60_000,
+        billingJobsCheckMs: 60_000,
       }),
   }),
 );

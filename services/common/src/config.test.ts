@@ -9,6 +9,7 @@ describe('loadServiceConfig', () => {
       port: 4003,
       host: '127.0.0.1',
       database: { dialect: 'sqlite', filename: path.join(repositoryRoot, 'data', 'billing.sqlite') },
+      dataDirectory: path.join(repositoryRoot, 'data'),
       logLevel: 'info',
       authJwksUrl: 'http://127.0.0.1:4001/api/auth/jwks.json',
       authInternalUrl: 'http://127.0.0.1:4001',

@@ -19,6 +19,8 @@ export interface ServiceConfig {
   port: number;
   host: string;
   database: DatabaseLocation;
+  /** DATA_DIR: SQLite files and what a service keeps beside them (./data by default). */
+  dataDirectory: string;
   logLevel: LogLevel;
   /** Where the auth service publishes the public keys that tokens are verified with. */
   authJwksUrl: string;
@@ -93,6 +95,7 @@ export function loadServiceConfig(service: ServiceName, env: NodeJS.ProcessEnv =
     port: parsed.port ?? defaultServicePorts[service],
     host: parsed.host,
     database: toDatabaseLocation(service, parsed.databaseUrl, parsed.dataDirectory),
+    dataDirectory: path.resolve(parsed.dataDirectory),
     logLevel: parsed.logLevel,
     authJwksUrl: parsed.authJwksUrl ?? `http://127.0.0.1:${parsed.authPort}/api/auth/jwks.json`,
     authInternalUrl: parsed.authInternalUrl ?? `http://127.0.0.1:${parsed.authPort}`,

@@ -23,6 +23,8 @@ export interface ServiceMigrations {
 }
 
 export interface ServiceDefinition<Schema> extends ServiceMigrations {
+  /** Work on the migrated database that must finish before the service answers (e.g. encrypting old rows). */
+  prepare?: (dependencies: ServiceDependencies<Schema>) => Promise<void>;
   buildApp: (dependencies: ServiceDependencies<Schema>) => Express;
 }
 
@@ -59,6 +61,7 @@ export async function launchService<Schema>(definition: ServiceDefinition<Schema
   const database = openDatabase<Schema>(config.database);
   const applied = await runMigrations(database.db, definition.migrations);
   if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
+  await definition.prepare?.({ config, logger, database });
   const app = definition.buildApp({ config, logger, database });
   const server = await startService({
     app,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginRequest, RegisterRequest, SubscriptionStatus, User } from '@steady/contracts';
+import type { LoginRequest, RegisterRequest, User } from '@steady/contracts';
 import { themeChoiceSchema } from '@steady/contracts';
 import { conflict, isUniqueViolation, unauthorized } from '@steady/service-common';
 import { initialProgress } from '@steady/domain';
+import type { SubscriptionAnswer } from '@steady/service-common';
 import type { NewUser, UserRow } from '../repository/users';
 import type { AuthContext } from './context';
 import { startSession, type IssuedSession } from './sessions';
@@ -22,7 +23,7 @@ function storedTheme(row: UserRow | NewUser): Pick<User, 'theme'> {
   return parsed?.success ? { theme: parsed.data } : {};
 }
 
-export function toUser(row: UserRow | NewUser, subscriptionStatus: SubscriptionStatus): User {
+export function toUser(row: UserRow | NewUser, subscription: SubscriptionAnswer): User {
   return {
     id: row.id,
     name: row.name,
@@ -31,7 +32,8 @@ export function toUser(row: UserRow | NewUser, subscriptionStatus: SubscriptionS
     uploadedPhotoAt: 'photo_uploaded_at' in row ? row.photo_uploaded_at : null,
     hasPassword: row.password_hash !== null,
     memberSince: row.created_at,
-    subscription_status: subscriptionStatus,
+    subscription_status: subscription.status,
+    subscription_checking: subscription.checking,
     ...storedTheme(row),
   };
 }
@@ -71,7 +73,10 @@ export async function registerAccount(
     throw error;
   }
   // A brand-new account has never subscribed, so billing need not be asked.
-  return { user: toUser(user, 'inactive'), session: await startSession(context, { id: user.id, email }) };
+  return {
+    user: toUser(user, { status: 'inactive', checking: false }),
+    session: await startSession(context, { id: user.id, email }),
+  };
 }
 
 /** The user whose email and password these are, or null; the same work is done whether the email exists or not. */
@@ -93,5 +98,5 @@ export async function findAccount(context: AuthContext, userId: string): Promise
 
 export async function getProfile(context: AuthContext, userId: string): Promise<User> {
   const user = await findAccount(context, userId);
-  return toUser(user, await context.entitlements.statusOf(user.id));
+  return toUser(user, await context.entitlements.subscriptionOf(user.id));
 }

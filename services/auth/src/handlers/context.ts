@@ -1,12 +1,15 @@
 import type { EntitlementClient, Mailer } from '@steady/service-common';
 import type { PasswordHasher } from '../passwords';
 import type { AuthStore } from '../repository';
+import type { KeyCipher } from '../tokens/key-encryption';
 import type { TokenService } from '../tokens/token-service';
 
 /** What every handler works with; built once in app.ts, replaced piece by piece in tests. */
 export interface AuthContext {
   store: AuthStore;
   tokens: TokenService;
+  /** Encrypts the private keys kept in the database (KEY_ENCRYPTION_SECRET). */
+  keyCipher: KeyCipher;
   passwords: PasswordHasher;
   entitlements: EntitlementClient;
   now: () => Date;

@@ -15,6 +15,11 @@ export function createReminderContext(
   return {
     ...context,
     reminderStore,
-    vapidKeys: createVapidKeyProvider(reminderStore.push, settings.vapidKeys, context.now),
+    vapidKeys: createVapidKeyProvider({
+      push: reminderStore.push,
+      configured: settings.vapidKeys,
+      cipher: context.keyCipher,
+      now: context.now,
+    }),
   };
 }

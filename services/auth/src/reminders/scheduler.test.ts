@@ -6,7 +6,8 @@ import {
 } from '@steady/contracts';
 import { createLogger } from '@steady/service-common';
 import { testDialects } from '@steady/service-common/testing';
-import { registerTestAccount } from '../testing/auth-test-app';
+import { registerTestAccount, testSettings } from '../testing/auth-test-app';
+import { createKeyCipher } from '../tokens/key-encryption';
 import { createPremiumTestApp, type PremiumTestApp } from '../testing/premium-test-app';
 import {
   startPushServiceStub,
@@ -46,7 +47,12 @@ describe.each(testDialects())('the reminder scheduler on %s', (dialect) => {
       store,
       entitlements: { hasPremium: (userId) => Promise.resolve(premiumUsers.has(userId)) },
       sender: createWebPushSender({
-        vapidKeys: createVapidKeyProvider(store.push, null, subject.clock.now),
+        vapidKeys: createVapidKeyProvider({
+          push: store.push,
+          configured: null,
+          cipher: createKeyCipher(testSettings.keyEncryptionSecret),
+          now: subject.clock.now,
+        }),
         vapidSubject: 'mailto:support@steady.care',
         logger,
         agent: pushService.agent,

@@ -6,6 +6,7 @@ import { createReminderScheduler, type ReminderScheduler } from './scheduler';
 import { createReminderStore } from './reminder-store';
 import type { ReminderSettings } from './reminder-settings';
 import { createVapidKeyProvider } from './vapid-keys';
+import { createKeyCipher } from '../tokens/key-encryption';
 
 /** The scheduler of a running auth service (none when REMINDER_SCHEDULER_INTERVAL_SECONDS is 0). */
 export function startReminderScheduler(dependencies: {
@@ -25,7 +26,12 @@ export function startReminderScheduler(dependencies: {
       logger,
     }),
     sender: createWebPushSender({
-      vapidKeys: createVapidKeyProvider(store.push, reminders.vapidKeys, now),
+      vapidKeys: createVapidKeyProvider({
+        push: store.push,
+        configured: reminders.vapidKeys,
+        cipher: createKeyCipher(settings.keyEncryptionSecret),
+        now,
+      }),
       vapidSubject: reminders.vapidSubject,
       logger,
     }),

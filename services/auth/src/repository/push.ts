@@ -23,6 +23,8 @@ export interface PushRepository {
   findVapidKeys(): Promise<VapidKeys | undefined>;
   /** Keeps `keys` unless another instance stored a pair first; either way answers the pair that is kept. */
   keepFirstVapidKeys(keys: VapidKeys, createdAt: string): Promise<VapidKeys>;
+  /** Re-stores the private key of the pair (a plaintext one, encrypted). */
+  updateVapidPrivateKey(privateKey: string): Promise<void>;
 }
 
 const hashOf = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex');
@@ -93,6 +95,13 @@ export function createPushRepository(database: ServiceDatabase<AuthDatabase>): P
       const kept = await findVapidKeys();
       if (!kept) throw new Error('The VAPID key pair was not stored');
       return kept;
+    },
+    async updateVapidPrivateKey(privateKey) {
+      await db
+        .updateTable('push_vapid_keys')
+        .set({ private_key: privateKey })
+        .where('id', '=', vapidRowId)
+        .execute();
     },
   };
 }

@@ -57,8 +57,11 @@ export interface SigningKeysTable {
   kid: string;
   algorithm: string;
   public_jwk: string;
+  /** The private JWK encrypted with KEY_ENCRYPTION_SECRET (see tokens/key-encryption). */
   private_jwk: string;
   created_at: string;
+  /** Null while the key signs; once retired, the time its last tokens have expired. */
+  verifies_until: string | null;
 }
 
 export interface HistoryRecordsTable {

@@ -28,7 +28,11 @@ describe.each(testDialects())('GET /api/auth/profile on %s', (dialect) => {
     const account = await registerTestAccount(subject.app, 'Boris');
     const response = await profileOf(account.authorization);
     expect(response.status).toBe(200);
-    expect(userSchema.parse(response.body)).toEqual({ ...account.user, subscription_status: 'inactive' });
+    expect(userSchema.parse(response.body)).toEqual({
+      ...account.user,
+      subscription_status: 'inactive',
+      subscription_checking: false,
+    });
   });
 
   it("shows the subscription status billing reports (billing's tables are never read)", async () => {
@@ -57,14 +61,33 @@ describe.each(testDialects())('GET /api/auth/profile on %s', (dialect) => {
 });
 
 describe('the profile when billing is down or slow', () => {
-  it('falls back to the free plan when billing cannot be reached', async () => {
+  it('says it is checking, on the free plan, when billing cannot be reached and never answered', async () => {
     const subject = await createAuthTestApp('sqlite');
     const account = await registerTestAccount(subject.app);
     const response = await request(subject.app)
       .get('/api/auth/profile')
       .set('Authorization', account.authorization);
     expect(response.status).toBe(200);
-    expect(response.body.subscription_status).toBe('inactive');
+    expect(response.body).toMatchObject({ subscription_status: 'inactive', subscription_checking: true });
+    await subject.database.dispose();
+  });
+
+  it("keeps a subscriber's last known status while billing is down, marked as being checked", async () => {
+    const billing = await startStubBilling();
+    const subject = await createAuthTestApp('sqlite', { billingInternalUrl: billing.url });
+    const account = await registerTestAccount(subject.app);
+    billing.statuses.set(account.user.id, 'active');
+    const profile = () =>
+      request(subject.app).get('/api/auth/profile').set('Authorization', account.authorization);
+    expect((await profile()).body).toMatchObject({
+      subscription_status: 'active',
+      subscription_checking: false,
+    });
+    await billing.close();
+    expect((await profile()).body).toMatchObject({
+      subscription_status: 'active',
+      subscription_checking: true,
+    });
     await subject.database.dispose();
   });
 
@@ -78,7 +101,7 @@ describe('the profile when billing is down or slow', () => {
       .get('/api/auth/profile')
       .set('Authorization', account.authorization);
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(response.body.subscription_status).toBe('inactive');
+    expect(response.body).toMatchObject({ subscription_status: 'inactive', subscription_checking: true });
     await slowBilling.close();
     await subject.database.dispose();
   });

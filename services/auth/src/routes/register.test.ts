@@ -25,6 +25,7 @@ describe.each(testDialects())('POST /api/auth/register on %s', (dialect) => {
       hasPassword: true,
       memberSince: '2026-03-01T10:00:00.000Z',
       subscription_status: 'inactive',
+      subscription_checking: false,
     });
     const profile = await request(subject.app)
       .get('/api/auth/profile')

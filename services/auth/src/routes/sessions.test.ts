@@ -2,9 +2,15 @@ import request from 'supertest';
 import { SignJWT } from 'jose';
 import { internalRequestHeaders, tokenAudience, tokenIssuer } from '@steady/service-common';
 import { testDialects, testInternalToken } from '@steady/service-common/testing';
+import { createKeyCipher } from '../tokens/key-encryption';
 import { createSigningKeyStore } from '../tokens/signing-keys';
 import { createAuthStore } from '../repository';
-import { createAuthTestApp, registerTestAccount, type AuthTestApp } from '../testing/auth-test-app';
+import {
+  createAuthTestApp,
+  registerTestAccount,
+  testSettings,
+  type AuthTestApp,
+} from '../testing/auth-test-app';
 
 const refreshCookieOf = (response: request.Response): string => {
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
@@ -156,7 +162,10 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     const account = await registerTestAccount(subject.app);
     const session = await logIn(account);
     const sid = JSON.parse(Buffer.from(session.token.split('.')[1] ?? '', 'base64url').toString()).sid;
-    const key = await createSigningKeyStore(createAuthStore(subject.database).signingKeys).activeKey();
+    const key = await createSigningKeyStore({
+      repository: createAuthStore(subject.database).signingKeys,
+      cipher: createKeyCipher(testSettings.keyEncryptionSecret),
+    }).activeKey();
     const everlasting = await new SignJWT({ email: account.email, sid })
       .setProtectedHeader({ alg: 'EdDSA', kid: key.kid })
       .setSubject(account.user.id)

@@ -25,6 +25,7 @@ export const testSettings: AuthSettings = {
   contentInternalUrl: unreachableBillingUrl,
   google: null,
   publicUrl: 'https://steady.test:8080',
+  keyEncryptionSecret: 'a test secret that encrypts the signing keys at rest',
   tokenLifetimeSeconds: 3600,
   refreshLifetimeSeconds: 30 * 24 * 3600,
   // The lowest cost bcrypt allows: the tests check behaviour, not hashing speed.

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { SigningKeyRepository, SigningKeyRow } from '../repository/signing-keys';
+import type { KeyCipher } from './key-encryption';
 
 export const signingAlgorithm = 'EdDSA';
+
+/**
+ * How long an instance keeps the keys it read before reading them again: a key added by
+ * `npm run rotate-keys` signs on every instance within this time.
+ */
+export const signingKeyRefreshMs = 60_000;
 
 export interface SigningKey {
   kid: string;
@@ -15,12 +22,13 @@ export type PublicJwk = JWK & { kid: string; alg: string; use: 'sig' };
 export interface SigningKeyStore {
   /** The key new tokens are signed with; created and stored on first use when the database has none. */
   activeKey(): Promise<SigningKey>;
-  /** Every stored public key (tokens signed by any of them verify), re-read when asked for an unknown kid. */
+  /** Every public key that still verifies: the signing key and retired ones whose tokens may not have expired. */
   publicKeys(): Promise<PublicJwk[]>;
   publicKeyFor(kid: string): Promise<CryptoKey | undefined>;
 }
 
-async function generateKeyRow(now: Date): Promise<SigningKeyRow> {
+/** A new key pair as stored: the private part encrypted, signing until a rotation retires it. */
+export async function generateKeyRow(cipher: KeyCipher, now: Date): Promise<SigningKeyRow> {
   const { publicKey, privateKey } = await generateKeyPair(signingAlgorithm, {
     crv: 'Ed25519',
     extractable: true,
@@ -29,8 +37,9 @@ async function generateKeyRow(now: Date): Promise<SigningKeyRow> {
     kid: randomUUID(),
     algorithm: signingAlgorithm,
     public_jwk: JSON.stringify(await exportJWK(publicKey)),
-    private_jwk: JSON.stringify(await exportJWK(privateKey)),
+    private_jwk: cipher.encrypt(JSON.stringify(await exportJWK(privateKey))),
     created_at: now.toISOString(),
+    verifies_until: null,
   };
 }
 
@@ -44,65 +53,83 @@ const toPublicJwk = (row: SigningKeyRow): PublicJwk => ({
 /**
  * Keys live in the database so tokens survive restarts and every instance shares them. Two instances
  * starting on an empty database may both create a key; both keys are published, and both instances then
- * sign with the oldest, so they converge.
+ * sign with the oldest key not retired, so they converge.
  */
-export function createSigningKeyStore(
-  repository: SigningKeyRepository,
-  now = () => new Date(),
-): SigningKeyStore {
-  let active: Promise<SigningKey> | null = null;
-  let publicRows: Promise<SigningKeyRow[]> | null = null;
+export function createSigningKeyStore(options: {
+  repository: SigningKeyRepository;
+  cipher: KeyCipher;
+  now?: () => Date;
+}): SigningKeyStore {
+  const { repository, cipher, now = () => new Date() } = options;
+  let cached: { rows: Promise<SigningKeyRow[]>; readAt: number } | null = null;
+  const importedPrivateKeys = new Map<string, Promise<CryptoKey>>();
   const importedPublicKeys = new Map<string, Promise<CryptoKey>>();
 
-  async function loadActiveKey(): Promise<SigningKey> {
-    let rows = await repository.listOldestFirst();
-    if (rows.length === 0) {
-      await repository.insert(await generateKeyRow(now()));
-      rows = await repository.listOldestFirst();
-    }
-    const oldest = rows[0];
-    if (!oldest) throw new Error('No signing key could be stored');
-    publicRows = Promise.resolve(rows);
-    const privateKey = await importJWK(JSON.parse(oldest.private_jwk) as JWK, oldest.algorithm);
-    return { kid: oldest.kid, privateKey: privateKey as CryptoKey };
+  function readRows(): Promise<SigningKeyRow[]> {
+    const rows = repository.listOldestFirst();
+    const entry = { rows, readAt: now().getTime() };
+    cached = entry;
+    // A failed read (database briefly down) is not kept: the next request tries again.
+    rows.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    return rows;
   }
 
-  // A failed load (database briefly down) is not cached: the next request tries again.
-  const retryable = <Value>(load: () => Promise<Value>, forget: () => void) =>
-    load().catch((error: unknown) => {
-      forget();
-      throw error;
-    });
-
   const rowsNow = () =>
-    (publicRows ??= retryable(
-      () => repository.listOldestFirst(),
-      () => (publicRows = null),
-    ));
+    cached && now().getTime() - cached.readAt < signingKeyRefreshMs ? cached.rows : readRows();
+
+  const stillVerifies = (row: SigningKeyRow) =>
+    row.verifies_until === null || Date.parse(row.verifies_until) > now().getTime();
+
+  const importOnce = (
+    cache: Map<string, Promise<CryptoKey>>,
+    kid: string,
+    load: () => Promise<CryptoKey>,
+  ) => {
+    let imported = cache.get(kid);
+    if (!imported) {
+      imported = load();
+      cache.set(kid, imported);
+      imported.catch(() => cache.delete(kid));
+    }
+    return imported;
+  };
+
+  async function signingRow(): Promise<SigningKeyRow> {
+    const signing = (await rowsNow()).find((row) => row.verifies_until === null);
+    if (signing) return signing;
+    await repository.insert(await generateKeyRow(cipher, now()));
+    const stored = (await readRows()).find((row) => row.verifies_until === null);
+    if (!stored) throw new Error('No signing key could be stored');
+    return stored;
+  }
 
   return {
-    activeKey: () =>
-      (active ??= retryable(loadActiveKey, () => {
-        active = null;
-      })),
+    async activeKey() {
+      const row = await signingRow();
+      const privateKey = await importOnce(
+        importedPrivateKeys,
+        row.kid,
+        async () =>
+          (await importJWK(JSON.parse(cipher.decrypt(row.private_jwk)) as JWK, row.algorithm)) as CryptoKey,
+      );
+      return { kid: row.kid, privateKey };
+    },
     async publicKeys() {
-      return (await rowsNow()).map(toPublicJwk);
+      return (await rowsNow()).filter(stillVerifies).map(toPublicJwk);
     },
     async publicKeyFor(kid) {
       let row = (await rowsNow()).find((candidate) => candidate.kid === kid);
-      if (!row) {
-        // Another instance may have stored a key since we last looked.
-        publicRows = null;
-        row = (await rowsNow()).find((candidate) => candidate.kid === kid);
-      }
-      if (!row) return undefined;
+      // Another instance may have stored a key since we last looked.
+      row ??= (await readRows()).find((candidate) => candidate.kid === kid);
+      if (!row || !stillVerifies(row)) return undefined;
       const found = row;
-      let imported = importedPublicKeys.get(kid);
-      if (!imported) {
-        imported = importJWK(JSON.parse(found.public_jwk) as JWK, found.algorithm) as Promise<CryptoKey>;
-        importedPublicKeys.set(kid, imported);
-      }
-      return imported;
+      return importOnce(
+        importedPublicKeys,
+        kid,
+        async () => (await importJWK(JSON.parse(found.public_jwk) as JWK, found.algorithm)) as CryptoKey,
+      );
     },
   };
 }

@@ -6,6 +6,12 @@ export interface BillingDatabase extends IdempotencySchema {
   subscriptions: SubscriptionsTable;
   processed_webhook_events: ProcessedWebhookEventsTable;
   local_trials: LocalTrialsTable;
+  scheduled_jobs: ScheduledJobsTable;
+}
+
+export interface ScheduledJobsTable {
+  name: string;
+  next_run_at: string;
 }
 
 export interface LocalTrialsTable {

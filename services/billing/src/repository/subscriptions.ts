@@ -23,7 +23,18 @@ export interface SubscriptionRepository {
   update(userId: string, change: SubscriptionChange, now: string): Promise<void>;
   /** Forgets the user's subscription record (their account is being deleted). */
   remove(userId: string): Promise<void>;
+  /** Users whose Stripe subscription is still running (or waiting for a payment), for reconciliation. */
+  listRunning(): Promise<RunningSubscription[]>;
 }
+
+export interface RunningSubscription {
+  userId: string;
+  subscriptionId: string;
+  status: SubscriptionStatus;
+}
+
+/** Statuses of a subscription Stripe may still change: a missed event would leave them wrong. */
+const runningStatuses: SubscriptionStatus[] = ['active', 'cancelPending', 'past_due'];
 
 type SubscriptionRow = Selectable<SubscriptionsTable>;
 
@@ -136,6 +147,26 @@ export function createSubscriptionRepository(database: {
     },
     async remove(userId) {
       await db.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
+    },
+    async listRunning() {
+      const rows = await db
+        .selectFrom('subscriptions')
+        .select(['user_id', 'stripe_subscription_id', 'status'])
+        .where('status', 'in', runningStatuses)
+        .where('stripe_subscription_id', 'is not', null)
+        .orderBy('user_id')
+        .execute();
+      return rows.flatMap((row) =>
+        row.stripe_subscription_id === null
+          ? []
+          : [
+              {
+                userId: row.user_id,
+                subscriptionId: row.stripe_subscription_id,
+                status: parseStoredValue(subscriptionStatusSchema, row.status, 'subscription status'),
+              },
+            ],
+      );
     },
   };
 }

@@ -9,6 +9,8 @@ export interface WebhookEventRepository {
    * transaction and then fails.
    */
   claim(eventId: string, now: string): Promise<boolean>;
+  /** Forgets events processed before `time` (Stripe stops retrying after 3 days); answers how many. */
+  pruneProcessedBefore(time: string): Promise<number>;
 }
 
 export function createWebhookEventRepository(db: Kysely<BillingDatabase>): WebhookEventRepository {
@@ -24,6 +26,13 @@ export function createWebhookEventRepository(db: Kysely<BillingDatabase>): Webho
         if (isUniqueViolation(error)) return false;
         throw error;
       }
+    },
+    async pruneProcessedBefore(time) {
+      const result = await db
+        .deleteFrom('processed_webhook_events')
+        .where('processed_at', '<', time)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -23,3 +23,8 @@ export interface StripeGateway {
   /** Ends a subscription at once, without a refund or another charge: its account is being deleted. */
   cancelNow(subscriptionId: string): Promise<void>;
 }
+
+/** Reads a subscription's current state from Stripe; null when Stripe does not know it. */
+export interface SubscriptionReader {
+  retrieveSubscription(subscriptionId: string): Promise<StripeSubscription | null>;
+}

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Plan } from '@steady/contracts';
 import { reminderMetadata } from '../trial-reminder/trial-reminder';
-import type { StripeGateway } from './gateway';
+import type { StripeGateway, SubscriptionReader } from './gateway';
 import { stripeSubscriptionSchema } from './objects';
 import { toMinorUnits } from './price';
 
@@ -23,7 +23,10 @@ function connectionOptions(apiUrl: URL | undefined) {
   return { host: apiUrl.hostname, port, protocol } as const;
 }
 
-export function createStripeApiGateway(settings: StripeApiSettings, plan: Plan): StripeGateway {
+export function createStripeApiGateway(
+  settings: StripeApiSettings,
+  plan: Plan,
+): StripeGateway & SubscriptionReader {
   const client = new Stripe(settings.secretKey, {
     ...connectionOptions(settings.apiUrl),
     // Stripe marks which failures are safe to retry; a user waiting on a button gets a prompt answer.
@@ -82,6 +85,15 @@ export function createStripeApiGateway(settings: StripeApiSettings, plan: Plan):
 
     async cancelNow(subscriptionId) {
       await client.subscriptions.cancel(subscriptionId);
+    },
+
+    async retrieveSubscription(subscriptionId) {
+      try {
+        return stripeSubscriptionSchema.parse(await client.subscriptions.retrieve(subscriptionId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
     },
   };
 }

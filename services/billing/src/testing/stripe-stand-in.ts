@@ -51,7 +51,7 @@ function send(response: ServerResponse, status: number, body: unknown) {
 
 /**
  * A small local stand-in of the Stripe API endpoints billing calls (customers, Checkout Sessions,
- * subscription updates), so the real SDK can be exercised without the network.
+ * subscription reads and updates), so the real SDK can be exercised without the network.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StandInRequest[] = [];
@@ -80,6 +80,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         object: 'checkout.session',
         url: `https://checkout.stripe.test/c/pay/${id}`,
       });
+    } else if (request.method === 'GET' && subscriptionMatch) {
+      const subscription = subscriptions.get(subscriptionMatch[1] ?? '');
+      if (subscription) send(response, 200, subscription);
+      else send(response, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
     } else if (request.method === 'POST' && subscriptionMatch) {
       const subscription = subscriptions.get(subscriptionMatch[1] ?? '');
       if (!subscription) {

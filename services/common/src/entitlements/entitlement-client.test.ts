@@ -127,6 +127,17 @@ describe("the entitlement client (billing's answer about a user's plan)", () => 
     expect(await entitlements.hasPremium('never-asked')).toBe(false);
   });
 
+  it("says when its answer is billing's last known one rather than billing's answer just now", async () => {
+    billing.statuses.set('subscriber', 'active');
+    const entitlements = client();
+    expect(await entitlements.subscriptionOf('subscriber')).toEqual({ status: 'active', checking: false });
+    billing.mode = 'fail';
+    expect(await entitlements.subscriptionOf('subscriber')).toEqual({ status: 'active', checking: true });
+    expect(await entitlements.subscriptionOf('never-asked')).toEqual({ status: 'inactive', checking: true });
+    billing.mode = 'answer';
+    expect(await entitlements.subscriptionOf('subscriber')).toEqual({ status: 'active', checking: false });
+  });
+
   it('treats an answer of the wrong shape like an outage', async () => {
     const nonsense = createServer((_request, response) => {
       response.setHeader('content-type', 'application/json');

@@ -4,9 +4,21 @@ import type { Logger } from '../logger';
 import { createExpiringAnswers } from './expiring-answers';
 
 /** What another service needs of billing's entitlement: never rejects, doubt means the free plan. */
+/** A user's subscription as another service can tell it. */
+export interface SubscriptionAnswer {
+  status: SubscriptionStatus;
+  /**
+   * Billing could not be reached just now: `status` is its last answer about the user if it is younger
+   * than the grace period, otherwise 'inactive'; the profile says it is checking rather than "inactive".
+   */
+  checking: boolean;
+}
+
 export interface EntitlementClient {
   /** The user's subscription status, as the profile shows it. */
   statusOf(userId: string): Promise<SubscriptionStatus>;
+  /** The status and whether billing could be asked just now. */
+  subscriptionOf(userId: string): Promise<SubscriptionAnswer>;
   /** Whether the user may use premium features right now (an active or paid-until-period-end plan). */
   hasPremium(userId: string): Promise<boolean>;
 }
@@ -36,6 +48,7 @@ export interface EntitlementClientOptions {
 interface Answer {
   status: SubscriptionStatus;
   premium: boolean;
+  checking: boolean;
 }
 
 /** Long enough for a healthy billing on the same network, short enough that a page never hangs on it. */
@@ -44,7 +57,7 @@ export const entitlementTimeoutMs = 1500;
 /** How long a user's last known entitlement outlives a billing outage: paying users must not look free. */
 export const entitlementGraceMs = 15 * 60 * 1000;
 
-const freePlan: Answer = { status: 'inactive', premium: false };
+const freePlan: Answer = { status: 'inactive', premium: false, checking: false };
 
 /**
  * Asks billing's `GET /internal/entitlements/:userId` (DESIGN §1: no service reads billing's tables; §4:
@@ -76,7 +89,7 @@ export function createEntitlementClient(options: EntitlementClientOptions): Enti
       if (!response.ok) throw new Error(`billing answered ${response.status}`);
       const entitlement = entitlementSchema.safeParse(await response.json());
       if (!entitlement.success) throw new Error('billing answered with an unexpected entitlement shape');
-      const answer = { status: entitlement.data.status, premium: entitlement.data.premium };
+      const answer = { status: entitlement.data.status, premium: entitlement.data.premium, checking: false };
       lastKnown.remember(userId, answer, graceMs);
       recent.remember(userId, answer, answer.premium ? premiumCacheMs : notPremiumCacheMs);
       return answer;
@@ -88,7 +101,7 @@ export function createEntitlementClient(options: EntitlementClientOptions): Enti
           ? 'Subscription status unavailable; answering the free plan'
           : "Subscription status unavailable; answering billing's last answer",
       );
-      const answer = known ?? freePlan;
+      const answer = { ...(known ?? freePlan), checking: true };
       // Reused as briefly as a "not premium", so billing is asked again within seconds.
       recent.remember(userId, answer, notPremiumCacheMs);
       return answer;
@@ -108,6 +121,10 @@ export function createEntitlementClient(options: EntitlementClientOptions): Enti
 
   return {
     statusOf: async (userId) => (await answerFor(userId)).status,
+    subscriptionOf: async (userId) => {
+      const { status, checking } = await answerFor(userId);
+      return { status, checking };
+    },
     hasPremium: async (userId) => (await answerFor(userId)).premium,
   };
 }

@@ -52,6 +52,15 @@ describe('the premium action in each billing mode', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says "Checking your subscription…" and offers no subscribe button while billing cannot be reached', async () => {
+    signIn();
+    fakeApi(() => ({ status: 503, body: { error: { code: 'service_unavailable', message: 'down' } } }));
+    renderPage(<PremiumAction plan={planIn('stripe')} />, { path: '/premium', route: '/premium' });
+    expect(await screen.findByText('Checking your subscription…')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('still tells an active subscriber they are subscribed when payments are off', async () => {
     signIn();
     renderAction(planIn('off'), { ...inactive, status: 'active', trialEligible: false });

@@ -4,7 +4,7 @@ import { authChannel, useChannel } from '@steady/bus';
 import type { Plan, PlanResponse } from '@steady/contracts';
 import { Alert, Button, ButtonLink, Skeleton, Stack, useErrorMessage } from '@steady/ui';
 import type { ReturnState } from '../../session';
-import { SubscriptionTerms, useSubscriptionStatus } from '../../subscription';
+import { CheckingSubscription, SubscriptionTerms, useSubscriptionStatus } from '../../subscription';
 import { useStartSubscription } from '../hooks/use-start-subscription';
 
 /** Guests register first; the register page returns to `from` (this page, with its query) once signed in. */
@@ -61,6 +61,8 @@ export function PremiumAction({ plan }: { plan: PlanResponse }) {
     );
   }
 
+  // No subscribe button while billing cannot tell: a subscriber must not be offered a second subscription.
+  if (load.status === 'checking') return <CheckingSubscription />;
   const subscription = load.status === 'ready' ? load.data : undefined;
   if (subscription?.status === 'active' || subscription?.status === 'past_due') {
     const active = subscription.status === 'active';

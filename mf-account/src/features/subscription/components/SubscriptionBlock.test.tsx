@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { languageChannel, subscriptionChannel, toastChannel } from '@steady/bus';
+import { hasPremium, languageChannel, subscriptionChannel, toastChannel } from '@steady/bus';
 import type { SubscriptionStatusResponse } from '@steady/contracts';
 import { fakeApi, renderPage, resetDevice, signIn } from '../../../shared/testing/render-page';
+import { subscriptionRecheckMs } from '../hooks/use-subscription-status';
 import { SubscriptionBlock } from './SubscriptionBlock';
 import { setChannelValue } from '@steady/bus/testing';
 
@@ -169,12 +170,53 @@ describe('the subscription block', () => {
     expect(screen.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/premium');
   });
 
-  it('says "Subscription error" when the status cannot be read', async () => {
-    fakeApi(() => failure(503, 'down'));
+  it('says "Subscription error" when billing answers with an error', async () => {
+    fakeApi(() => ({ status: 500, body: { error: { code: 'internal', message: 'broken' } } }));
     renderBlock();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Subscription error: This service is temporarily unavailable. Please try again in a moment.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Subscription error: /);
+  });
+
+  describe('while billing cannot be reached', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('says "Checking your subscription…", not the free plan, keeps Premium on, and shows the status once billing answers', async () => {
+      jest.useFakeTimers();
+      // What the profile said: billing's last answer, kept by the services through the outage.
+      setChannelValue(subscriptionChannel, {
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: null,
+      });
+      let billingAnswers = false;
+      const fetchMock = fakeApi(() =>
+        billingAnswers ? { status: 200, body: active } : failure(503, 'down'),
+      );
+      renderBlock();
+
+      expect(await screen.findByText('Checking your subscription…')).toBeInTheDocument();
+      expect(screen.queryByText('You are on the free plan.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'See Premium' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+      expect(hasPremium(subscriptionChannel.get())).toBe(true);
+
+      billingAnswers = true;
+      await act(() => jest.advanceTimersByTimeAsync(subscriptionRecheckMs));
+      expect(await screen.findByText('Premium is active.')).toBeInTheDocument();
+      expect(screen.queryByText('Checking your subscription…')).not.toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('says it in Russian too, also when the gateway cannot reach billing at all', async () => {
+      setChannelValue(languageChannel, 'ru');
+      fakeApi(() => failure(502, 'no answer'));
+      renderBlock();
+      expect(await screen.findByText('Проверяем подписку…')).toBeInTheDocument();
+      expect(
+        screen.getByText('Сервис подписок сейчас не отвечает — спросим ещё раз через несколько секунд.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('У вас бесплатный тариф.')).not.toBeInTheDocument();
+    });
   });
 
   it('waits for the webhook after checkout returns, then welcomes the user and drops the marker', async () => {

@@ -16,6 +16,7 @@ import {
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { useSubscriptionStatus } from '../hooks/use-subscription-status';
 import { CancelSubscription } from './CancelSubscription';
+import { CheckingSubscription } from './CheckingSubscription';
 import { SubscriptionTerms } from './SubscriptionTerms';
 
 const longDate = (value: string) => <FormattedDate value={value} dateStyle="long" />;
@@ -93,6 +94,7 @@ export function SubscriptionBlock() {
             <Skeleton $height="3em" />
           </div>
         )}
+        {load.status === 'checking' && <CheckingSubscription />}
         {load.status === 'failed' && (
           <Alert tone="error">
             <FormattedMessage id="subscription.error.title" />: {errorMessage(load.error)}

@@ -1,0 +1,46 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { ConfigError } from '@steady/service-common';
+
+/** The file that keeps a generated secret outside production, beside the SQLite data. */
+export const keyEncryptionSecretFileName = 'auth-key-encryption.secret';
+
+const minimumSecretLength = 32;
+
+/**
+ * The secret the signing keys are encrypted with. Production must set KEY_ENCRYPTION_SECRET (kept apart
+ * from the database, so a copy of the database alone does not give the keys away). Elsewhere a secret is
+ * generated once and kept owner-only (0600) in `DATA_DIR`, so `npm start` needs no setup.
+ */
+export function loadKeyEncryptionSecret(dataDirectory: string, env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.KEY_ENCRYPTION_SECRET;
+  if (configured !== undefined && configured !== '') {
+    if (configured.length < minimumSecretLength) {
+      throw new ConfigError([
+        `KEY_ENCRYPTION_SECRET: must be at least ${minimumSecretLength} characters (e.g. openssl rand -hex 32)`,
+      ]);
+    }
+    return configured;
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError([
+      'KEY_ENCRYPTION_SECRET: is required with NODE_ENV=production; it encrypts the token signing keys in the database (e.g. openssl rand -hex 32; keep it outside the database and its backups)',
+    ]);
+  }
+  const file = path.join(dataDirectory, keyEncryptionSecretFileName);
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    return readFileSync(file, 'utf8').trim();
+  }
+  mkdirSync(dataDirectory, { recursive: true, mode: 0o700 });
+  const generated = randomBytes(32).toString('hex');
+  // 'wx': of two processes starting at once, one writes and the other reads what it wrote.
+  try {
+    writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+    return generated;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  }
+}
