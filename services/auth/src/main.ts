@@ -9,11 +9,11 @@ runMain(() =>
   launchService({
     name: 'auth',
     migrations: authMigrations,
-    buildApp: ({ config, logger, database }) => {
+    buildApp: ({ config, logger, database, traffic }) => {
       const settings = loadAuthSettings(config);
       const reminders = loadReminderSettings();
       startReminderScheduler({ database, logger, settings, reminders });
-      return buildApp({ logger, database, settings, reminders });
+      return buildApp({ logger, database, settings, reminders, traffic });
     },
   }),
 );

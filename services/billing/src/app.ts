@@ -7,6 +7,7 @@ import {
   idempotentWrites,
   loadMailSettings,
   requireUser,
+  type ClientTraffic,
   type Mailer,
   type Logger,
   type ServiceDatabase,
@@ -36,6 +37,8 @@ import { createTrialReminder } from './trial-reminder/trial-reminder';
 export interface BillingDependencies {
   logger: Logger;
   database: ServiceDatabase<BillingDatabase>;
+  /** Trusted proxies and rate limits; one local instance's when not given. */
+  traffic?: ClientTraffic;
   tokenVerifier: TokenVerifier;
   settings: BillingSettings;
   /** The secret `/internal` callers must present (INTERNAL_TOKEN). */
@@ -69,6 +72,7 @@ export function buildApp({
   authInternalUrl = `http://127.0.0.1:${defaultServicePorts.auth}`,
   contacts = createContactClient(authInternalUrl, internalToken),
   trialReminderCheckMs,
+  traffic,
 }: BillingDependencies): Express {
   const store = createBillingStore(database);
   const { stripe: mode } = settings;
@@ -116,6 +120,7 @@ export function buildApp({
     name: 'billing',
     logger,
     database,
+    traffic,
     rawBodyRoutes: [webhookPath],
     healthDetails: { billing: billingModeOf[mode.kind] },
     routes: (app) => {

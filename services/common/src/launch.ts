@@ -8,6 +8,7 @@ import { acquireSqliteWriterLock } from './database/sqlite-writer-lock';
 import { MigrationError, runMigrations, type Migration } from './database/migrations';
 import type { ServiceDatabase } from './database/types';
 import { createLogger, type Logger } from './logger';
+import { connectRequestLimits, type ClientTraffic } from './rate-limits/request-limits';
 import { startService } from './start';
 
 /** What a service's `buildApp` receives. */
@@ -15,6 +16,8 @@ export interface ServiceDependencies<Schema> {
   config: ServiceConfig;
   logger: Logger;
   database: ServiceDatabase<Schema>;
+  /** Trusted proxies and rate limits, counted in Redis when REDIS_URL is set. */
+  traffic: ClientTraffic;
 }
 
 export interface ServiceMigrations {
@@ -59,18 +62,26 @@ export async function launchService<Schema>(definition: ServiceDefinition<Schema
   const database = openDatabase<Schema>(config.database);
   const applied = await runMigrations(database.db, definition.migrations);
   if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
-  const app = definition.buildApp({ config, logger, database });
+  const traffic: ClientTraffic = {
+    trustedProxies: config.trustedProxies,
+    writesPerMinute: config.writesPerMinute,
+    limits: await connectRequestLimits(config.service, config.redisUrl, logger),
+  };
+  const app = definition.buildApp({ config, logger, database, traffic });
   const server = await startService({
     app,
     port: config.port,
     host: config.host,
     logger,
     onClose: async () => {
+      await traffic.limits.close();
       await database.close();
       releaseLock?.();
     },
   });
-  logger.info(`${definition.name} service listening on ${server.url} (${describeDatabase(config)})`);
+  logger.info(
+    `${definition.name} service listening on ${server.url} (${describeDatabase(config)}; rate limits in ${traffic.limits.store})`,
+  );
 }
 
 /** Runs a main function; a failure is printed (a bad environment as its list of variables) and exits with 1. */

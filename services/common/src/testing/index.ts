@@ -2,3 +2,4 @@ export * from './test-databases';
 export * from './token-issuer';
 export * from './internal-token';
 export * from './smtp-capture';
+export * from './test-redis';
