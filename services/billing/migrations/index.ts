@@ -5,6 +5,7 @@ import * as addSubscriptionOrdering from './0003_add_subscription_ordering';
 import * as createLocalTrials from './0004_mail_create_local_trials';
 import * as addSubscriptionTrialEnd from './0005_add_subscription_trial_end';
 import * as createIdempotencyKeys from './0006_create_idempotency_keys';
+import * as createLocalCheckoutSessions from './0007_create_local_checkout_sessions';
 
 /** Every billing migration, keyed by file name; Kysely applies them in key order. */
 export const billingMigrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const billingMigrations: Record<string, Migration> = {
   '0004_mail_create_local_trials': createLocalTrials,
   '0005_add_subscription_trial_end': addSubscriptionTrialEnd,
   '0006_create_idempotency_keys': createIdempotencyKeys,
+  '0007_create_local_checkout_sessions': createLocalCheckoutSessions,
 };

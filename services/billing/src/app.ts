@@ -104,6 +104,7 @@ export function buildApp({
       webhookSecret: mode.webhookSecret,
       subscriptions: store.subscriptions,
       trials: createLocalTrialRepository(database),
+      sessions: store.localCheckoutSessions,
       deliver: (event) => webhooks.process(event.payload, event.signature),
     });
     stripe = localStripe;
@@ -134,7 +135,7 @@ export function buildApp({
           store,
           plan,
           requireUser: signedIn,
-          ownership: createCheckoutOwnership(tokenVerifier),
+          ownership: createCheckoutOwnership(tokenVerifier, internalToken),
         });
       }
       registerSubscriptionRoutes(app, {

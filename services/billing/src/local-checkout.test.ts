@@ -92,6 +92,19 @@ describe.each(testDialects())('the local test checkout (LOCAL_CHECKOUT=1) on %s'
     expect(again.text).toContain('This test checkout is no longer open');
   });
 
+  it('carries on a checkout started on one instance on another: its page, the owner cookie and its button', async () => {
+    const started = await signedIn('/api/subscription/create-subscription', { language: 'en' });
+    const url = new URL(started.body.url as string);
+    const page = `${url.pathname}${url.search}`;
+    const ownerCookie = String(started.headers['set-cookie']).split(';')[0] ?? '';
+    const other = harness.buildInstance();
+    expect((await request(other).get(page)).status).toBe(200);
+    const completed = await request(other).post(completePath(page)).set('cookie', ownerCookie);
+    expect(completed.status).toBe(303);
+    expect((await harness.statusOf(userId)).status).toBe('active');
+    expect((await request(harness.app).post(completePath(page)).set('cookie', ownerCookie)).status).toBe(404);
+  });
+
   it('answers an unknown or malformed checkout with a 404 page', async () => {
     const unknown = await request(harness.app).get('/api/billing/local-checkout/cs_local_0123abcd?lang=ru');
     expect(unknown.status).toBe(404);

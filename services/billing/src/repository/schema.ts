@@ -6,6 +6,18 @@ export interface BillingDatabase extends IdempotencySchema {
   subscriptions: SubscriptionsTable;
   processed_webhook_events: ProcessedWebhookEventsTable;
   local_trials: LocalTrialsTable;
+  local_checkout_sessions: LocalCheckoutSessionsTable;
+}
+
+export interface LocalCheckoutSessionsTable {
+  id: string;
+  user_id: string;
+  customer_id: string;
+  trial_days: number | null;
+  language: string;
+  success_url: string;
+  cancel_url: string;
+  created_at: string;
 }
 
 export interface LocalTrialsTable {
