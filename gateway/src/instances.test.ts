@@ -33,13 +33,18 @@ describe('the gateway in front of two instances of a service', () => {
     await Promise.all([first.stop(), second.stop()]);
   });
 
-  it('reads AUTH_URLS as the list of instances; AUTH_URL alone still names the only one', () => {
+  it('reads AUTH_URLS as the list of instances (AUTH_URL alone still names the only one) and TRUST_PROXY', () => {
     expect(loadGatewayConfig({ AUTH_URLS: 'http://a:4001,http://b:4001' }).services.auth).toEqual([
       'http://a:4001',
       'http://b:4001',
     ]);
     expect(loadGatewayConfig({ AUTH_URL: 'http://a:4001' }).services.auth).toEqual(['http://a:4001']);
     expect(() => loadGatewayConfig({ AUTH_URLS: 'http://a:4001,ftp://b' })).toThrow(/AUTH_URLS/);
+    expect(loadGatewayConfig({}).trustedProxies).toEqual(['loopback']);
+    expect(loadGatewayConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+    ]);
   });
 
   it('sends requests to the instances in turn', async () => {
