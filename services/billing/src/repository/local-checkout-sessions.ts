@@ -8,8 +8,13 @@ export interface LocalCheckoutSession extends CheckoutRequest {
   id: string;
 }
 
+/** An open checkout left this long has expired, as Stripe's do after a day; older ones are removed. */
+export const localCheckoutLifetimeMs = 24 * 60 * 60 * 1000;
+
 export interface LocalCheckoutSessionRepository {
+  /** Keeps the session, and forgets the ones left open past their lifetime. */
   insert(session: LocalCheckoutSession, createdAt: Date): Promise<void>;
+  /** The session while it is open and not expired. */
   find(id: string): Promise<LocalCheckoutSession | undefined>;
   /** Removes the session and answers it; undefined when it is gone (another request took it first). */
   take(id: string): Promise<LocalCheckoutSession | undefined>;
@@ -31,16 +36,22 @@ export function createLocalCheckoutSessionRepository(
   database: ServiceDatabase<BillingDatabase>,
 ): LocalCheckoutSessionRepository {
   const { db } = database;
+  const expiredBefore = (now: Date) => new Date(now.getTime() - localCheckoutLifetimeMs).toISOString();
   const find = async (id: string) => {
     const row = await db
       .selectFrom('local_checkout_sessions')
       .selectAll()
       .where('id', '=', id)
+      .where('created_at', '>=', expiredBefore(new Date()))
       .executeTakeFirst();
     return row && toSession(row);
   };
   return {
     async insert(session, createdAt) {
+      await db
+        .deleteFrom('local_checkout_sessions')
+        .where('created_at', '<', expiredBefore(createdAt))
+        .execute();
       await db
         .insertInto('local_checkout_sessions')
         .values({
