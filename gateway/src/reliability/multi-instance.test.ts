@@ -199,6 +199,8 @@ describeWithServers(
       };
       expect(subscription.status).toBe('active');
 
+      // The last log lines reach this process through a pipe, a moment after the answers.
+      await new Promise((resolve) => setTimeout(resolve, 500));
       const served = Object.fromEntries(
         services.flatMap((service) =>
           instanceNumbers.map((number) => {
