@@ -33,7 +33,7 @@ function buildVariant(variant: GatewayVariant, target: string): Express {
   if (all || variant === '+ helmet') app.use(securityHeaders());
   const proxy = createServiceProxy({
     service: 'billing',
-    target,
+    targets: [target],
     prefixes: serviceRoutePrefixes.billing,
     proxyTimeoutMs: 15000,
     logger,

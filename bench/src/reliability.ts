@@ -114,7 +114,12 @@ async function main() {
   const stack = await startStack({
     gatewayPort,
     servicePorts: { auth, content, billing },
-    env: { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'steady-reliability-')) },
+    env: {
+      LOG_LEVEL: 'silent',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'steady-reliability-')),
+      // The load comes from one address; what is measured is the stack, not the per-address limits.
+      WRITES_PER_MINUTE: '1000000',
+    },
   });
   // Loopback by address: `localhost` may resolve to ::1 first, where nothing listens.
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;

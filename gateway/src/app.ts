@@ -18,7 +18,7 @@ import { answerServiceDown, createServiceProxy, type ServiceProxy } from './prox
 import { createRemoteManifests } from './remote-manifests';
 import { registerRemotesManifest } from './remotes-manifest';
 import { matchesPrefix, serviceRoutePrefixes } from './service-routes';
-import { watchServiceAvailability, type ServiceAvailability } from './service-availability';
+import { watchServiceAvailability } from './service-availability';
 import { registerStaticFiles } from './static-files';
 
 export interface Gateway {
@@ -34,10 +34,7 @@ export interface Gateway {
  * so one id follows a request end to end) and the service compresses its own answer; the gateway writes a
  * line only when proxying fails.
  */
-function proxyToServices(
-  proxies: readonly ServiceProxy[],
-  availability: ServiceAvailability,
-): RequestHandler {
+function proxyToServices(proxies: readonly ServiceProxy[]): RequestHandler {
   const bufferBody = bufferRequestBodies();
   return (request, response, next) => {
     const proxy = proxies.find((candidate) => matchesPrefix(request.path, candidate.prefixes));
@@ -51,7 +48,7 @@ function proxyToServices(
     // the service (Node has already read it for the client's own connection).
     delete request.headers.connection;
     response.setHeader(requestIdHeader, id);
-    if (!availability.isAvailable(proxy.service)) {
+    if (!proxy.assignInstance(request)) {
       answerServiceDown(proxy.service, response);
       return;
     }
@@ -64,19 +61,19 @@ function proxyToServices(
 export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustedProxies);
   const availability = watchServiceAvailability(config.services, config.healthCheckIntervalMs, logger);
   const proxies = serviceNames.map((service) =>
     createServiceProxy({
       service,
-      target: config.services[service],
+      targets: config.services[service],
       prefixes: serviceRoutePrefixes[service],
       proxyTimeoutMs: config.proxyTimeoutMs,
       availability,
       logger,
     }),
   );
-  app.use(proxyToServices(proxies, availability));
+  app.use(proxyToServices(proxies));
 
   // The gateway's own answers: pages and JSON compressed on the fly (build files are sent pre-compressed).
   app.use(compressAnswers());

@@ -8,6 +8,7 @@ import {
   parseEnvironment,
   portSchema,
   repositoryRoot,
+  trustedProxiesSchema,
   type LogLevel,
 } from '@steady/service-common';
 
@@ -15,8 +16,10 @@ export interface GatewayConfig {
   port: number;
   host: string;
   logLevel: LogLevel;
-  /** Base URL of each service, e.g. http://127.0.0.1:4001. */
-  services: Record<ServiceName, string>;
+  /** Base URLs of each service's instances, e.g. [http://10.0.0.5:4001, http://10.0.0.6:4001]. */
+  services: Record<ServiceName, readonly string[]>;
+  /** Who may tell the gateway a client's address (X-Forwarded-For): Express `trust proxy` values. */
+  trustedProxies: readonly string[];
   /** Folder holding shell/dist and each remote's <folder>/dist. */
   staticRoot: string;
   /** Where the shell loads each remote's mf-manifest.json from (served as /remotes.json). */
@@ -45,6 +48,18 @@ const remoteManifestUrlVariables = Object.fromEntries(
   registeredRemotes.map((remote) => [remote.manifestUrlVariable, remoteManifestUrlSchema]),
 ) as Record<(typeof registeredRemotes)[number]['manifestUrlVariable'], typeof remoteManifestUrlSchema>;
 
+/** `AUTH_URLS=http://10.0.0.5:4001,http://10.0.0.6:4001`: every instance of a service, comma-separated. */
+const upstreamListSchema = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((url) => url.trim())
+      .filter((url) => url !== ''),
+  )
+  .pipe(z.array(httpUrlSchema).min(1, 'must list at least one http:// or https:// URL'))
+  .optional();
+
 const gatewayEnvironmentSchema = z.object({
   PORT: portSchema.default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -55,6 +70,10 @@ const gatewayEnvironmentSchema = z.object({
   AUTH_URL: httpUrlSchema.optional(),
   CONTENT_URL: httpUrlSchema.optional(),
   BILLING_URL: httpUrlSchema.optional(),
+  AUTH_URLS: upstreamListSchema,
+  CONTENT_URLS: upstreamListSchema,
+  BILLING_URLS: upstreamListSchema,
+  TRUST_PROXY: trustedProxiesSchema,
   STATIC_ROOT: z.string().default(repositoryRoot),
   PROXY_TIMEOUT_MS: z.coerce
     .number()
@@ -96,10 +115,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     host: parsed.HOST,
     logLevel: parsed.LOG_LEVEL,
     services: {
-      auth: parsed.AUTH_URL ?? `http://127.0.0.1:${parsed.AUTH_PORT}`,
-      content: parsed.CONTENT_URL ?? `http://127.0.0.1:${parsed.CONTENT_PORT}`,
-      billing: parsed.BILLING_URL ?? `http://127.0.0.1:${parsed.BILLING_PORT}`,
+      auth: parsed.AUTH_URLS ?? [parsed.AUTH_URL ?? `http://127.0.0.1:${parsed.AUTH_PORT}`],
+      content: parsed.CONTENT_URLS ?? [parsed.CONTENT_URL ?? `http://127.0.0.1:${parsed.CONTENT_PORT}`],
+      billing: parsed.BILLING_URLS ?? [parsed.BILLING_URL ?? `http://127.0.0.1:${parsed.BILLING_PORT}`],
     },
+    trustedProxies: parsed.TRUST_PROXY,
     staticRoot: parsed.STATIC_ROOT,
     remotes,
     proxyTimeoutMs: parsed.PROXY_TIMEOUT_MS,

@@ -22,10 +22,16 @@ export async function checkService(service: ServiceName, baseUrl: string): Promi
   }
 }
 
+/** A service is ok while one of its instances is: the gateway sends its requests there. */
+async function checkInstances(service: ServiceName, urls: readonly string[]): Promise<ServiceHealth> {
+  const checks = await Promise.all(urls.map((url) => checkService(service, url)));
+  return checks.find((check) => check.status === 'ok') ?? checks[0] ?? { status: 'unavailable', service };
+}
+
 /** `GET /healthz`: every service's own health, asked in parallel; 503 degraded when any is unavailable. */
-export function registerHealth(app: Express, services: Record<ServiceName, string>): void {
+export function registerHealth(app: Express, services: Record<ServiceName, readonly string[]>): void {
   app.get('/healthz', async (_request, response) => {
-    const checks = await Promise.all(serviceNames.map((name) => checkService(name, services[name])));
+    const checks = await Promise.all(serviceNames.map((name) => checkInstances(name, services[name])));
     const health: GatewayHealth = {
       status: checks.every((check) => check.status === 'ok') ? 'ok' : 'degraded',
       services: Object.fromEntries(

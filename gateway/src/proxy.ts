@@ -9,6 +9,7 @@ import {
 } from 'http-proxy-middleware';
 import type { ApiErrorBody, ServiceName } from '@steady/contracts';
 import { keepAliveTimeoutMs, requestIdHeader, type Logger } from '@steady/service-common';
+import { createInstanceBalancer } from './instance-balancer';
 import type { ServiceAvailability } from './service-availability';
 import { matchesPrefix, routeTimeoutMs } from './service-routes';
 
@@ -21,8 +22,19 @@ export const connectTimeoutMs = 1000;
  */
 export const idleConnectionTimeoutMs = keepAliveTimeoutMs - 5000;
 
-// Bodyless and idempotent: safe to send again after the first attempt was lost with its connection.
+// Safe to send again after the first attempt was lost with its connection: idempotent by definition, or a
+// write the services apply once per Idempotency-Key.
 const retryableMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isRepeatable = (request: http.IncomingMessage) =>
+  retryableMethods.has(request.method ?? '') || request.headers['idempotency-key'] !== undefined;
+
+// The connection to the instance failed (refused, never accepted, or cut): another instance may answer.
+const connectionFailures = new Set(['ECONNREFUSED', 'ECONNTIMEOUT', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH']);
+const isConnectionFailure = (error: Error) =>
+  connectionFailures.has((error as NodeJS.ErrnoException).code ?? '');
+
+// http-proxy appends to these on every attempt; a retry must send what the first attempt sent.
+const forwardedHeaders = ['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto'] as const;
 
 class UpstreamConnectTimeoutError extends Error {
   readonly code = 'ECONNTIMEOUT';
@@ -34,11 +46,12 @@ class UpstreamResponseTimeoutError extends Error {
 
 export interface ServiceProxyOptions {
   service: ServiceName;
-  target: string;
+  /** Base URLs of the service's instances; requests take turns among the available ones. */
+  targets: readonly string[];
   prefixes: readonly string[];
   /** How long a service may stay silent before the answer is 504, on routes without a timeout of their own. */
   proxyTimeoutMs: number;
-  /** Told when the service refuses a connection, so later requests are answered 503 at once. */
+  /** Which instances pass their health checks; told when one refuses a connection. */
   availability?: ServiceAvailability;
   /** Where a failed proxying is reported (with the request's id). */
   logger: Logger;
@@ -47,6 +60,8 @@ export interface ServiceProxyOptions {
 export interface ServiceProxy {
   service: ServiceName;
   prefixes: readonly string[];
+  /** Chooses the instance this request goes to; false when no instance is available. */
+  assignInstance(request: http.IncomingMessage): boolean;
   middleware: RequestHandler<http.IncomingMessage, http.ServerResponse>;
   /** Drops the kept-alive connections to the service. */
   close(): void;
@@ -69,15 +84,15 @@ function writeErrorAnswer(response: http.ServerResponse, status: number, body: A
   response.end(JSON.stringify(body));
 }
 
-/** 503 for a service that fails its health checks, without sending it the request. */
+/** 503 for a service whose instances all fail their health checks, without sending it the request. */
 export function answerServiceDown(service: ServiceName, response: http.ServerResponse): void {
   const { status, body } = errorAnswer(service, undefined);
   writeErrorAnswer(response, status, body);
 }
 
-// The service is not there (stopped, crashed, or not taking connections): no need to wait for a health check.
+// The instance is not there (stopped, crashed, or not taking connections): no need to wait for a health check.
 const isServiceGone = (error: Error) =>
-  ['ECONNREFUSED', 'ECONNTIMEOUT'].includes((error as NodeJS.ErrnoException).code ?? '');
+  ['ECONNREFUSED', 'ECONNTIMEOUT', 'EHOSTUNREACH'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 function isSocket(target: http.ServerResponse | Socket): target is Socket {
   return !('writeHead' in target);
@@ -89,35 +104,64 @@ function isSocket(target: http.ServerResponse | Socket): target is Socket {
  */
 export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
   const agentOptions = { keepAlive: true, maxSockets: 64, timeout: idleConnectionTimeoutMs };
-  const agent = options.target.startsWith('https:')
+  const agent = options.targets.some((target) => target.startsWith('https:'))
     ? new https.Agent(agentOptions)
     : new http.Agent(agentOptions);
+  const availability = options.availability;
+  const balancer = createInstanceBalancer(
+    options.targets,
+    (target) => availability?.isAvailable(target) ?? true,
+  );
+  const instances = new WeakMap<http.IncomingMessage, string>();
+  const sentForwardedHeaders = new WeakMap<http.IncomingMessage, http.IncomingHttpHeaders>();
   const upstreamRequests = new WeakMap<http.IncomingMessage, http.ClientRequest>();
   const retried = new WeakSet<http.IncomingMessage>();
 
   const answerError = (error: Error, request: http.IncomingMessage, response: http.ServerResponse) => {
     const { status, body } = errorAnswer(options.service, error);
     options.logger.warn(
-      { err: error, service: options.service, reqId: request.headers[requestIdHeader] },
+      {
+        err: error,
+        service: options.service,
+        instance: instances.get(request),
+        reqId: request.headers[requestIdHeader],
+      },
       'Proxy to service failed',
     );
-    if (isServiceGone(error)) options.availability?.markDown(options.service);
     writeErrorAnswer(response, status, body);
   };
 
   /**
    * A reset on a reused connection means the service closed it as the request went out (a service
-   * restarting, or one with a shorter keep-alive than ours): a bodyless idempotent request is sent once
-   * more, on a fresh connection.
+   * restarting, or one with a shorter keep-alive than ours): with no other instance, a repeatable request
+   * is sent once more to the same one, on a fresh connection.
    */
   const isLostOnStaleConnection = (error: Error, request: http.IncomingMessage) =>
     (error as NodeJS.ErrnoException).code === 'ECONNRESET' &&
-    retryableMethods.has(request.method ?? '') &&
-    upstreamRequests.get(request)?.reusedSocket === true &&
-    !retried.has(request);
+    upstreamRequests.get(request)?.reusedSocket === true;
+
+  const restoreForwardedHeaders = (request: http.IncomingMessage) => {
+    const sent = sentForwardedHeaders.get(request) ?? {};
+    for (const header of forwardedHeaders) {
+      if (sent[header] === undefined) delete request.headers[header];
+      else request.headers[header] = sent[header];
+    }
+  };
+
+  /**
+   * Where a failed request goes once more: another instance, else the same one after a stale connection.
+   * A request that never got a connection is sent on whatever it is; one cut off later may have been acted
+   * on, so only when repeating it is safe.
+   */
+  const retryTarget = (error: Error, request: http.IncomingMessage, failed: string | undefined) => {
+    if (retried.has(request) || !isConnectionFailure(error)) return undefined;
+    if (!isServiceGone(error) && !isRepeatable(request)) return undefined;
+    return balancer.next(failed) ?? (isLostOnStaleConnection(error, request) ? failed : undefined);
+  };
 
   const middleware = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
-    target: options.target,
+    target: options.targets[0],
+    router: (request) => instances.get(request) ?? options.targets[0],
     agent,
     // Services rebuild the public URL (OAuth callbacks) from X-Forwarded-*; they trust loopback only.
     xfwd: true,
@@ -156,8 +200,13 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
           response.destroy();
           return;
         }
-        if (isLostOnStaleConnection(error, request)) {
+        const failed = instances.get(request);
+        if (failed !== undefined && isServiceGone(error)) availability?.markDown(failed);
+        const target = retryTarget(error, request, failed);
+        if (target !== undefined) {
           retried.add(request);
+          instances.set(request, target);
+          restoreForwardedHeaders(request);
           void middleware(request, response, (retryError?: unknown) =>
             answerError(retryError instanceof Error ? retryError : error, request, response),
           );
@@ -170,6 +219,16 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
   return {
     service: options.service,
     prefixes: options.prefixes,
+    assignInstance: (request) => {
+      const target = balancer.next();
+      if (target === undefined) return false;
+      instances.set(request, target);
+      sentForwardedHeaders.set(
+        request,
+        Object.fromEntries(forwardedHeaders.map((header) => [header, request.headers[header]])),
+      );
+      return true;
+    },
     middleware,
     close: () => agent.destroy(),
   };

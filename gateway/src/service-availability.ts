@@ -2,63 +2,69 @@ import { serviceNames, type ServiceName } from '@steady/contracts';
 import type { Logger } from '@steady/service-common';
 import { checkService } from './health';
 
-/** A service is counted down after this many failed health checks in a row: one slow answer is not a fault. */
+/** An instance is counted down after this many failed health checks in a row: one slow answer is not a fault. */
 export const failedChecksBeforeDown = 2;
 
-/** While a service is down it is checked this often, so a restarted one is back in use at once. */
+/** While an instance is down it is checked this often, so a restarted one is back in use at once. */
 export const downCheckIntervalMs = 500;
 
 export interface ServiceAvailability {
-  /** False while the service fails its health checks: the gateway then answers 503 without waiting on it. */
-  isAvailable(service: ServiceName): boolean;
-  /** The service refused a connection: it is down now, not after the next checks. */
-  markDown(service: ServiceName): void;
+  /** False while the instance at this URL fails its health checks: the gateway then sends it nothing. */
+  isAvailable(upstream: string): boolean;
+  /** The instance refused a connection: it is down now, not after the next checks. */
+  markDown(upstream: string): void;
   stop(): void;
 }
 
 /**
- * Checks each service's /healthz every `intervalMs` (every 0.5 s while it is down) and keeps which ones
- * answer, so a request for a hung or stopped service is answered 503 at once instead of waiting for it.
+ * Checks each instance's /healthz every `intervalMs` (every 0.5 s while it is down) and keeps which ones
+ * answer, so requests go only to instances that work, and a service with none is answered 503 at once.
  */
 export function watchServiceAvailability(
-  services: Record<ServiceName, string>,
+  services: Record<ServiceName, readonly string[]>,
   intervalMs: number,
   logger: Logger,
 ): ServiceAvailability {
-  const failures = Object.fromEntries(serviceNames.map((name) => [name, 0])) as Record<ServiceName, number>;
-  const timers = new Map<ServiceName, NodeJS.Timeout>();
+  const upstreams = serviceNames.flatMap((service) => services[service].map((url) => ({ service, url })));
+  const failures = new Map(upstreams.map(({ url }) => [url, 0]));
+  const timers = new Map<string, NodeJS.Timeout>();
   let stopped = false;
-  const isAvailable = (service: ServiceName) => failures[service] < failedChecksBeforeDown;
+  const isAvailable = (url: string) => (failures.get(url) ?? 0) < failedChecksBeforeDown;
 
-  const record = (service: ServiceName, healthy: boolean) => {
-    const wasAvailable = isAvailable(service);
-    failures[service] = healthy ? 0 : failures[service] + 1;
-    if (wasAvailable && !isAvailable(service))
-      logger.warn({ service }, `The ${service} service fails its health checks; answering 503 for it`);
-    if (!wasAvailable && isAvailable(service)) logger.warn({ service }, `The ${service} service is back`);
+  const record = (service: ServiceName, url: string, healthy: boolean) => {
+    const wasAvailable = isAvailable(url);
+    failures.set(url, healthy ? 0 : (failures.get(url) ?? 0) + 1);
+    if (wasAvailable && !isAvailable(url))
+      logger.warn(
+        { service, url },
+        `The ${service} service at ${url} fails its health checks; sending it nothing`,
+      );
+    if (!wasAvailable && isAvailable(url))
+      logger.warn({ service, url }, `The ${service} service at ${url} is back`);
   };
 
-  const schedule = (service: ServiceName) => {
+  const schedule = (service: ServiceName, url: string) => {
     if (stopped) return;
-    const delay = isAvailable(service) ? intervalMs : downCheckIntervalMs;
+    const delay = isAvailable(url) ? intervalMs : downCheckIntervalMs;
     const timer = setTimeout(async () => {
-      const health = await checkService(service, services[service]);
-      record(service, health.status === 'ok');
-      schedule(service);
+      const health = await checkService(service, url);
+      record(service, url, health.status === 'ok');
+      schedule(service, url);
     }, delay);
     timer.unref();
-    timers.set(service, timer);
+    timers.set(url, timer);
   };
-  serviceNames.forEach(schedule);
+  upstreams.forEach(({ service, url }) => schedule(service, url));
 
   return {
     isAvailable,
-    markDown: (service) => {
-      if (!isAvailable(service)) return;
-      failures[service] = failedChecksBeforeDown - 1;
-      record(service, false);
-      clearTimeout(timers.get(service));
-      schedule(service);
+    markDown: (url) => {
+      const upstream = upstreams.find((candidate) => candidate.url === url);
+      if (!upstream || !isAvailable(url)) return;
+      failures.set(url, failedChecksBeforeDown - 1);
+      record(upstream.service, url, false);
+      clearTimeout(timers.get(url));
+      schedule(upstream.service, url);
     },
     stop: () => {
       stopped = true;

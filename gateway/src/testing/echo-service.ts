@@ -13,6 +13,8 @@ export interface EchoedRequest {
 export interface EchoService {
   url: string;
   server: Server;
+  /** Requests that reached it, /healthz excepted. */
+  requestsSeen(): number;
   stop(): Promise<void>;
 }
 
@@ -24,7 +26,9 @@ export async function startEchoService(
   service: string,
   options: { delayMs?: number } = {},
 ): Promise<EchoService> {
+  let seen = 0;
   const server = createServer((request, response) => {
+    if (request.url !== '/healthz') seen += 1;
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -50,6 +54,7 @@ export async function startEchoService(
   return {
     url: `http://127.0.0.1:${port}`,
     server,
+    requestsSeen: () => seen,
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -5,6 +5,8 @@ import {
   createIdempotencyStore,
   createServiceApp,
   idempotentWrites,
+  localClientTraffic,
+  type ClientTraffic,
   type Mailer,
   type ServiceDependencies,
 } from '@steady/service-common';
@@ -46,6 +48,8 @@ export interface AuthDependencies extends Pick<ServiceDependencies<AuthDatabase>
   now?: () => Date;
   /** Built from `settings.mail` when not given. */
   mailer?: Mailer;
+  /** Trusted proxies and rate limits; one local instance's when not given. */
+  traffic?: ClientTraffic;
 }
 
 /**
@@ -59,6 +63,7 @@ export function buildApp({
   now = () => new Date(),
   mailer = createMailer(settings.mail, logger),
   reminders = defaultReminderSettings,
+  traffic = localClientTraffic(),
 }: AuthDependencies): Express {
   const store = createAuthStore(database);
   const keyCipher = createKeyCipher(settings.keyEncryptionSecret);
@@ -87,10 +92,11 @@ export function buildApp({
     name: 'auth',
     logger,
     database,
+    traffic,
     routes: (app) => {
       // First: its INTERNAL_TOKEN guard covers every /internal route, the sessions' status too.
       registerInternalRoutes(app, context, settings.internalToken);
-      registerAuthRoutes(app, context, settings);
+      registerAuthRoutes(app, context, settings, traffic.limits);
       registerSessionRoutes(app, context);
       registerGoogleRoutes(app, context, settings);
       registerUserRoutes(app, context, idempotent);
@@ -100,7 +106,7 @@ export function buildApp({
       registerStatisticsRoutes(app, context);
       registerProfileRoutes(app, context);
       registerAccountDataRoutes(app, context, otherServicesData);
-      registerMailFlowRoutes(app, context, settings);
+      registerMailFlowRoutes(app, context, settings, traffic.limits);
       registerSupportRequestRoutes(app, context);
       registerInternalContactRoutes(app, context);
       if (mailer.outbox) registerLocalOutboxRoutes(app, mailer.outbox);

@@ -23,11 +23,11 @@ runMain(() =>
         logger.info('Encrypted the VAPID private key stored in plain text');
       }
     },
-    buildApp: ({ config, logger, database }) => {
+    buildApp: ({ config, logger, database, traffic }) => {
       const settings = loadAuthSettings(config);
       const reminders = loadReminderSettings();
       startReminderScheduler({ database, logger, settings, reminders });
-      return buildApp({ logger, database, settings, reminders });
+      return buildApp({ logger, database, settings, reminders, traffic });
     },
   }),
 );

@@ -8,6 +8,7 @@ import {
   parseEnvironment,
   resolvePublicUrl,
   type MailSettings,
+  type RateLimit,
   type ServiceConfig,
 } from '@steady/service-common';
 import { defaultMailLimits } from './routes/mail-rate-limits';
@@ -26,11 +27,6 @@ export interface GoogleSettings {
   authorizationUrl: string;
   tokenUrl: string;
   userInfoUrl: string;
-}
-
-export interface RateLimit {
-  limit: number;
-  windowMs: number;
 }
 
 export interface AuthSettings {
@@ -52,7 +48,10 @@ export interface AuthSettings {
   refreshLifetimeSeconds: number;
   /** bcrypt cost; 12 takes about a quarter of a second here, which slows guessing without annoying users. */
   passwordHashRounds: number;
-  loginLimits: { perIp: RateLimit; perEmail: RateLimit };
+  /** Every sign-in attempt from one address; the failed ones on one account from one address. */
+  loginLimits: { perIp: RateLimit; perAccountFromAddress: RateLimit };
+  /** New accounts from one address (REGISTRATIONS_PER_HOUR). */
+  registrationLimit: RateLimit;
   /** SMTP or the local outbox (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR). */
   mail: MailSettings;
   /** Where support requests go (SUPPORT_EMAIL). */
@@ -64,10 +63,13 @@ export interface AuthSettings {
 const fifteenMinutes = 15 * 60 * 1000;
 
 export const defaultLoginLimits: AuthSettings['loginLimits'] = {
-  // Generous per address (a household or office shares one), strict per account (what guessing targets).
+  // Generous per address (a household or office shares one), strict per account and address (what
+  // guessing does), and never per account alone, which would let anyone lock the owner out.
   perIp: { limit: 100, windowMs: fifteenMinutes },
-  perEmail: { limit: 10, windowMs: fifteenMinutes },
+  perAccountFromAddress: { limit: 10, windowMs: fifteenMinutes },
 };
+
+const oneHour = 60 * 60 * 1000;
 
 const secondsSchema = z
   .string()
@@ -89,6 +91,7 @@ const authEnvironmentSchema = z.object({
   AUTH_TOKEN_LIFETIME_SECONDS: secondsSchema.default(15 * 60),
   AUTH_REFRESH_LIFETIME_SECONDS: secondsSchema.default(30 * 24 * 60 * 60),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default(supportEmail),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive('must be a positive whole number').default(5),
 });
 
 const variables = Object.keys(authEnvironmentSchema.shape);
@@ -124,6 +127,7 @@ export function loadAuthSettings(config: ServiceConfig, env: NodeJS.ProcessEnv =
     refreshLifetimeSeconds: parsed.AUTH_REFRESH_LIFETIME_SECONDS,
     passwordHashRounds: 12,
     loginLimits: defaultLoginLimits,
+    registrationLimit: { limit: parsed.REGISTRATIONS_PER_HOUR, windowMs: oneHour },
     mail: loadMailSettings(env),
     supportEmail: parsed.SUPPORT_EMAIL,
     mailLimits: defaultMailLimits,

@@ -6,6 +6,7 @@ import * as createLocalTrials from './0004_mail_create_local_trials';
 import * as addSubscriptionTrialEnd from './0005_add_subscription_trial_end';
 import * as createIdempotencyKeys from './0006_create_idempotency_keys';
 import * as createScheduledJobs from './0007_create_scheduled_jobs';
+import * as createLocalCheckoutSessions from './0008_create_local_checkout_sessions';
 
 /** Every billing migration, keyed by file name; Kysely applies them in key order. */
 export const billingMigrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const billingMigrations: Record<string, Migration> = {
   '0005_add_subscription_trial_end': addSubscriptionTrialEnd,
   '0006_create_idempotency_keys': createIdempotencyKeys,
   '0007_create_scheduled_jobs': createScheduledJobs,
+  '0008_create_local_checkout_sessions': createLocalCheckoutSessions,
 };

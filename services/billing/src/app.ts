@@ -7,6 +7,7 @@ import {
   idempotentWrites,
   loadMailSettings,
   requireUser,
+  type ClientTraffic,
   type Mailer,
   type Logger,
   type ServiceDatabase,
@@ -38,6 +39,8 @@ import { createTrialReminder } from './trial-reminder/trial-reminder';
 export interface BillingDependencies {
   logger: Logger;
   database: ServiceDatabase<BillingDatabase>;
+  /** Trusted proxies and rate limits; one local instance's when not given. */
+  traffic?: ClientTraffic;
   tokenVerifier: TokenVerifier;
   settings: BillingSettings;
   /** The secret `/internal` callers must present (INTERNAL_TOKEN). */
@@ -74,6 +77,7 @@ export function buildApp({
   contacts = createContactClient(authInternalUrl, internalToken),
   trialReminderCheckMs,
   billingJobsCheckMs,
+  traffic,
 }: BillingDependencies): Express {
   const store = createBillingStore(database);
   const { stripe: mode } = settings;
@@ -106,6 +110,7 @@ export function buildApp({
       webhookSecret: mode.webhookSecret,
       subscriptions: store.subscriptions,
       trials: createLocalTrialRepository(database),
+      sessions: store.localCheckoutSessions,
       deliver: (event) => webhooks.process(event.payload, event.signature),
     });
     stripe = localStripe;
@@ -132,6 +137,7 @@ export function buildApp({
     name: 'billing',
     logger,
     database,
+    traffic,
     rawBodyRoutes: [webhookPath],
     healthDetails: { billing: billingModeOf[mode.kind] },
     routes: (app) => {
@@ -145,7 +151,7 @@ export function buildApp({
           store,
           plan,
           requireUser: signedIn,
-          ownership: createCheckoutOwnership(tokenVerifier),
+          ownership: createCheckoutOwnership(tokenVerifier, internalToken),
         });
       }
       registerSubscriptionRoutes(app, {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { testDialects } from '@steady/service-common/testing';
+import { localCheckoutLifetimeMs } from './repository/local-checkout-sessions';
 import { createBillingHarness, type BillingHarness } from './testing/billing-harness';
 
 const userId = '6c5d4e3f-2a1b-4c0d-9e8f-7a6b5c4d3e2f';
@@ -90,6 +91,38 @@ describe.each(testDialects())('the local test checkout (LOCAL_CHECKOUT=1) on %s'
     const again = await complete(page);
     expect(again.status).toBe(404);
     expect(again.text).toContain('This test checkout is no longer open');
+  });
+
+  it('carries on a checkout started on one instance on another: its page, the owner cookie and its button', async () => {
+    const started = await signedIn('/api/subscription/create-subscription', { language: 'en' });
+    const url = new URL(started.body.url as string);
+    const page = `${url.pathname}${url.search}`;
+    const ownerCookie = String(started.headers['set-cookie']).split(';')[0] ?? '';
+    const other = harness.buildInstance();
+    expect((await request(other).get(page)).status).toBe(200);
+    const completed = await request(other).post(completePath(page)).set('cookie', ownerCookie);
+    expect(completed.status).toBe(303);
+    expect((await harness.statusOf(userId)).status).toBe('active');
+    expect((await request(harness.app).post(completePath(page)).set('cookie', ownerCookie)).status).toBe(404);
+  });
+
+  it('treats a checkout left open for more than a day as expired, and forgets it', async () => {
+    const page = await startCheckout();
+    const sessionId = page.split('/').pop()?.split('?')[0] ?? '';
+    const twoDaysAgo = new Date(Date.now() - 2 * localCheckoutLifetimeMs).toISOString();
+    await harness.database.db
+      .updateTable('local_checkout_sessions')
+      .set({ created_at: twoDaysAgo })
+      .where('id', '=', sessionId)
+      .execute();
+    expect((await request(harness.app).get(page)).status).toBe(404);
+    await startCheckout();
+    const left = await harness.database.db
+      .selectFrom('local_checkout_sessions')
+      .select('id')
+      .where('id', '=', sessionId)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('answers an unknown or malformed checkout with a 404 page', async () => {

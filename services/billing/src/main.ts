@@ -7,10 +7,11 @@ runMain(() =>
   launchService({
     name: 'billing',
     migrations: billingMigrations,
-    buildApp: ({ config, logger, database }) =>
+    buildApp: ({ config, logger, database, traffic }) =>
       buildApp({
         logger,
         database,
+        traffic,
         tokenVerifier: createRemoteTokenVerifier({
           jwksUrl: config.authJwksUrl,
           authInternalUrl: config.authInternalUrl,

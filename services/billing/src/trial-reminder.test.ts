@@ -16,6 +16,7 @@ import { createLocalStripe } from './local-checkout/local-stripe';
 import { loadPlan } from './plan-config';
 import { createBillingStore } from './repository/billing-store';
 import { createLocalTrialRepository } from './repository/local-trials';
+import { createLocalCheckoutSessionRepository } from './repository/local-checkout-sessions';
 import type { BillingDatabase } from './repository/schema';
 import { signPayload, testInternalToken, testPublicUrl, testWebhookSecret } from './testing/billing-harness';
 import { createContactClient } from './trial-reminder/contact-client';
@@ -127,6 +128,7 @@ describe.each(testDialects())('the trial reminder mail on %s', (dialect) => {
         webhookSecret: testWebhookSecret,
         subscriptions: store().subscriptions,
         trials: createLocalTrialRepository(database),
+        sessions: createLocalCheckoutSessionRepository(database),
         deliver: (event) => webhooks.process(event.payload, event.signature),
       });
       const reminders = createLocalTrialReminders({

@@ -15,9 +15,27 @@ describe('loadServiceConfig', () => {
       authInternalUrl: 'http://127.0.0.1:4001',
       billingInternalUrl: 'http://127.0.0.1:4003',
       internalToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+      redisUrl: undefined,
+      trustedProxies: ['loopback'],
+      writesPerMinute: 300,
     });
     expect(loadServiceConfig('auth', {}).port).toBe(4001);
     expect(loadServiceConfig('content', {}).port).toBe(4002);
+  });
+
+  it('reads where rate limits are counted, the trusted proxies and the write limit, and refuses bad ones', () => {
+    const config = loadServiceConfig('auth', {
+      REDIS_URL: 'redis://cache.internal:6379',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8,192.168.1.7',
+      WRITES_PER_MINUTE: '600',
+    });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://cache.internal:6379',
+      trustedProxies: ['loopback', '10.0.0.0/8', '192.168.1.7'],
+      writesPerMinute: 600,
+    });
+    expect(() => loadServiceConfig('auth', { TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadServiceConfig('auth', { REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
   });
 
   it('reads the service-prefixed variables and the shared ones', () => {

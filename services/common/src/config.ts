@@ -11,8 +11,10 @@ import {
   parseEnvironment,
   portSchema,
   repositoryRoot,
+  trustedProxiesSchema,
   type LogLevel,
 } from './environment';
+import { defaultWritesPerMinute } from './rate-limits/request-limits';
 
 export interface ServiceConfig {
   service: ServiceName;
@@ -30,6 +32,12 @@ export interface ServiceConfig {
   billingInternalUrl: string;
   /** The shared secret every `/internal` call carries (INTERNAL_TOKEN). */
   internalToken: string;
+  /** Where rate limits are counted for every instance (REDIS_URL); in this process when absent. */
+  redisUrl?: string;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY; default loopback). */
+  trustedProxies: readonly string[];
+  /** Changes one client address may make per minute (WRITES_PER_MINUTE). */
+  writesPerMinute: number;
 }
 
 const databaseUrlSchema = z
@@ -52,6 +60,15 @@ const serviceEnvironmentSchema = z.object({
   billingInternalUrl: httpUrlSchema.optional(),
   internalToken: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   nodeEnvironment: z.string().optional(),
+  redisUrl: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis://[user:password@]host:port URL' })
+    .optional(),
+  trustedProxies: trustedProxiesSchema,
+  writesPerMinute: z.coerce
+    .number()
+    .int()
+    .positive('must be a positive whole number')
+    .default(defaultWritesPerMinute),
 });
 
 function toDatabaseLocation(service: ServiceName, databaseUrl: string | undefined, dataDirectory: string) {
@@ -80,6 +97,9 @@ export function loadServiceConfig(service: ServiceName, env: NodeJS.ProcessEnv =
     billingInternalUrl: 'BILLING_INTERNAL_URL',
     internalToken: 'INTERNAL_TOKEN',
     nodeEnvironment: 'NODE_ENV',
+    redisUrl: 'REDIS_URL',
+    trustedProxies: 'TRUST_PROXY',
+    writesPerMinute: 'WRITES_PER_MINUTE',
   };
   const values = Object.fromEntries(
     Object.entries(variableNames).map(([key, variable]) => [key, env[variable]]),
@@ -103,5 +123,8 @@ export function loadServiceConfig(service: ServiceName, env: NodeJS.ProcessEnv =
     // Outside production a service started on its own gets a secret of its own: its /internal API then
     // answers nobody else, which is safe; `npm start` passes one secret to every process.
     internalToken: parsed.internalToken ?? generateInternalToken(),
+    redisUrl: parsed.redisUrl,
+    trustedProxies: parsed.trustedProxies,
+    writesPerMinute: parsed.writesPerMinute,
   };
 }

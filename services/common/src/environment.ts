@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,41 @@ export const portSchema = z
   .refine((port) => port <= 65535, 'must be a port number from 0 to 65535');
 
 export const httpUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+const proxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  const [address = '', prefix] = entry.split('/');
+  return (
+    proxyRanges.has(entry) || (isIP(address) !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix)))
+  );
+};
+
+/**
+ * `TRUST_PROXY=loopback,10.0.0.0/8`: the proxies (the gateway, a load balancer) whose X-Forwarded-For is
+ * believed, as Express's `trust proxy` list. Anyone else's is ignored, so a client cannot pick the address
+ * its rate limits are counted under. Default: the same machine only.
+ */
+export const trustedProxiesSchema = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .refine(
+            isProxyAddress,
+            'each entry must be an IP address, a subnet (10.0.0.0/8), loopback, linklocal or uniquelocal',
+          ),
+      )
+      .min(1),
+  )
+  .default(['loopback']);
 
 export const logLevelSchema = z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` });
 

@@ -21,3 +21,4 @@ export * from './start';
 export * from './launch';
 export * from './mail';
 export * from './idempotency';
+export * from './rate-limits/request-limits';

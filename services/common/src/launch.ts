@@ -8,6 +8,7 @@ import { acquireSqliteWriterLock } from './database/sqlite-writer-lock';
 import { MigrationError, runMigrations, type Migration } from './database/migrations';
 import type { ServiceDatabase } from './database/types';
 import { createLogger, type Logger } from './logger';
+import { connectRequestLimits, type ClientTraffic } from './rate-limits/request-limits';
 import { startService } from './start';
 
 /** What a service's `buildApp` receives. */
@@ -15,6 +16,8 @@ export interface ServiceDependencies<Schema> {
   config: ServiceConfig;
   logger: Logger;
   database: ServiceDatabase<Schema>;
+  /** Trusted proxies and rate limits, counted in Redis when REDIS_URL is set. */
+  traffic: ClientTraffic;
 }
 
 export interface ServiceMigrations {
@@ -24,7 +27,7 @@ export interface ServiceMigrations {
 
 export interface ServiceDefinition<Schema> extends ServiceMigrations {
   /** Work on the migrated database that must finish before the service answers (e.g. encrypting old rows). */
-  prepare?: (dependencies: ServiceDependencies<Schema>) => Promise<void>;
+  prepare?: (dependencies: Omit<ServiceDependencies<Schema>, 'traffic'>) => Promise<void>;
   buildApp: (dependencies: ServiceDependencies<Schema>) => Express;
 }
 
@@ -62,18 +65,26 @@ export async function launchService<Schema>(definition: ServiceDefinition<Schema
   const applied = await runMigrations(database.db, definition.migrations);
   if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
   await definition.prepare?.({ config, logger, database });
-  const app = definition.buildApp({ config, logger, database });
+  const traffic: ClientTraffic = {
+    trustedProxies: config.trustedProxies,
+    writesPerMinute: config.writesPerMinute,
+    limits: await connectRequestLimits(config.service, config.redisUrl, logger),
+  };
+  const app = definition.buildApp({ config, logger, database, traffic });
   const server = await startService({
     app,
     port: config.port,
     host: config.host,
     logger,
     onClose: async () => {
+      await traffic.limits.close();
       await database.close();
       releaseLock?.();
     },
   });
-  logger.info(`${definition.name} service listening on ${server.url} (${describeDatabase(config)})`);
+  logger.info(
+    `${definition.name} service listening on ${server.url} (${describeDatabase(config)}; rate limits in ${traffic.limits.store})`,
+  );
 }
 
 /** Runs a main function; a failure is printed (a bad environment as its list of variables) and exits with 1. */

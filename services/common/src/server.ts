@@ -6,6 +6,7 @@ import { errorHandler, notFoundHandler } from './error-handler';
 import { createRequestLogger, type Logger } from './logger';
 import { securityHeaders } from './security-headers';
 import type { ServiceDatabase } from './database/types';
+import { localClientTraffic, type ClientTraffic } from './rate-limits/request-limits';
 
 export const jsonBodyLimit = '100kb';
 
@@ -20,6 +21,8 @@ export interface ServiceAppOptions<Schema> {
    * a webhook signature is computed over the bytes as sent, which re-serialised JSON would not reproduce.
    */
   rawBodyRoutes?: readonly string[];
+  /** Trusted proxies and rate limits (default: one instance behind a gateway on loopback). */
+  traffic?: ClientTraffic;
   /** What `/healthz` says beyond status and database (billing: its payment mode). */
   healthDetails?: Pick<ServiceHealth, 'billing'>;
 }
@@ -44,6 +47,26 @@ function bodyParser(rawBodyRoutes: readonly string[]): RequestHandler {
   return (request, response, next) => (rawPaths.has(request.path) ? raw : json)(request, response, next);
 }
 
+const unchangingMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every change a client asks for counts against its address; webhooks (signed by their sender, and
+ * arriving in bursts from a few addresses) and the internal API (other services) do not.
+ */
+function limitWrites(traffic: ClientTraffic, rawBodyRoutes: readonly string[]): RequestHandler {
+  const rawPaths = new Set(rawBodyRoutes);
+  return traffic.limits.limit({
+    name: 'writes',
+    limit: traffic.writesPerMinute,
+    windowMs: 60_000,
+    message: 'Too many changes from this address. Please wait a minute and try again.',
+    skip: (request) =>
+      unchangingMethods.has(request.method) ||
+      !request.path.startsWith('/api/') ||
+      rawPaths.has(request.path),
+  });
+}
+
 /**
  * An Express app with what every service shares: security headers, compressed answers, request logs, JSON
  * bodies, health, errors.
@@ -51,11 +74,13 @@ function bodyParser(rawBodyRoutes: readonly string[]): RequestHandler {
 export function createServiceApp<Schema>(options: ServiceAppOptions<Schema>): Express {
   const app = express();
   app.disable('x-powered-by');
-  // The gateway on the same host forwards requests; trust its X-Forwarded-* and no one else's.
-  app.set('trust proxy', 'loopback');
+  const traffic = options.traffic ?? localClientTraffic();
+  // Only the configured proxies (the gateway, a load balancer) may say who the client is.
+  app.set('trust proxy', traffic.trustedProxies);
   app.use(securityHeaders());
   app.use(compressAnswers());
   app.use(createRequestLogger(options.logger));
+  app.use(limitWrites(traffic, options.rawBodyRoutes ?? []));
   app.use(bodyParser(options.rawBodyRoutes ?? []));
   app.get('/healthz', async (_request, response) => {
     const health = { ...(await checkHealth(options.name, options.database)), ...options.healthDetails };

@@ -36,17 +36,18 @@ import { registerShortTestRoutes } from './routes/short-test';
 import type { ContentSettings } from './settings';
 import { loadTestContent } from './tests/load-test-content';
 
-export type ContentDependencies = Pick<ServiceDependencies<ContentDatabase>, 'logger' | 'database'> & {
-  /** Signed-in routes verify tokens against the auth service's published keys and its sessions. */
-  config: Pick<ServiceConfig, 'authJwksUrl' | 'authInternalUrl'> &
-    /** Where premium entitlements are asked; without it nobody is premium (premium steps stay locked). */
-    Partial<Pick<ServiceConfig, 'billingInternalUrl' | 'internalToken'>> &
-    Partial<ContentSettings>;
-  /** Where the health-data consent is asked; auth's internal API unless a test gives a stand-in. */
-  healthConsentUrl?: string;
-  /** The audio catalogue and files; read from data/audio.json and audio/ when not given. */
-  audio?: AudioLibrary;
-};
+export type ContentDependencies = Pick<ServiceDependencies<ContentDatabase>, 'logger' | 'database'> &
+  Partial<Pick<ServiceDependencies<ContentDatabase>, 'traffic'>> & {
+    /** Signed-in routes verify tokens against the auth service's published keys and its sessions. */
+    config: Pick<ServiceConfig, 'authJwksUrl' | 'authInternalUrl'> &
+      /** Where premium entitlements are asked; without it nobody is premium (premium steps stay locked). */
+      Partial<Pick<ServiceConfig, 'billingInternalUrl' | 'internalToken'>> &
+      Partial<ContentSettings>;
+    /** Where the health-data consent is asked; auth's internal API unless a test gives a stand-in. */
+    healthConsentUrl?: string;
+    /** The audio catalogue and files; read from data/audio.json and audio/ when not given. */
+    audio?: AudioLibrary;
+  };
 
 /** The content service: the self-reflection and short tests, the catalogue, likes and audio. */
 export function buildApp({
@@ -55,6 +56,7 @@ export function buildApp({
   config,
   audio,
   healthConsentUrl,
+  traffic,
 }: ContentDependencies): Express {
   // A test app built without one gets a secret nobody knows: its /internal API stays closed.
   const internalToken = config.internalToken ?? generateInternalToken();
@@ -88,6 +90,7 @@ export function buildApp({
     name: 'content',
     logger,
     database,
+    traffic,
     routes: (app) => {
       registerInternalRoutes(app, createContentUserDataRepository(database), internalToken);
       registerAdhdTestRoutes(

@@ -2,7 +2,7 @@ import type { Express, RequestHandler } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { loginRequestSchema, registerRequestSchema, type AuthProviders } from '@steady/contracts';
-import { parseBody, requireUser, unauthorized } from '@steady/service-common';
+import { parseBody, requireUser, unauthorized, type RequestLimits } from '@steady/service-common';
 import { authMessages, getProfile, registerAccount, verifyCredentials } from '../handlers/accounts';
 import { startSession } from '../handlers/sessions';
 import type { AuthContext } from '../handlers/context';
@@ -13,7 +13,12 @@ import { setRefreshCookie } from './refresh-cookie';
 import { signedInUserId } from './signed-in-user';
 
 /** `/api/auth/*` for email and password: register, login, profile, the public keys and the sign-in options. */
-export function registerAuthRoutes(app: Express, context: AuthContext, settings: AuthSettings): void {
+export function registerAuthRoutes(
+  app: Express,
+  context: AuthContext,
+  settings: AuthSettings,
+  requestLimits: RequestLimits,
+): void {
   const authenticator = new passport.Passport();
   authenticator.use(
     new LocalStrategy(
@@ -23,7 +28,12 @@ export function registerAuthRoutes(app: Express, context: AuthContext, settings:
       },
     ),
   );
-  const limits = createLoginRateLimits(settings.loginLimits);
+  const limits = createLoginRateLimits(settings.loginLimits, requestLimits);
+  const registrationLimit = requestLimits.limit({
+    name: 'register',
+    ...settings.registrationLimit,
+    message: 'Too many accounts created from this address. Please wait an hour and try again.',
+  });
   const validateLogin: RequestHandler = (request, _response, next) => {
     parseBody(loginRequestSchema, request);
     next();
@@ -51,14 +61,20 @@ export function registerAuthRoutes(app: Express, context: AuthContext, settings:
     response.json(providers);
   });
 
-  app.post('/api/auth/register', async (request, response) => {
+  app.post('/api/auth/register', registrationLimit, async (request, response) => {
     const body = parseBody(registerRequestSchema, request);
     const { user, session } = await registerAccount(context, body);
     setRefreshCookie(request, response, session);
     response.status(201).json({ user, token: session.token });
   });
 
-  app.post('/api/auth/login', limits.perIp, validateLogin, limits.perEmail, authenticateWithPassword);
+  app.post(
+    '/api/auth/login',
+    limits.perIp,
+    validateLogin,
+    limits.perAccountFromAddress,
+    authenticateWithPassword,
+  );
 
   app.get('/api/auth/profile', requireUser(context.tokens), async (_request, response) => {
     response.json(await getProfile(context, signedInUserId(response)));

@@ -1,8 +1,7 @@
-import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import { HttpError } from '@steady/service-common';
+import type { Request } from 'express';
+import { clientAddressOf, type RequestLimits } from '@steady/service-common';
 import { normalizeEmail } from '../handlers/accounts';
-import type { AuthSettings, RateLimit } from '../settings';
+import type { AuthSettings } from '../settings';
 
 function waitingTime(windowMs: number): string {
   const minutes = Math.max(1, Math.round(windowMs / 60_000));
@@ -10,41 +9,37 @@ function waitingTime(windowMs: number): string {
 }
 
 const tooManyAttempts = (windowMs: number) =>
-  new HttpError(
-    429,
-    'rate_limited',
-    `Too many sign-in attempts. Please wait ${waitingTime(windowMs)} and try again.`,
-    { reason: 'too_many_sign_in_attempts' },
-  );
+  `Too many sign-in attempts. Please wait ${waitingTime(windowMs)} and try again.`;
 
 function emailOf(request: Request): string | undefined {
   const email: unknown = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.trim() !== '' ? normalizeEmail(email) : undefined;
 }
 
-function limiter(limit: RateLimit, extra: Parameters<typeof rateLimit>[0]): RequestHandler {
-  return rateLimit({
-    windowMs: limit.windowMs,
-    limit: limit.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // The 429 goes through the common error handler, so it has the same JSON shape as every other error.
-    handler: (_request, _response, next) => next(tooManyAttempts(limit.windowMs)),
-    ...extra,
-  });
-}
-
 /**
- * Two limits on `POST /api/auth/login` (in memory, per instance): every attempt from one address, and the
- * failed attempts on one account, which is what password guessing targets.
+ * Two limits on `POST /api/auth/login`, counted by every instance together when rate limits are in Redis:
+ * every attempt from one address, and the failed attempts on one account from one address, which is what
+ * password guessing does. The second never refuses the owner elsewhere: someone guessing at an account
+ * locks out only their own address, and the owner's correct password still works from theirs.
  */
-export function createLoginRateLimits(limits: AuthSettings['loginLimits']) {
+export function createLoginRateLimits(limits: AuthSettings['loginLimits'], requestLimits: RequestLimits) {
   return {
-    perIp: limiter(limits.perIp, {}),
-    perEmail: limiter(limits.perEmail, {
-      skip: (request) => emailOf(request) === undefined,
-      keyGenerator: (request) => `email:${emailOf(request)}`,
-      skipSuccessfulRequests: true,
+    perIp: requestLimits.limit({
+      name: 'login-address',
+      ...limits.perIp,
+      message: tooManyAttempts(limits.perIp.windowMs),
+      reason: 'too_many_sign_in_attempts',
+    }),
+    perAccountFromAddress: requestLimits.limit({
+      name: 'login-account-address',
+      ...limits.perAccountFromAddress,
+      message: tooManyAttempts(limits.perAccountFromAddress.windowMs),
+      reason: 'too_many_sign_in_attempts',
+      key: (request) => {
+        const email = emailOf(request);
+        return email === undefined ? undefined : `${email}|${clientAddressOf(request)}`;
+      },
+      onlyFailures: true,
     }),
   };
 }

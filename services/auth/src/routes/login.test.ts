@@ -81,20 +81,25 @@ describe('login rate limits', () => {
   const minute = 60_000;
   beforeAll(async () => {
     subject = await createAuthTestApp('sqlite', {
-      loginLimits: { perIp: { limit: 6, windowMs: minute }, perEmail: { limit: 3, windowMs: 15 * minute } },
+      loginLimits: {
+        perIp: { limit: 6, windowMs: minute },
+        perAccountFromAddress: { limit: 3, windowMs: 15 * minute },
+      },
     });
   });
   afterAll(() => subject.database.dispose());
 
-  const login = (email: string, password: string) =>
-    request(subject.app).post('/api/auth/login').send({ email, password });
+  const loginFrom = (address: string, email: string, password: string) =>
+    request(subject.app).post('/api/auth/login').set('x-forwarded-for', address).send({ email, password });
 
-  it('answers 429 in the common error shape after too many failed attempts on one email', async () => {
+  it('answers 429 in the common error shape after too many failed attempts on one email from one address', async () => {
     const account = await registerTestAccount(subject.app);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await login(account.email.toUpperCase(), 'wrong-password')).status).toBe(401);
+      expect((await loginFrom('203.0.113.9', account.email.toUpperCase(), 'wrong-password')).status).toBe(
+        401,
+      );
     }
-    const blocked = await login(account.email, account.password);
+    const blocked = await loginFrom('203.0.113.9', account.email, account.password);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
       error: {
@@ -106,12 +111,24 @@ describe('login rate limits', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('lets the owner sign in from their own address while someone else guesses at the account', async () => {
+    const account = await registerTestAccount(subject.app);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await loginFrom('198.51.100.66', account.email, `guess-${attempt}`);
+    }
+    expect((await loginFrom('198.51.100.66', account.email, 'guess-5')).status).toBe(429);
+    expect((await loginFrom('192.0.2.10', account.email, account.password)).status).toBe(200);
+  });
+
   it('does not count successful logins against the email, but counts every attempt from one address', async () => {
     const account = await registerTestAccount(subject.app);
-    expect((await login(account.email, account.password)).status).toBe(200);
-    expect((await login(account.email, account.password)).status).toBe(200);
-    // Six attempts per address per minute in this set-up, five of them used above.
-    const beyondAddressLimit = await login('other@example.com', 'whatever');
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await loginFrom('192.0.2.20', account.email, account.password)).status).toBe(200);
+    }
+    expect((await loginFrom('192.0.2.20', 'other@example.com', 'whatever')).status).toBe(401);
+    expect((await loginFrom('192.0.2.20', 'other@example.com', 'whatever')).status).toBe(401);
+    // Six attempts per address per minute in this set-up, all six used above.
+    const beyondAddressLimit = await loginFrom('192.0.2.20', 'other@example.com', 'whatever');
     expect(beyondAddressLimit.status).toBe(429);
     expect(beyondAddressLimit.body.error.message).toBe(
       'Too many sign-in attempts. Please wait 1 minute and try again.',

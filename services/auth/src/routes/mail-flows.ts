@@ -7,7 +7,7 @@ import {
   type LoginResponse,
   type MailAcceptedResponse,
 } from '@steady/contracts';
-import { parseBody, requireUser } from '@steady/service-common';
+import { parseBody, requireUser, type RequestLimits } from '@steady/service-common';
 import { normalizeEmail } from '../handlers/accounts';
 import type { AuthContext } from '../handlers/context';
 import { confirmEmailChange, requestEmailChange } from '../handlers/email-change';
@@ -20,8 +20,13 @@ import { signedInUserId } from './signed-in-user';
 const accepted: MailAcceptedResponse = { accepted: true };
 
 /** Password reset and email change: the requests that mail a link, and the links' endpoints. */
-export function registerMailFlowRoutes(app: Express, context: AuthContext, settings: AuthSettings): void {
-  const limits = createMailRateLimits(settings.mailLimits);
+export function registerMailFlowRoutes(
+  app: Express,
+  context: AuthContext,
+  settings: AuthSettings,
+  requestLimits: RequestLimits,
+): void {
+  const limits = createMailRateLimits(settings.mailLimits, requestLimits);
   const validate =
     (schema: Parameters<typeof parseBody>[0]): RequestHandler =>
     (request, _response, next) => {

@@ -1,8 +1,6 @@
-import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import { HttpError } from '@steady/service-common';
+import type { Request } from 'express';
+import type { RateLimit, RequestLimits } from '@steady/service-common';
 import { normalizeEmail } from '../handlers/accounts';
-import type { RateLimit } from '../settings';
 
 const oneHour = 60 * 60 * 1000;
 
@@ -16,21 +14,7 @@ export const defaultMailLimits = {
   perEmail: { limit: 3, windowMs: oneHour },
 };
 
-const tooManyRequests = () =>
-  new HttpError(429, 'rate_limited', 'Too many requests for this email. Please wait an hour and try again.', {
-    reason: 'too_many_mail_requests',
-  });
-
-function limiter(limit: RateLimit, extra: Parameters<typeof rateLimit>[0]): RequestHandler {
-  return rateLimit({
-    windowMs: limit.windowMs,
-    limit: limit.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_request, _response, next) => next(tooManyRequests()),
-    ...extra,
-  });
-}
+const tooManyRequests = 'Too many requests for this email. Please wait an hour and try again.';
 
 /** The address a request mails to: `email` (password reset) or `newEmail` (email change). */
 function addressOf(request: Request): string | undefined {
@@ -39,13 +23,27 @@ function addressOf(request: Request): string | undefined {
   return typeof address === 'string' && address.trim() !== '' ? normalizeEmail(address) : undefined;
 }
 
-/** In memory, per instance, like the sign-in limits. */
-export function createMailRateLimits(limits: { perIp: RateLimit; perEmail: RateLimit }) {
+/** Counted like the sign-in limits: by every instance together when rate limits are in Redis. */
+export function createMailRateLimits(
+  limits: { perIp: RateLimit; perEmail: RateLimit },
+  requestLimits: RequestLimits,
+) {
   return {
-    perIp: limiter(limits.perIp, {}),
-    perEmail: limiter(limits.perEmail, {
-      skip: (request) => addressOf(request) === undefined,
-      keyGenerator: (request) => `mail:${addressOf(request)}`,
+    perIp: requestLimits.limit({
+      name: 'mail-address',
+      ...limits.perIp,
+      message: tooManyRequests,
+      reason: 'too_many_mail_requests',
+    }),
+    perEmail: requestLimits.limit({
+      name: 'mail-recipient',
+      ...limits.perEmail,
+      message: tooManyRequests,
+      reason: 'too_many_mail_requests',
+      key: (request) => {
+        const address = addressOf(request);
+        return address === undefined ? undefined : `mail:${address}`;
+      },
     }),
   };
 }

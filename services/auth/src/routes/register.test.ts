@@ -135,3 +135,38 @@ describe.each(testDialects())('POST /api/auth/register on %s', (dialect) => {
     expect(list.body.error.code).toBe('validation_failed');
   });
 });
+
+describe('the registration limit', () => {
+  let subject: AuthTestApp;
+  beforeAll(async () => {
+    subject = await createAuthTestApp('sqlite', {
+      registrationLimit: { limit: 5, windowMs: 60 * 60 * 1000 },
+    });
+  });
+  afterAll(() => subject.database.dispose());
+
+  const registerFrom = (address: string, index: number) =>
+    request(subject.app)
+      .post('/api/auth/register')
+      .set('x-forwarded-for', address)
+      .send({
+        name: 'Lim',
+        email: `limit-${address}-${index}@example.com`,
+        password: 'secret1',
+        acceptedTerms: true,
+      });
+
+  it('creates five accounts an hour from one address, then answers 429 while other addresses still register', async () => {
+    for (let index = 0; index < 5; index += 1)
+      expect((await registerFrom('203.0.113.5', index)).status).toBe(201);
+    const refused = await registerFrom('203.0.113.5', 5);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error: {
+        code: 'rate_limited',
+        message: 'Too many accounts created from this address. Please wait an hour and try again.',
+      },
+    });
+    expect((await registerFrom('203.0.113.6', 0)).status).toBe(201);
+  });
+});

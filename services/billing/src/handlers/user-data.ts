@@ -55,4 +55,5 @@ export async function eraseBillingData(
   }
   await store.subscriptions.remove(userId);
   await store.localTrials.removeForUser(userId);
+  await store.localCheckoutSessions.removeForUser(userId);
 }

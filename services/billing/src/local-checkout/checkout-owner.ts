@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { forbidden, unauthorized, type TokenVerifier } from '@steady/service-common';
 
@@ -6,7 +6,8 @@ import { forbidden, unauthorized, type TokenVerifier } from '@steady/service-com
  * The test checkout's page is plain HTML whose buttons post a form, which carries no bearer token. So when a
  * signed-in user starts a checkout, their browser also gets an HttpOnly cookie naming them, signed with a key
  * of this process; "complete" and "abandon" then require either that cookie or a bearer token, and only for
- * the user who started the checkout. A session id alone no longer grants anything.
+ * the user who started the checkout. A session id alone no longer grants anything. The cookie's key comes
+ * from the secret every instance shares, so any instance of billing accepts a cookie another one set.
  */
 export const checkoutOwnerCookieName = 'steady_local_checkout_owner';
 const cookiePath = '/api/billing/local-checkout';
@@ -30,8 +31,8 @@ export interface CheckoutOwnership {
   requireOwner(request: Request, ownerId: string): Promise<void>;
 }
 
-export function createCheckoutOwnership(verifier: TokenVerifier): CheckoutOwnership {
-  const signingKey = randomBytes(32);
+export function createCheckoutOwnership(verifier: TokenVerifier, sharedSecret: string): CheckoutOwnership {
+  const signingKey = createHmac('sha256', sharedSecret).update('local checkout owner cookie').digest();
   const signatureOf = (userId: string) => createHmac('sha256', signingKey).update(userId).digest('base64url');
 
   /** The user id of whoever asks: bearer token first, else the owner cookie; 401 when neither holds. */

@@ -2,7 +2,11 @@ import { conflict, notFound } from '@steady/service-common';
 import type { Language } from '@steady/contracts';
 import type { LocalTrial, LocalTrialRepository } from '../repository/local-trials';
 import type { SubscriptionRepository } from '../repository/subscriptions';
-import type { CheckoutRequest, StripeGateway } from '../stripe/gateway';
+import type {
+  LocalCheckoutSession,
+  LocalCheckoutSessionRepository,
+} from '../repository/local-checkout-sessions';
+import type { StripeGateway } from '../stripe/gateway';
 import { stripeSubscriptionSchema } from '../stripe/objects';
 import { reminderMetadata, trialWillEndEventType } from '../trial-reminder/trial-reminder';
 import {
@@ -15,17 +19,12 @@ import {
   type SignedEvent,
 } from './local-events';
 
-/** A checkout the user has been sent to and not yet completed or abandoned. */
-export interface LocalCheckoutSession extends CheckoutRequest {
-  id: string;
-}
-
 /** The local checkout: Stripe's part played in-process, for `npm start` without a Stripe account. */
 export interface LocalStripe extends StripeGateway {
-  findSession(sessionId: string): LocalCheckoutSession | undefined;
+  findSession(sessionId: string): Promise<LocalCheckoutSession | undefined>;
   /** Pays the checkout (nothing is charged) and answers where the browser goes next. */
   complete(sessionId: string): Promise<string>;
-  abandon(sessionId: string): string;
+  abandon(sessionId: string): Promise<string>;
   /** Ends the paid period of a subscription set to cancel, as Stripe does when the period is over. */
   endPeriod(userId: string): Promise<void>;
   /** Sends `customer.subscription.trial_will_end` for a trial still running (an ended or replaced one gets none). */
@@ -36,6 +35,7 @@ export interface LocalStripeOptions {
   webhookSecret: string;
   subscriptions: SubscriptionRepository;
   trials: LocalTrialRepository;
+  sessions: LocalCheckoutSessionRepository;
   /** The webhook path every Stripe event takes; the local checkout's events go through it too. */
   deliver: (event: SignedEvent) => Promise<unknown>;
 }
@@ -44,11 +44,11 @@ const localCheckoutPath = (sessionId: string, language: Language) =>
   `/api/billing/local-checkout/${sessionId}?lang=${language}`;
 
 /**
- * Open checkouts live in memory: after a restart an open test checkout is simply started again. Subscriptions
- * are read back from billing's own records, so cancelling still works after a restart.
+ * Open checkouts and subscriptions are in billing's database, so any instance can carry on a checkout
+ * another one started, and a restart loses nothing.
  */
 export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
-  const sessions = new Map<string, LocalCheckoutSession>();
+  const { sessions } = options;
   const send = (type: string, object: unknown) =>
     options.deliver(signedEvent(type, object, options.webhookSecret));
 
@@ -69,7 +69,7 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
 
     async createCheckoutSession(request) {
       const session = { ...request, id: localId('cs') };
-      sessions.set(session.id, session);
+      await sessions.insert(session, new Date());
       // The page is billing's own, reached through the same address as the app.
       return {
         url: `${new URL(request.successUrl).origin}${localCheckoutPath(session.id, request.language)}`,
@@ -88,12 +88,11 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
       return stripeSubscriptionSchema.parse(updated);
     },
 
-    findSession: (sessionId) => sessions.get(sessionId),
+    findSession: (sessionId) => sessions.find(sessionId),
 
     async complete(sessionId) {
-      const session = sessions.get(sessionId);
+      const session = await sessions.take(sessionId);
       if (!session) throw notFound('This test checkout has expired');
-      sessions.delete(sessionId);
       // Whole seconds, as Stripe's times are: the trial's end reads the same in every table.
       const now = new Date(epochSeconds() * 1000);
       const periodEnd = session.trialDays
@@ -134,10 +133,9 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
       return session.successUrl;
     },
 
-    abandon(sessionId) {
-      const session = sessions.get(sessionId);
+    async abandon(sessionId) {
+      const session = await sessions.take(sessionId);
       if (!session) throw notFound('This test checkout has expired');
-      sessions.delete(sessionId);
       return session.cancelUrl;
     },
 

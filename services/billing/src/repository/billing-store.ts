@@ -1,4 +1,8 @@
 import type { ServiceDatabase } from '@steady/service-common';
+import {
+  createLocalCheckoutSessionRepository,
+  type LocalCheckoutSessionRepository,
+} from './local-checkout-sessions';
 import { createLocalTrialRepository, type LocalTrialRepository } from './local-trials';
 import type { BillingDatabase } from './schema';
 import { createSubscriptionRepository, type SubscriptionRepository } from './subscriptions';
@@ -13,6 +17,8 @@ export interface BillingRepositories {
 export interface BillingStore extends BillingRepositories {
   /** The local test checkout's trials (empty with real Stripe), for the export and account deletion. */
   localTrials: LocalTrialRepository;
+  /** The local test checkout's open checkouts, removed with the account. */
+  localCheckoutSessions: LocalCheckoutSessionRepository;
   transaction<Result>(work: (repositories: BillingRepositories) => Promise<Result>): Promise<Result>;
 }
 
@@ -21,6 +27,7 @@ export function createBillingStore(database: ServiceDatabase<BillingDatabase>): 
     subscriptions: createSubscriptionRepository(database),
     webhookEvents: createWebhookEventRepository(database.db),
     localTrials: createLocalTrialRepository(database),
+    localCheckoutSessions: createLocalCheckoutSessionRepository(database),
     transaction: (work) =>
       database.db.transaction().execute((transaction) =>
         work({

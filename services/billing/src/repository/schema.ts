@@ -7,11 +7,23 @@ export interface BillingDatabase extends IdempotencySchema {
   processed_webhook_events: ProcessedWebhookEventsTable;
   local_trials: LocalTrialsTable;
   scheduled_jobs: ScheduledJobsTable;
+  local_checkout_sessions: LocalCheckoutSessionsTable;
 }
 
 export interface ScheduledJobsTable {
   name: string;
   next_run_at: string;
+}
+
+export interface LocalCheckoutSessionsTable {
+  id: string;
+  user_id: string;
+  customer_id: string;
+  trial_days: number | null;
+  language: string;
+  success_url: string;
+  cancel_url: string;
+  created_at: string;
 }
 
 export interface LocalTrialsTable {

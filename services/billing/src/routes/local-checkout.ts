@@ -49,19 +49,19 @@ export function registerLocalCheckoutRoutes(app: Express, options: LocalCheckout
     },
   );
 
-  app.get('/api/billing/local-checkout/:sessionId', (request, response) => {
+  app.get('/api/billing/local-checkout/:sessionId', async (request, response) => {
     const language = languageOf(request.query);
     const parsed = sessionParamsSchema.safeParse(request.params);
-    const session = parsed.success ? localStripe.findSession(parsed.data.sessionId) : undefined;
+    const session = parsed.success ? await localStripe.findSession(parsed.data.sessionId) : undefined;
     if (!session) sendPage(response, 404, renderMissingSessionPage(language));
     else sendPage(response, 200, renderCheckoutPage(session, options.plan, language));
   });
 
   // A form post answered with 303, so the browser follows with a GET and a reload does not post again.
-  const step = (run: (sessionId: string) => Promise<string> | string) =>
+  const step = (run: (sessionId: string) => Promise<string>) =>
     (async (request, response) => {
       const { sessionId } = parseParams(sessionParamsSchema, request);
-      const session = localStripe.findSession(sessionId);
+      const session = await localStripe.findSession(sessionId);
       if (session) await ownership.requireOwner(request, session.userId);
       try {
         response.redirect(303, await run(sessionId));

@@ -30,6 +30,8 @@ export const testPublicUrl = 'http://steady.example';
 
 export interface BillingHarness {
   app: Express;
+  /** A new instance of billing on the same database, as another process behind the gateway would be. */
+  buildInstance(): Express;
   database: TestDatabase<BillingDatabase>;
   /** Present in `stripe` mode: the stand-in the SDK talks to. */
   standIn: StripeStandIn | undefined;
@@ -71,22 +73,25 @@ export async function createBillingHarness(
         stripe: mode === 'local' ? { kind: 'local', webhookSecret: testWebhookSecret } : { kind: 'off' },
         publicUrl: testPublicUrl,
       };
-  const app = buildApp({
-    logger: createLogger({ name: 'billing', level: 'silent' }),
-    database,
-    tokenVerifier: createRemoteTokenVerifier({
-      jwksUrl: issuer.jwksUrl,
-      authInternalUrl: issuer.authInternalUrl,
+  const buildInstance = () =>
+    buildApp({
+      logger: createLogger({ name: 'billing', level: 'silent' }),
+      database,
+      tokenVerifier: createRemoteTokenVerifier({
+        jwksUrl: issuer.jwksUrl,
+        authInternalUrl: issuer.authInternalUrl,
+        internalToken: testInternalToken,
+      }),
+      settings,
       internalToken: testInternalToken,
-    }),
-    settings,
-    internalToken: testInternalToken,
-    plan: options.plan ?? loadPlan({}),
-  });
+      plan: options.plan ?? loadPlan({}),
+    });
+  const app = buildInstance();
 
   const tokenFor = (userId: string) => issuer.sign({ id: userId, email: `${userId}@example.com` });
   return {
     app,
+    buildInstance,
     database,
     standIn,
     tokenFor,

@@ -3,3 +3,4 @@ export * from './token-issuer';
 export * from './internal-token';
 export * from './smtp-capture';
 export * from './stub-billing';
+export * from './test-redis';
