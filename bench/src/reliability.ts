@@ -139,6 +139,8 @@ async function main() {
     console.log(
       `Fuzz: ${result.requests} hostile requests, ${result.failures.length} × 5xx or unanswered; by status ${JSON.stringify(result.byStatus)}`,
     );
+    // Each failure as it was sent, so a 5xx can be traced without running the fuzz again.
+    for (const failure of result.failures) console.log(`  ${failure.status}: ${failure.request}`);
     console.log(
       `Time to recover from a killed service (content, SIGKILL): ${await recoveryAfterKill(stack, baseUrl)}`,
     );

@@ -246,6 +246,22 @@ export function isServerFailure(answer: RawAnswer): boolean {
   return !(answer.status === 503 && deliberateUnavailable.some((pattern) => pattern.test(answer.text)));
 }
 
+/**
+ * Sends `request` and tells whether the server failed it. An answer to HEAD has no body to tell a deliberate
+ * 503 by, so a HEAD answered 500 or above is judged by the GET of the same target, which the server answers alike.
+ */
+export async function sendAndJudge(
+  baseUrl: string,
+  request: HostileRequest,
+): Promise<{ answer: RawAnswer; failed: boolean }> {
+  const answer = await sendRawRequest(baseUrl, request);
+  if (request.method !== 'HEAD' || answer.status === 'no answer' || answer.status < 500) {
+    return { answer, failed: isServerFailure(answer) };
+  }
+  const asGet = await sendRawRequest(baseUrl, { ...request, method: 'GET' });
+  return { answer, failed: asGet.status !== answer.status || isServerFailure(asGet) };
+}
+
 export interface FuzzResult {
   requests: number;
   byStatus: Record<string, number>;
@@ -260,9 +276,9 @@ export async function fuzz(baseUrl: string, requests: readonly HostileRequest[],
   const worker = async () => {
     while (next < requests.length) {
       const request = requests[next++]!;
-      const answer = await sendRawRequest(baseUrl, request);
+      const { answer, failed } = await sendAndJudge(baseUrl, request);
       result.byStatus[answer.status] = (result.byStatus[answer.status] ?? 0) + 1;
-      if (isServerFailure(answer)) {
+      if (failed) {
         const headerNames = request.headers.map(([name, value]) => `${name}: ${value.slice(0, 40)}`);
         result.failures.push({
           request: `${request.method} ${request.target.slice(0, 120)} [${headerNames.join('; ')}] ${request.body?.toString('utf8', 0, 60) ?? ''}`,
