@@ -7,7 +7,7 @@ describe('the running app under hostile requests', () => {
   let token: string;
 
   beforeAll(async () => {
-    stack = await startTestStack('faults-fuzz');
+    stack = await startTestStack('faults_fuzz');
     const registered = await fetch(`${stack.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -5,7 +5,7 @@ describe('the running app with slow clients', () => {
   let stack: RunningStack;
 
   beforeAll(async () => {
-    stack = await startTestStack('faults-slow');
+    stack = await startTestStack('faults_slow');
   }, 60_000);
   afterAll(() => stack?.stop());
 
