@@ -36,4 +36,4 @@ export { useSavedOfflineNotice } from './providers/use-saved-offline-notice';
 export { useDocumentLanguage } from './providers/use-document-language';
 export { useDocumentTheme } from './providers/use-document-theme';
 export { useReducedMotion, isMotionReduced } from './providers/use-reduced-motion';
-export { routerFutureFlags, routerProviderFutureFlags } from './frame/router-future';
+export { routerFutureFlags } from './frame/router-future';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { runningToolsChannel, useChannel } from '@steady/bus';
 import { loadRemoteModule } from '@steady/ui';
-import { RemoteErrorBoundary } from '../../remotes/components/RemoteErrorBoundary';
+import { RenderErrorBoundary } from '../../errors/components/RenderErrorBoundary';
 
 const noFallback = () => null;
 
@@ -39,9 +39,13 @@ export function RunningToolBarSlot() {
   // A bar that crashes leaves the page as it was: the tool itself is still on its own page.
   return (
     <Dock>
-      <RemoteErrorBoundary resetKey="running-tool-bar" fallback={noFallback}>
+      <RenderErrorBoundary
+        resetKey="running-tool-bar"
+        failure="a remote failed while rendering"
+        fallback={noFallback}
+      >
         <Bar />
-      </RemoteErrorBoundary>
+      </RenderErrorBoundary>
     </Dock>
   );
 }

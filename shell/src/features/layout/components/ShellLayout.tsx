@@ -1,8 +1,12 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { configureApiClient } from '@steady/api-client';
 import { GlobalStyle, ToastViewport, useDocumentLanguage, useDocumentTheme } from '@steady/ui';
 import { UpdatePrompt } from '../../app-updates/components/UpdatePrompt';
+import { ErrorScreen } from '../../errors/components/ErrorScreen';
+import { RenderErrorBoundary } from '../../errors/components/RenderErrorBoundary';
 import { usePageTitleAndFocus } from '../hooks/use-page-title-and-focus';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -26,10 +30,22 @@ const Main = styled.main`
 
 const mainId = 'main';
 
+const showErrorScreen = () => <ErrorScreen />;
+
+/** An ended session goes to /login through the router, with the page to come back to. */
+function useSessionEndNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    configureApiClient({ onUnauthorized: (state) => void navigate('/login', { state }) });
+  }, [navigate]);
+}
+
 export function ShellLayout() {
   useDocumentLanguage();
   useDocumentTheme();
   usePageTitleAndFocus(mainId);
+  useSessionEndNavigation();
+  const location = useLocation();
   return (
     <>
       <GlobalStyle />
@@ -38,7 +54,10 @@ export function ShellLayout() {
       </SkipLink>
       <Header />
       <Main id={mainId} tabIndex={-1}>
-        <Outlet />
+        {/* A page that throws keeps the header and footer on screen. */}
+        <RenderErrorBoundary resetKey={location.key} failure="the page failed" fallback={showErrorScreen}>
+          <Outlet />
+        </RenderErrorBoundary>
       </Main>
       <RunningToolBarSlot />
       <Footer />

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@steady/contracts';
 import { loadRemoteModule, Page, Skeleton, Stack, type RemotePages } from '@steady/ui';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RenderErrorBoundary } from '../../errors/components/RenderErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
@@ -49,11 +49,12 @@ export function RemotePage({ remoteName, path }: { remoteName: RemoteName; path:
   if (loadState.status === 'loading') return <RemoteLoading />;
   if (loadState.status === 'failed') return <RemoteUnavailable remoteName={remoteName} onRetry={retry} />;
   return (
-    <RemoteErrorBoundary
+    <RenderErrorBoundary
       resetKey={location.key}
+      failure="a remote failed while rendering"
       fallback={(retryRender) => <RemoteUnavailable remoteName={remoteName} onRetry={retryRender} />}
     >
       <loadState.Page />
-    </RemoteErrorBoundary>
+    </RenderErrorBoundary>
   );
 }

@@ -5,6 +5,8 @@ interface Props {
   fallback: (retry: () => void) => ReactNode;
   /** Moving to another page (a new key) clears a previous failure. */
   resetKey: string;
+  /** What failed, for the console (e.g. "a remote failed while rendering"). */
+  failure: string;
   children: ReactNode;
 }
 
@@ -13,8 +15,8 @@ interface State {
   resetKey: string;
 }
 
-/** Catches a remote that throws while rendering, so only its own area falls back. */
-export class RemoteErrorBoundary extends Component<Props, State> {
+/** Catches a part of the page that throws while rendering, so only that part falls back. */
+export class RenderErrorBoundary extends Component<Props, State> {
   override state: State = { hasFailed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<State> {
@@ -26,7 +28,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('[steady] a remote failed while rendering', error);
+    console.error(`[steady] ${this.props.failure}`, error);
   }
 
   override render() {
