@@ -2,9 +2,15 @@ import type * as z from 'zod/mini';
 import { authChannel } from '@steady/bus';
 import { isApiError, type ApiError } from '../api-error';
 import { apiRequest } from '../client';
-import { forgetWrite, keepWrite, keptWrites, type QueuedWrite } from './queued-write-store';
+import type { QueuedWrite } from './queued-write-store';
 
 export type { QueuedWrite } from './queued-write-store';
+
+/**
+ * IndexedDB's code (the store and idb) loads when a write is kept or a signed-in user's kept writes are
+ * sent: a guest's first page does without it.
+ */
+const writeStore = () => import('./queued-write-store');
 
 export interface WriteOptions<Schema extends z.ZodMiniType> {
   method: QueuedWrite['method'];
@@ -32,12 +38,13 @@ const signedInUserId = () => {
 };
 
 /** Keeps a write for `userId` without trying to send it now (e.g. one an older version kept elsewhere). */
-export function keepWriteForLater(
+export async function keepWriteForLater(
   userId: string,
   path: string,
   options: Pick<WriteOptions<z.ZodMiniType>, 'method' | 'body'>,
   key: string = crypto.randomUUID(),
 ): Promise<void> {
+  const { keepWrite } = await writeStore();
   return keepWrite({
     key,
     method: options.method,
@@ -92,6 +99,7 @@ const isWorthRetrying = (error: ApiError) =>
 let replaying: Promise<void> | null = null;
 
 async function sendKeptWrites(): Promise<void> {
+  const { forgetWrite, keptWrites } = await writeStore();
   for (const { id, write } of await keptWrites()) {
     // Another account's writes wait until its owner signs in on this device again.
     if (write.userId !== signedInUserId()) continue;
