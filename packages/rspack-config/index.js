@@ -46,7 +46,8 @@ function sharedSingletonConfig(name, appDirectory, eager) {
   if (packageName.startsWith('@steady/')) {
     const packageFile = require.resolve(`${packageName}/package.json`, { paths: [appDirectory] });
     const { version } = require(packageFile);
-    return { singleton: true, eager, strictVersion: true, version, requiredVersion: `^${version}` };
+    const config = { singleton: true, eager, strictVersion: true, version, requiredVersion: `^${version}` };
+    return sharedImports[name] ? { ...config, import: sharedImports[name] } : config;
   }
   const requiredVersion = rootDependencies[packageName];
   if (!requiredVersion) throw new Error(`The root package.json does not name the shared ${packageName}`);
