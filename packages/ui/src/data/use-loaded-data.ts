@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type LoadedData<Data> =
   { status: 'loading' } | { status: 'ready'; data: Data } | { status: 'failed'; error: unknown };
@@ -21,14 +21,14 @@ export function useLoadedData<Data>(
   useEffect(() => {
     const controller = new AbortController();
     setState((previous) => (previous.status === 'failed' ? { status: 'loading' } : previous));
+    // The answer renders as a transition, in slices the browser can answer input between, not one long task.
+    const show = (loaded: LoadedData<Data>) => {
+      if (!controller.signal.aborted) startTransition(() => setState(loaded));
+    };
     latestLoad
       .current(controller.signal)
-      .then((data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', error });
-      });
+      .then((data) => show({ status: 'ready', data }))
+      .catch((error: unknown) => show({ status: 'failed', error }));
     return () => controller.abort();
   }, [key, attempt]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { apiRequest } from '@steady/api-client';
 import { planResponseSchema, type PlanResponse } from '@steady/contracts';
 
@@ -15,9 +15,11 @@ export function usePlan(): PlanState {
       planRequest = null;
       throw error;
     });
+    // Rendered as a transition, in slices, like every answer that arrives after the page.
+    const show = (loaded: PlanState) => current && startTransition(() => setState(loaded));
     planRequest.then(
-      (plan) => current && setState({ status: 'ready', plan }),
-      (error: unknown) => current && setState({ status: 'failed', error }),
+      (plan) => show({ status: 'ready', plan }),
+      (error: unknown) => show({ status: 'failed', error }),
     );
     return () => {
       current = false;
