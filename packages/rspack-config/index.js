@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { apps } = require('@steady/app-registry');
 const { themeBootScript, themeStyle } = require('@steady/ui/theme-document');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { sharedImports } = require('./shared-imports');
 
 /**
  * Loaded once, whatever the route: the shell and every remote resolve these to one shared copy.
@@ -47,11 +48,16 @@ function sharedSingletonConfig(name, appDirectory, eager) {
   if (packageName.startsWith('@steady/')) {
     const packageFile = require.resolve(`${packageName}/package.json`, { paths: [appDirectory] });
     const { version } = require(packageFile);
-    return { singleton: true, eager, strictVersion: true, version, requiredVersion: `^${version}` };
+    const config = { singleton: true, eager, strictVersion: true, version, requiredVersion: `^${version}` };
+    return sharedImports[name] ? { ...config, import: sharedImports[name] } : config;
   }
   const requiredVersion = rootDependencies[packageName];
   if (!requiredVersion) throw new Error(`The root package.json does not name the shared ${packageName}`);
-  return { singleton: true, eager, strictVersion: true, requiredVersion };
+  const config = { singleton: true, eager, strictVersion: true, requiredVersion };
+  if (!sharedImports[name]) return config;
+  // Offered under the library's own version, not that of the package the module lives in.
+  const packageFile = require.resolve(`${packageName}/package.json`, { paths: [appDirectory] });
+  return { ...config, import: sharedImports[name], version: require(packageFile).version };
 }
 
 /**

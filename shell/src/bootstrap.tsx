@@ -1,12 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { configureApiClient, verifyStoredSession } from '@steady/api-client';
+import { BrowserRouter } from 'react-router-dom';
+import { verifyStoredSession } from '@steady/api-client';
 import { followAuthWithSubscription, followAuthWithTheme, startBus } from '@steady/bus';
 import type { RemotesMap } from '@steady/contracts';
-import { AppProviders, readRemotesMap, routerProviderFutureFlags } from '@steady/app-frame';
+import { AppProviders, readRemotesMap, routerFutureFlags } from '@steady/app-frame';
 import { startUserState } from '@steady/user-state';
-import { createShellRouter } from './app/router';
+import { ShellRoutes } from './app/router';
 import { registerServiceWorker } from './features/app-updates/service-worker/register-service-worker';
 import { catalogs } from './i18n/catalogs';
 
@@ -34,8 +34,7 @@ async function readRemoteRoutes(): Promise<Partial<RemotesMap>> {
 }
 
 async function render() {
-  const router = createShellRouter(await readRemoteRoutes());
-  configureApiClient({ onUnauthorized: (state) => void router.navigate('/login', { state }) });
+  const remotes = await readRemoteRoutes();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
@@ -44,7 +43,9 @@ async function render() {
     root.render(
       <StrictMode>
         <AppProviders catalogs={catalogs}>
-          <RouterProvider router={router} future={routerProviderFutureFlags} />
+          <BrowserRouter future={routerFutureFlags}>
+            <ShellRoutes remotes={remotes} />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
     ),

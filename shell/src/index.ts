@@ -24,9 +24,11 @@ const bootSteps = [
 ];
 
 async function boot() {
+  // Each step in a task of its own, the first too: not in the task that ran this file and the federation
+  // runtime's start.
   for (const step of bootSteps) {
-    await step();
     await nextTask();
+    await step();
   }
 }
 

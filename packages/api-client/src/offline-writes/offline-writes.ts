@@ -2,14 +2,10 @@ import type * as z from 'zod/mini';
 import { authChannel } from '@steady/bus';
 import { isApiError, type ApiError } from '../api-error';
 import { apiRequest } from '../client';
-import {
-  forgetWrite,
-  keepWrite,
-  keepWriteAfter,
-  keptWrites,
-  settleWrite,
-  type QueuedWrite,
-} from './queued-write-store';
+import type { QueuedWrite } from './queued-write-store';
+
+/** The IndexedDB store (and `idb`) load when a write is first kept or read: a first load does not carry them. */
+const writeStore = () => import('./queued-write-store');
 
 export type { QueuedWrite } from './queued-write-store';
 
@@ -43,12 +39,13 @@ const signedInUserId = () => {
 };
 
 /** Keeps a write for `userId` without trying to send it now (e.g. one an older version kept elsewhere). */
-export function keepWriteForLater(
+export async function keepWriteForLater(
   userId: string,
   path: string,
   options: Pick<WriteOptions<z.ZodMiniType>, 'method' | 'body'>,
   key: string = crypto.randomUUID(),
 ): Promise<void> {
+  const { keepWrite } = await writeStore();
   return keepWrite({
     key,
     method: options.method,
@@ -132,6 +129,7 @@ export async function apiWriteAfter<Schema extends z.ZodMiniType = z.ZodMiniUnkn
       queuedAt: new Date().toISOString(),
       after: earlierKey,
     };
+    const { keepWriteAfter } = await writeStore();
     if (await keepWriteAfter(waiting)) {
       void sendQueuedWrites().catch((error: unknown) =>
         console.error('[steady] writes saved on this device could not be sent', error),
@@ -150,6 +148,7 @@ export async function apiWriteAfter<Schema extends z.ZodMiniType = z.ZodMiniUnkn
 export async function queuedWrites(): Promise<QueuedWrite[]> {
   const userId = signedInUserId();
   if (userId === null || typeof indexedDB === 'undefined') return [];
+  const { keptWrites } = await writeStore();
   return (await keptWrites()).flatMap(({ write }) => (write.userId === userId ? [write] : []));
 }
 
@@ -169,11 +168,13 @@ const warnDropped = (write: QueuedWrite, why: string) =>
 
 /** The signed-in user's oldest kept write, read again each time: a send may have completed later ones. */
 async function nextWrite() {
+  const { keptWrites } = await writeStore();
   // Another account's writes wait until its owner signs in on this device again.
   return (await keptWrites()).find(({ write }) => write.userId === signedInUserId());
 }
 
 async function sendKeptWrites(): Promise<void> {
+  const { forgetWrite, settleWrite } = await writeStore();
   for (let next = await nextWrite(); next !== undefined; next = await nextWrite()) {
     const { id, write } = next;
     // Still waiting when its turn comes: the write it follows was refused, so it has nothing to apply to.

@@ -13,11 +13,6 @@ export interface ResourceControls<Data> {
   update: (change: (current: Data) => Data) => void;
 }
 
-export interface ResourceOptions {
-  /** Shows the answer in a transition, so a heavy first render stays interruptible (a remote's page). */
-  inTransition?: boolean;
-}
-
 /**
  * Loads data for `key` and loads it again when the key changes (a new language, another viewer); a null
  * key loads nothing. While a new key loads, the previous data stays on screen, so switching language does
@@ -26,7 +21,6 @@ export interface ResourceOptions {
 export function useResource<Data>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<Data>,
-  { inTransition = false }: ResourceOptions = {},
 ): Resource<Data> & ResourceControls<Data> {
   const [state, setState] = useState<Resource<Data>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -38,19 +32,17 @@ export function useResource<Data>(
     if (key === null) return undefined;
     const controller = new AbortController();
     setState((previous) => (previous.status === 'failed' ? { status: 'loading' } : previous));
+    // The answer renders as a transition, in slices the browser can answer input between, not one long
+    // task (a remote's first page, a long list).
+    const show = (answer: Resource<Data>) => {
+      if (!controller.signal.aborted) startTransition(() => setState(answer));
+    };
     latestLoad
       .current(controller.signal)
-      .then((data) => {
-        if (controller.signal.aborted) return;
-        const show = () => setState({ status: 'ready', data });
-        if (inTransition) startTransition(show);
-        else show();
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', error });
-      });
+      .then((data) => show({ status: 'ready', data }))
+      .catch((error: unknown) => show({ status: 'failed', error }));
     return () => controller.abort();
-  }, [key, attempt, inTransition]);
+  }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const replace = useCallback((data: Data) => setState({ status: 'ready', data }), []);

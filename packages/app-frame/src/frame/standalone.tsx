@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormattedMessage } from 'react-intl';
-import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, NavLink, Outlet, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { verifyStoredSession } from '@steady/api-client';
 import { followAuthWithSubscription, followAuthWithTheme, startBus } from '@steady/bus';
@@ -13,7 +13,7 @@ import { useDocumentLanguage } from '../providers/use-document-language';
 import { useDocumentTheme } from '../providers/use-document-theme';
 import { LanguageToggle } from './language-toggle';
 import type { RemotePages } from './remote-pages';
-import { routerFutureFlags, routerProviderFutureFlags } from './router-future';
+import { routerFutureFlags } from './router-future';
 import { ToastViewport } from './toast-viewport';
 
 const FrameHeader = styled.header`
@@ -80,27 +80,24 @@ export function renderStandaloneRemote(options: {
   startUserState();
   const entries = Object.entries<React.ComponentType>(options.pages);
   const linkablePaths = entries.map(([path]) => path).filter((path) => !path.includes(':'));
-  const router = createBrowserRouter(
-    [
-      {
-        element: (
-          <AppProviders catalogs={options.catalogs}>
-            <StandaloneFrame remoteName={options.remoteName} paths={linkablePaths} />
-          </AppProviders>
-        ),
-        children: entries.map(([path, PageComponent]) => ({ path, element: <PageComponent /> })),
-      },
-    ],
-    {
-      basename: new URL(options.publicPath, window.location.href).pathname.replace(/\/$/, '') || '/',
-      future: routerFutureFlags,
-    },
-  );
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} future={routerProviderFutureFlags} />
+      <BrowserRouter
+        basename={new URL(options.publicPath, window.location.href).pathname.replace(/\/$/, '') || '/'}
+        future={routerFutureFlags}
+      >
+        <AppProviders catalogs={options.catalogs}>
+          <Routes>
+            <Route element={<StandaloneFrame remoteName={options.remoteName} paths={linkablePaths} />}>
+              {entries.map(([path, PageComponent]) => (
+                <Route key={path} path={path} element={<PageComponent />} />
+              ))}
+            </Route>
+          </Routes>
+        </AppProviders>
+      </BrowserRouter>
     </StrictMode>,
   );
 }

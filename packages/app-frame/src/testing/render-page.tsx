@@ -5,7 +5,7 @@ import { startBus } from '@steady/bus';
 import { startUserState } from '@steady/user-state';
 import type { Catalogs } from '@steady/ui';
 import { AppProviders } from '../providers/app-providers';
-import { routerFutureFlags, routerProviderFutureFlags } from '../frame/router-future';
+import { routerFutureFlags } from '../frame/router-future';
 
 /** Shows where the router went, so a test can see a navigation without the page behind it. */
 function LocationProbe() {
@@ -42,10 +42,7 @@ export function createPageRenderer(catalogs: Catalogs) {
           initialEntries={[
             { pathname: url.pathname, search: url.search, hash: url.hash, state: options.state },
           ]}
-          future={{
-            ...routerProviderFutureFlags,
-            v7_relativeSplatPath: routerFutureFlags.v7_relativeSplatPath,
-          }}
+          future={routerFutureFlags}
         >
           <Routes>
             <Route path={options.route ?? url.pathname} element={element} />

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { configureApiClient } from '@steady/api-client';
 import {
+  ErrorBoundary,
   ToastViewport,
   useDocumentLanguage,
   useDocumentTheme,
@@ -9,6 +12,7 @@ import {
 } from '@steady/app-frame';
 import { GlobalStyle } from '@steady/ui';
 import { UpdatePrompt } from '../../app-updates';
+import { ErrorScreen } from '../../errors';
 import { usePageTitleAndFocus } from '../hooks/use-page-title-and-focus';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -32,11 +36,23 @@ const Main = styled.main`
 
 const mainId = 'main';
 
+const showErrorScreen = () => <ErrorScreen />;
+
+/** An ended session goes to /login through the router, with the page to come back to. */
+function useSessionEndNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    configureApiClient({ onUnauthorized: (state) => void navigate('/login', { state }) });
+  }, [navigate]);
+}
+
 export function ShellLayout() {
   useDocumentLanguage();
   useDocumentTheme();
   usePageTitleAndFocus(mainId);
   useSyncedProgressNotice();
+  useSessionEndNavigation();
+  const location = useLocation();
   return (
     <>
       <GlobalStyle />
@@ -45,7 +61,10 @@ export function ShellLayout() {
       </SkipLink>
       <Header />
       <Main id={mainId} tabIndex={-1}>
-        <Outlet />
+        {/* A page that throws keeps the header and footer on screen. */}
+        <ErrorBoundary label="the page" resetKeys={[location.key]} fallback={showErrorScreen}>
+          <Outlet />
+        </ErrorBoundary>
       </Main>
       <RunningToolBarSlot />
       <Footer />

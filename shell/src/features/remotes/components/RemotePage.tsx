@@ -33,10 +33,7 @@ async function loadRemotePage(remoteName: RemoteName, path: string): Promise<Com
 /** One route owned by a remote: loads the remote on first visit, isolates its failures. */
 export function RemotePage({ remoteName, path }: { remoteName: RemoteName; path: string }) {
   const location = useLocation();
-  // A transition renders the remote's page in slices, between which the browser can answer input.
-  const page = useResource(`${remoteName}|${path}`, () => loadRemotePage(remoteName, path), {
-    inTransition: true,
-  });
+  const page = useResource(`${remoteName}|${path}`, () => loadRemotePage(remoteName, path));
 
   if (page.status === 'loading') return <RemoteLoading />;
   if (page.status === 'failed') return <RemoteUnavailable remoteName={remoteName} onRetry={page.retry} />;
