@@ -38,6 +38,23 @@ const signedInUserId = () => {
   return isAuthenticated ? (user?.id ?? null) : null;
 };
 
+/** The write as the device keeps it, queued now. */
+function queuedWrite(
+  userId: string,
+  path: string,
+  options: Pick<WriteOptions<z.ZodMiniType>, 'method' | 'body'>,
+  key: string,
+): QueuedWrite {
+  return {
+    key,
+    method: options.method,
+    path,
+    ...(options.body === undefined ? {} : { body: options.body }),
+    userId,
+    queuedAt: new Date().toISOString(),
+  };
+}
+
 /** Keeps a write for `userId` without trying to send it now (e.g. one an older version kept elsewhere). */
 export async function keepWriteForLater(
   userId: string,
@@ -46,14 +63,7 @@ export async function keepWriteForLater(
   key: string = crypto.randomUUID(),
 ): Promise<void> {
   const { keepWrite } = await writeStore();
-  return keepWrite({
-    key,
-    method: options.method,
-    path,
-    ...(options.body === undefined ? {} : { body: options.body }),
-    userId,
-    queuedAt: new Date().toISOString(),
-  });
+  return keepWrite(queuedWrite(userId, path, options, key));
 }
 
 /**
@@ -120,15 +130,7 @@ export async function apiWriteAfter<Schema extends z.ZodMiniType = z.ZodMiniUnkn
   const userId = signedInUserId();
   if (userId !== null) {
     const key = crypto.randomUUID();
-    const waiting = {
-      key,
-      method: options.method,
-      path,
-      ...(options.body === undefined ? {} : { body: options.body }),
-      userId,
-      queuedAt: new Date().toISOString(),
-      after: earlierKey,
-    };
+    const waiting = { ...queuedWrite(userId, path, options, key), after: earlierKey };
     const { keepWriteAfter } = await writeStore();
     if (await keepWriteAfter(waiting)) {
       void sendQueuedWrites().catch((error: unknown) =>
