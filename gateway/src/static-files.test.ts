@@ -82,6 +82,19 @@ describe('the gateway serving builds', () => {
     expect((await request(gateway.app).get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends an ETag only with files that are revalidated, and a 304 when it still matches', async () => {
+    const hashed = await request(gateway.app).get('/static/js/main.3f9a1c2b7d.js');
+    expect(hashed.headers.etag).toBeUndefined();
+    expect(hashed.headers['last-modified']).toBeUndefined();
+    expect(hashed.headers['accept-ranges']).toBeUndefined();
+    const entry = await request(gateway.app).get('/remotes/mf_tests/remoteEntry.js');
+    expect(entry.headers.etag).toBeDefined();
+    const again = await request(gateway.app)
+      .get('/remotes/mf_tests/remoteEntry.js')
+      .set('if-none-match', String(entry.headers.etag));
+    expect(again.status).toBe(304);
+  });
+
   it('sends the brotli copy a build wrote, else the gzip one, else the file itself', async () => {
     const get = (encodings: string) =>
       request(gateway.app).get('/static/js/main.3f9a1c2b7d.js').set('accept-encoding', encodings);
