@@ -1,4 +1,4 @@
-import { renderStandaloneRemote } from '@steady/app-frame';
+import { renderStandaloneRemote } from '@steady/app-frame/standalone';
 import { catalogs } from './i18n/catalogs';
 import { pages } from './routes';
 

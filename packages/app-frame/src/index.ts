@@ -12,7 +12,6 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './frame/error-boundary';
 export { LanguageToggle } from './frame/language-toggle';
 export { ToastViewport } from './frame/toast-viewport';
 export { createRemotePages, type RemotePages } from './frame/remote-pages';
-export { renderStandaloneRemote } from './frame/standalone';
 export { routerFutureFlags } from './frame/router-future';
 export { loadRemoteModule, readRemotesMap } from './federation/remote-registry';
 export { useResource, type Resource, type ResourceControls } from './data/use-resource';

@@ -8,13 +8,17 @@ import { followAuthWithSubscription, followAuthWithTheme, startBus } from '@stea
 import type { RemoteName } from '@steady/contracts';
 import { GlobalStyle, type Catalogs } from '@steady/ui';
 import { startUserState } from '@steady/user-state';
-import { AppProviders } from '../providers/app-providers';
-import { useDocumentLanguage } from '../providers/use-document-language';
-import { useDocumentTheme } from '../providers/use-document-theme';
-import { LanguageToggle } from './language-toggle';
-import type { RemotePages } from './remote-pages';
-import { routerFutureFlags } from './router-future';
-import { ToastViewport } from './toast-viewport';
+// By the package's name, not relative paths: a remote's standalone page then runs the one shared copy of
+// the frame, whose providers its pages read.
+import {
+  AppProviders,
+  LanguageToggle,
+  routerFutureFlags,
+  ToastViewport,
+  useDocumentLanguage,
+  useDocumentTheme,
+  type RemotePages,
+} from '@steady/app-frame';
 
 const FrameHeader = styled.header`
   display: flex;
