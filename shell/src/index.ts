@@ -1,16 +1,7 @@
 // The shell's singletons are eager (bundled into this first chunk, see rspack.config.js), so nothing waits
 // for a chunk here. Starting them takes a while on a slow phone, so it happens in steps, each its own task:
 // between them the browser can paint and answer input instead of being held by one long task.
-
-// A message, not a timer: the next task comes at once, and a page whose timers are held (a test's clock,
-// a throttled background tab) still starts.
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from '@steady/app-frame/next-task';
 
 const bootSteps = [
   () => import(/* webpackMode: "eager" */ '@steady/contracts'),
