@@ -33,6 +33,10 @@ async function loadRemotePage(remoteName: RemoteName, path: string): Promise<Com
 /** One route owned by a remote: loads the remote on first visit, isolates its failures. */
 export function RemotePage({ remoteName, path }: { remoteName: RemoteName; path: string }) {
   const location = useLocation();
+  // Asked for while the route renders, not after it commits: the remote's files are on their way while
+  // React finishes the page around it. One request per module is kept, so asking again costs nothing, and
+  // a failure is reported by the load below, which shares this request.
+  void loadRemoteModule(remoteName, 'routes').catch(() => undefined);
   const page = useResource(`${remoteName}|${path}`, () => loadRemotePage(remoteName, path));
 
   if (page.status === 'loading') return <RemoteLoading />;
