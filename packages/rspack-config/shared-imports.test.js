@@ -46,9 +46,9 @@ function exportedNames(moduleFile) {
     .filter(Boolean);
 }
 
-describe.each(Object.entries(sharedImports))('the shared %s', (packageName, moduleFile) => {
+describe.each(Object.entries(sharedImports))('the shared %s', (packageName, moduleRequest) => {
   it('offers every name the apps import from it', () => {
-    const offered = exportedNames(moduleFile);
+    const offered = exportedNames(require.resolve(moduleRequest));
     const missing = browserSourceFolders.flatMap(browserSourceFiles).flatMap((file) =>
       importedValueNames(readFileSync(file, 'utf8'), packageName)
         .filter((name) => !offered.includes(name))
