@@ -81,6 +81,11 @@ const forbidden = {
     code: "import { UpdatePrompt } from '../../../features/app-updates/components/UpdatePrompt';",
     message: 'A feature imports another feature only through its index',
   },
+  'an app building a zod schema of its own': {
+    filePath: 'mf-account/src/features/session/hooks/google-return-intent.ts',
+    code: "import * as z from 'zod/mini';",
+    message: 'An app builds no zod schema of its own',
+  },
 } satisfies Record<string, Snippet & { message: string }>;
 
 /** Imports the rules allow, at the same kinds of paths. */
@@ -93,6 +98,10 @@ const allowed = {
       "import { journalEntrySchema } from '@steady/contracts';",
       "import { useJournal } from '../hooks/use-journal';",
     ].join('\n'),
+  },
+  "an app naming zod's types": {
+    filePath: 'mf-account/src/shared/forms/field-errors.ts',
+    code: "import type * as z from 'zod/mini';",
   },
   'a feature importing another feature through its index': {
     filePath: 'mf-account/src/features/profile/components/ProfilePage.tsx',

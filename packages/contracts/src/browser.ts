@@ -43,6 +43,7 @@ export {
   journalListResponseSchema,
   journalStateSchema,
   journalWriteResponseSchema,
+  keptReturnIntentSchema,
   languageSchema,
   languages,
   likeStateSchema,

@@ -38,4 +38,11 @@ export interface ReturnState {
   intent?: ReturnIntent;
 }
 
-export type ReturnIntent = { kind: 'like'; techniqueId: string };
+const returnIntentSchema = z.object({ kind: z.literal('like'), techniqueId: z.string() });
+export type ReturnIntent = z.infer<typeof returnIntentSchema>;
+
+/**
+ * A stopped action and the page it belongs to, kept in the tab's sessionStorage while a sign-in leaves
+ * the app (Google's round trip).
+ */
+export const keptReturnIntentSchema = z.object({ returnTo: z.string(), intent: returnIntentSchema });

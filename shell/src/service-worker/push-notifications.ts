@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+// eslint-disable-next-line no-restricted-imports -- the service worker is a bundle of its own (esbuild), apart from the app's shared modules
 import * as z from 'zod/mini';
 
 /**

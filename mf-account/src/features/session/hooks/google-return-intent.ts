@@ -1,14 +1,8 @@
 import { readStored, writeStored } from '@steady/bus';
-import type { ReturnIntent } from '@steady/contracts';
-import * as z from 'zod/mini';
+import { keptReturnIntentSchema, type ReturnIntent } from '@steady/contracts';
 
 /** sessionStorage: the action a gate stopped, kept while the tab is away at Google. */
 const googleReturnIntentKey = 'googleReturnIntent';
-
-const keptIntentSchema = z.object({
-  returnTo: z.string(),
-  intent: z.object({ kind: z.literal('like'), techniqueId: z.string() }),
-});
 
 /**
  * Google's round trip leaves the app, and the router state that carries a like with it: the intent waits
@@ -18,7 +12,7 @@ export const googleReturnIntent = {
   keep: (returnTo: string, intent: ReturnIntent) =>
     writeStored(googleReturnIntentKey, { returnTo, intent }, 'session'),
   take: (returnTo: string): ReturnIntent | undefined => {
-    const kept = readStored(googleReturnIntentKey, keptIntentSchema, null, 'session');
+    const kept = readStored(googleReturnIntentKey, keptReturnIntentSchema, null, 'session');
     writeStored(googleReturnIntentKey, null, 'session');
     return kept?.returnTo === returnTo ? kept.intent : undefined;
   },
