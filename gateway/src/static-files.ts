@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { remoteNames, type RemoteName } from '@steady/contracts';
-import { notFound } from '@steady/service-common';
+import { notFound, requestIdHeader } from '@steady/service-common';
 import { remoteFolders, servedRemotePath } from './config';
 import type { RemoteManifests } from './remote-manifests';
 import { createShellPage } from './shell-page';
@@ -19,6 +19,8 @@ function setCacheHeaders(response: ServerResponse, filePath: string, stat: Stats
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   const immutable = !entryFiles.has(name) && hashedAssetName.test(name);
   response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // A build file is the same for everyone: the request id the log line carries is of no use to the reader.
+  response.removeHeader(requestIdHeader);
   // Only a file that is revalidated needs an ETag (the weak one `send` would make); one kept for a year
   // never is.
   if (!immutable)
@@ -28,8 +30,8 @@ function setCacheHeaders(response: ServerResponse, filePath: string, stat: Stats
 /**
  * A build's files, each sent as the brotli or gzip copy the build wrote next to it when the browser
  * accepts one (with `Vary: Accept-Encoding`). The copies are listed when the gateway starts. Files that are
- * revalidated are so by their ETag alone; no build file is fetched by ranges: Last-Modified and Accept-Ranges
- * would add 68 bytes to every answer and serve nothing.
+ * revalidated are so by their ETag alone; no build file is fetched by ranges: Last-Modified, Accept-Ranges
+ * and the request id would add 120 bytes to every answer and serve nothing.
  */
 const serveBuild = (folder: string) =>
   expressStaticGzip(folder, {
