@@ -1,5 +1,5 @@
 // `npm run bench:reliability`: how the app as `npm start` runs it holds under bursty load, slow clients,
-// hostile requests, a killed service and a rolling restart of two instances (loopback only, about three
+// hostile requests, a killed service and a rolling restart of two instances (loopback only, two to three
 // minutes). `BENCH_ONLY=rolling-restart npm run bench:reliability` runs just the parts named.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -160,7 +160,7 @@ export async function rollingRestart(mysqlServerUrl: string): Promise<RollingRes
     lost: 0,
     lostByKind: {},
     restartMs: { a: Number.NaN, b: Number.NaN },
-    database: 'MariaDB/MySQL for content (two instances), SQLite for auth and billing',
+    database: 'content on MariaDB/MySQL, auth and billing on SQLite',
   };
   try {
     secondInstance.supervise();
