@@ -113,8 +113,17 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop: (
   };
 }
 
+/** Measures a rolling restart on a database of its own on the MySQL/MariaDB server, dropped afterwards. */
 export async function rollingRestart(mysqlServerUrl: string): Promise<RollingRestartFigures> {
   const database = await createDatabase(mysqlServerUrl);
+  try {
+    return await measureRollingRestart(database.url);
+  } finally {
+    await database.drop();
+  }
+}
+
+async function measureRollingRestart(databaseUrl: string): Promise<RollingRestartFigures> {
   const [gatewayPort, auth, contentA, contentB, billing] = await Promise.all(
     [1, 2, 3, 4, 5].map(() => findFreePort()),
   );
@@ -128,7 +137,7 @@ export async function rollingRestart(mysqlServerUrl: string): Promise<RollingRes
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'steady-rolling-')),
     // The load comes from one address; what is measured is the restart, not the per-address limits.
     WRITES_PER_MINUTE: '1000000',
-    CONTENT_DATABASE_URL: database.url,
+    CONTENT_DATABASE_URL: databaseUrl,
     CONTENT_URLS: `${instanceA},${instanceB}`,
   };
   const stack = await startStack({
@@ -211,6 +220,5 @@ export async function rollingRestart(mysqlServerUrl: string): Promise<RollingRes
   } finally {
     await stack.stop();
     await secondInstance.stop();
-    await database.drop();
   }
 }
