@@ -1,5 +1,6 @@
 // `npm run bench:reliability`: how the app as `npm start` runs it holds under bursty load, slow clients,
-// hostile requests, a killed service and a rolling restart (loopback only, about two and a half minutes).
+// hostile requests, a killed service and a rolling restart of two instances (loopback only, two to three
+// minutes). `BENCH_ONLY=rolling-restart npm run bench:reliability` runs just the parts named.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,8 +8,21 @@ import autocannon from 'autocannon';
 import { fuzz, hostileRequests } from '../../scripts/lib/hostile-requests';
 import { measureLatencies, percentile, startSlowClients } from '../../scripts/lib/slow-clients';
 import { findFreePort, startStack, type RunningStack } from '../../scripts/lib/stack';
+import { rollingRestart } from './rolling-restart';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const benchParts = ['bursty', 'slow-clients', 'fuzz', 'recovery', 'rolling-restart'] as const;
+type BenchPart = (typeof benchParts)[number];
+
+function chosenParts(only: string | undefined): ReadonlySet<BenchPart> {
+  if (!only) return new Set(benchParts);
+  const names = only.split(',');
+  const unknown = names.filter((name) => !benchParts.includes(name as BenchPart));
+  if (unknown.length > 0)
+    throw new Error(`Unknown reliability part ${unknown.join(', ')}: ${benchParts.join(', ')}`);
+  return new Set(names as BenchPart[]);
+}
 
 /** One-second bursts of 200 connections with idle gaps around five seconds, for 30 s. */
 async function burstyLoad(url: string) {
@@ -73,43 +87,8 @@ async function recoveryAfterKill(stack: RunningStack, baseUrl: string): Promise<
   return `service /healthz again after ${shown(service)}, /api/content through the gateway after ${shown(throughGateway)}`;
 }
 
-/**
- * Eight clients read and write through the gateway while the content service is stopped gracefully and
- * started again. Lost: cut off, or a 5xx other than the 503 the gateway answers at once while it is down.
- */
-async function rollingRestart(stack: RunningStack, baseUrl: string, token: string) {
-  const outcomes = { requests: 0, answered: 0, refusedWhileDown: 0, lost: 0 };
-  let running = true;
-  const call = (index: number) =>
-    index % 2 === 0
-      ? fetch(`${baseUrl}/api/content/anxiety`, { signal: AbortSignal.timeout(15_000) })
-      : fetch(`${baseUrl}/api/like/techniques/breath-loop/like`, {
-          method: index % 4 === 1 ? 'POST' : 'DELETE',
-          headers: { authorization: `Bearer ${token}` },
-          signal: AbortSignal.timeout(15_000),
-        });
-  const client = async (client: number) => {
-    for (let index = client; running; index += 1) {
-      outcomes.requests += 1;
-      const response = await call(index).catch(() => undefined);
-      if (response) await response.arrayBuffer();
-      if (response && response.status < 500) outcomes.answered += 1;
-      else if (response?.status === 503) outcomes.refusedWhileDown += 1;
-      else outcomes.lost += 1;
-    }
-  };
-  const clients = Array.from({ length: 8 }, (_, index) => client(index));
-  await pause(2000);
-  const restartStarted = Date.now();
-  await stack.processes.content.restart();
-  const back = await waitUntilOk(`${baseUrl}/api/content`, restartStarted);
-  await pause(2000);
-  running = false;
-  await Promise.all(clients);
-  return { ...outcomes, downMs: back ?? Number.NaN };
-}
-
-async function main() {
+/** The parts that share one stack as `npm start` runs it (SQLite, one instance per service). */
+async function singleInstanceParts(parts: ReadonlySet<BenchPart>) {
   const [gatewayPort, auth, content, billing] = await Promise.all([1, 2, 3, 4].map(() => findFreePort()));
   const stack = await startStack({
     gatewayPort,
@@ -123,38 +102,66 @@ async function main() {
   });
   // Loopback by address: `localhost` may resolve to ::1 first, where nothing listens.
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
-  console.log(`Steady reliability, ${new Date().toISOString().slice(0, 16)}Z, loopback`);
   try {
-    const bursty = await burstyLoad(`${baseUrl}/api/subscription/plan`);
-    console.log(
-      `200 connections, bursty, 30 s (GET /api/subscription/plan through the gateway): ${bursty.requests} requests, ` +
-        `${bursty.errors} socket errors, ${bursty.status5xx} × 5xx, worst burst p99 ${bursty.worstP99} ms`,
-    );
-    const slow = await normalUsersDuringSlowClients(baseUrl);
-    console.log(
-      `Normal users during 500 slow connections (200 GETs): p50 ${Math.round(slow.p50)} ms, p99 ${Math.round(slow.p99)} ms`,
-    );
-    const token = await register(baseUrl);
-    const result = await fuzz(baseUrl, hostileRequests(2000, token));
-    console.log(
-      `Fuzz: ${result.requests} hostile requests, ${result.failures.length} × 5xx or unanswered; by status ${JSON.stringify(result.byStatus)}`,
-    );
-    // Each failure as it was sent, so a 5xx can be traced without running the fuzz again.
-    for (const failure of result.failures) console.log(`  ${failure.status}: ${failure.request}`);
-    console.log(
-      `Time to recover from a killed service (content, SIGKILL): ${await recoveryAfterKill(stack, baseUrl)}`,
-    );
-    await pause(3000);
-    const rolling = await rollingRestart(stack, baseUrl, token);
-    const lostShare = ((rolling.lost / rolling.requests) * 100).toFixed(2);
-    console.log(
-      `Rolling restart of the content service under 8 clients: ${rolling.requests} requests, ${rolling.lost} lost ` +
-        `(${lostShare} %), ${rolling.refusedWhileDown} answered 503 at once while it was starting ` +
-        `(back after ${rolling.downMs} ms), ${rolling.answered} answered by it`,
-    );
+    if (parts.has('bursty')) {
+      const bursty = await burstyLoad(`${baseUrl}/api/subscription/plan`);
+      console.log(
+        `200 connections, bursty, 30 s (GET /api/subscription/plan through the gateway): ${bursty.requests} requests, ` +
+          `${bursty.errors} socket errors, ${bursty.status5xx} × 5xx, worst burst p99 ${bursty.worstP99} ms`,
+      );
+    }
+    if (parts.has('slow-clients')) {
+      const slow = await normalUsersDuringSlowClients(baseUrl);
+      console.log(
+        `Normal users during 500 slow connections (200 GETs): p50 ${Math.round(slow.p50)} ms, p99 ${Math.round(slow.p99)} ms`,
+      );
+    }
+    if (parts.has('fuzz')) {
+      const token = await register(baseUrl);
+      const result = await fuzz(baseUrl, hostileRequests(2000, token));
+      console.log(
+        `Fuzz: ${result.requests} hostile requests, ${result.failures.length} × 5xx or unanswered; by status ${JSON.stringify(result.byStatus)}`,
+      );
+      // Each failure as it was sent, so a 5xx can be traced without running the fuzz again.
+      for (const failure of result.failures) console.log(`  ${failure.status}: ${failure.request}`);
+    }
+    if (parts.has('recovery')) {
+      console.log(
+        `Time to recover from a killed service (content, SIGKILL): ${await recoveryAfterKill(stack, baseUrl)}`,
+      );
+    }
   } finally {
     await stack.stop();
   }
+}
+
+async function reportRollingRestart() {
+  const mysqlUrl = process.env.TEST_MYSQL_URL;
+  if (!mysqlUrl) {
+    console.log(
+      'Rolling restart: skipped, two instances of a service need MySQL/MariaDB (SQLite refuses a second ' +
+        'instance on its file); set TEST_MYSQL_URL=mysql://root@127.0.0.1:3306',
+    );
+    return;
+  }
+  const rolling = await rollingRestart(mysqlUrl);
+  const lostShare = ((rolling.lost / rolling.requests) * 100).toFixed(2);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `Rolling restart of the content service, two instances behind the gateway (${rolling.database}), ` +
+      `under ${rolling.clients} clients: A drained, stopped, started and back in use after ${seconds(rolling.restartMs.a)}, ` +
+      `then B after ${seconds(rolling.restartMs.b)}; ${rolling.requests} requests sent (${rolling.reads} reads, ` +
+      `${rolling.writes} keyed writes), ${rolling.lost} lost (${lostShare} %)` +
+      (rolling.lost > 0 ? ` by kind ${JSON.stringify(rolling.lostByKind)}` : ''),
+  );
+}
+
+async function main() {
+  const parts = chosenParts(process.env.BENCH_ONLY);
+  console.log(`Steady reliability, ${new Date().toISOString().slice(0, 16)}Z, loopback`);
+  if (benchParts.some((part) => part !== 'rolling-restart' && parts.has(part)))
+    await singleInstanceParts(parts);
+  if (parts.has('rolling-restart')) await reportRollingRestart();
 }
 
 main().catch((error: unknown) => {

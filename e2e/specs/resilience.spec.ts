@@ -85,6 +85,32 @@ test('with billing stopped a subscriber reads "Checking your subscription…", k
   await expect(page.getByText('Checking your subscription…')).toHaveCount(0);
 });
 
+test('with billing stopped a user without a known subscription reads "Checking your subscription…" on a state page, not the Premium promo, until billing is back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = await registerAccount(request, stack.url);
+  await stack.processes.billing.stop();
+  const profile = await request.get(`${stack.url}/api/auth/profile`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect(await profile.json()).toMatchObject({
+    subscription_status: 'inactive',
+    subscription_checking: true,
+  });
+
+  await openSignedIn(page, account.token, `${stack.url}/recommendations/anxiety`);
+  await expect(page.getByText('Checking your subscription…').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Want more ways to feel steady?' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Unlock them with Premium' })).toHaveCount(0);
+
+  await stack.processes.billing.restart();
+  // Billing is asked again every 15 s; its answer (the free plan) replaces the guess on the page.
+  await expect(page.getByRole('link', { name: 'Unlock them with Premium' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Checking your subscription…')).toHaveCount(0);
+});
+
 test('a stopped service answers 503 JSON through the gateway within a second and the UI says so', async ({
   page,
   request,

@@ -25,6 +25,8 @@ export interface RunningStack {
   ports: Record<ServiceName, number>;
   /** Each process under its supervisor: the running child, a stop that is not restarted, a graceful restart. */
   processes: Record<ServiceName | 'gateway', SupervisedProcess>;
+  /** The environment every service process got: a further instance of a service starts with it and its own port. */
+  environment: Readonly<NodeJS.ProcessEnv>;
   /** Drains and stops everything: the gateway first, then the services. */
   stop(): Promise<void>;
 }
@@ -149,6 +151,7 @@ export async function startStack({
     url: `http://localhost:${gatewayPort}`,
     ports,
     processes,
+    environment: sharedEnv,
     stop: async () => {
       await stopInOrder(processes);
       process.off('exit', killLeftovers);

@@ -156,6 +156,7 @@ describeWithServers(
       expect(refused.error).toEqual({
         code: 'rate_limited',
         message: 'Too many accounts created from this address. Please wait an hour and try again.',
+        reason: 'too_many_registrations',
       });
 
       const loggedIn = await post('/api/auth/login', {

@@ -17,3 +17,4 @@ export { loadRemoteModule, readRemotesMap } from './federation/remote-registry';
 export { useResource, type Resource, type ResourceControls } from './data/use-resource';
 export { usePlan } from './data/use-plan';
 export { formatPrice } from './data/format-price';
+export { SubscriptionChecking } from './subscription/subscription-checking';

@@ -38,6 +38,11 @@ export interface SubscriptionState {
   status: SubscriptionStatus;
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: string | null;
+  /**
+   * Billing could not be reached when the profile was read: `status` is its last answer, or `inactive`
+   * when there is none, so "not premium" is not known yet. Absent: false (billing answered).
+   */
+  checking?: boolean;
 }
 
 export const noSubscription: SubscriptionState = {
@@ -55,6 +60,18 @@ const premiumStatuses: ReadonlySet<SubscriptionStatus> = new Set(premiumSubscrip
 /** True while the subscription grants Premium (a cancellation pending still does). */
 export function hasPremium(subscription: SubscriptionState): boolean {
   return premiumStatuses.has(subscription.status);
+}
+
+export type PremiumAccess = 'premium' | 'free' | 'checking';
+
+/**
+ * What the screens show a signed-in user: premium; free (locks and the way to Premium); or, while billing
+ * cannot be reached and its last answer did not grant Premium, "Checking your subscription…" — never the
+ * free plan's locks and upsell to someone who may be paying.
+ */
+export function premiumAccess(subscription: SubscriptionState): PremiumAccess {
+  if (hasPremium(subscription)) return 'premium';
+  return subscription.checking === true ? 'checking' : 'free';
 }
 
 export interface Toast {

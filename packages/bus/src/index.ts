@@ -4,6 +4,8 @@ export { useChannel } from './use-channel';
 export {
   authChannel,
   hasPremium,
+  premiumAccess,
+  type PremiumAccess,
   languageChannel,
   runningToolsChannel,
   subscriptionChannel,

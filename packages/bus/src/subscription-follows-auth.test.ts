@@ -1,5 +1,5 @@
 import { authTransitions } from './auth-transitions';
-import { authChannel, subscriptionChannel } from './channels';
+import { authChannel, premiumAccess, subscriptionChannel } from './channels';
 import { followAuthWithSubscription } from './subscription-follows-auth';
 import { setChannelValue } from './testing';
 
@@ -41,5 +41,48 @@ describe('the subscription channel follows the session', () => {
       cancelAtPeriodEnd: false,
       currentPeriodEnd: null,
     });
+  });
+
+  it('says the subscription is being checked when the profile was read while billing was unreachable', () => {
+    setChannelValue(authChannel, authTransitions.signedOut);
+    setChannelValue(
+      authChannel,
+      authTransitions.signedIn(
+        { ...user, subscription_status: 'inactive', subscription_checking: true },
+        'token',
+      ),
+    );
+    expect(subscriptionChannel.get()).toEqual({
+      status: 'inactive',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      checking: true,
+    });
+    expect(premiumAccess(subscriptionChannel.get())).toBe('checking');
+  });
+
+  it("takes a newer profile of the same user while it holds only the unreachable billing's guess", () => {
+    setChannelValue(authChannel, authTransitions.userReplaced({ ...user, subscription_status: 'active' }));
+    expect(subscriptionChannel.get()).toEqual({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+    });
+    expect(premiumAccess(subscriptionChannel.get())).toBe('premium');
+  });
+});
+
+describe('what the screens show a signed-in user about Premium', () => {
+  const state = { cancelAtPeriodEnd: false, currentPeriodEnd: null };
+
+  it('is premium while the subscription grants it, even from the last answer of an unreachable billing', () => {
+    expect(premiumAccess({ ...state, status: 'active' })).toBe('premium');
+    expect(premiumAccess({ ...state, status: 'cancelPending', checking: true })).toBe('premium');
+  });
+
+  it('is free when billing said so, and "checking" when it could not be asked', () => {
+    expect(premiumAccess({ ...state, status: 'inactive' })).toBe('free');
+    expect(premiumAccess({ ...state, status: 'canceled', checking: false })).toBe('free');
+    expect(premiumAccess({ ...state, status: 'inactive', checking: true })).toBe('checking');
   });
 });

@@ -32,6 +32,7 @@ export const errorReasons = [
   'session_expired',
   'sign_in_required',
   'too_many_sign_in_attempts',
+  'too_many_registrations',
   'sign_in_check_unavailable',
   'google_sign_in_not_configured',
   'guest_progress_already_claimed',

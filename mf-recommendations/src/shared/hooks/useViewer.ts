@@ -1,4 +1,4 @@
-import { authChannel, hasPremium, subscriptionChannel, useChannel } from '@steady/bus';
+import { authChannel, premiumAccess, subscriptionChannel, useChannel } from '@steady/bus';
 
 export interface Viewer {
   /** A confirmed session: the stored token was checked by the profile call. */
@@ -8,6 +8,8 @@ export interface Viewer {
   userId: string | null;
   /** Premium by the subscription channel, the one source of truth; the server still decides what it unlocks. */
   premium: boolean;
+  /** Signed in, billing unreachable and its last answer not premium: no locks' upsell, "Checking…" instead. */
+  checkingSubscription: boolean;
   /** Changes on sign-in and sign-out, so data fetched for one viewer is fetched again for the next. */
   token: string | null;
 }
@@ -17,11 +19,13 @@ export function useViewer(): Viewer {
   const auth = useChannel(authChannel);
   const subscription = useChannel(subscriptionChannel);
   const user = auth.isAuthenticated ? auth.user : null;
+  const access = user === null ? 'free' : premiumAccess(subscription);
   return {
     signedIn: user !== null,
     sessionLoading: auth.loading,
     userId: user?.id ?? null,
-    premium: user !== null && hasPremium(subscription),
+    premium: access === 'premium',
+    checkingSubscription: access === 'checking',
     token: auth.token,
   };
 }

@@ -15,6 +15,7 @@ export const frameCatalogs = defineCatalogs(
     'ui.completion.savedOffline':
       'Nicely done! {name} is saved on this device — its XP will sync when you are back online.',
     'ui.offline.savedOnDevice': 'Saved on this device — it will sync when you are back online.',
+    'ui.subscription.checking': 'Checking your subscription…',
   },
   {
     ...progressCatalogs.ru,
@@ -28,5 +29,6 @@ export const frameCatalogs = defineCatalogs(
     'ui.completion.savedOffline':
       'Отлично! Упражнение «{name}» сохранено на этом устройстве — XP начислим, когда снова появится интернет.',
     'ui.offline.savedOnDevice': 'Сохранено на этом устройстве — отправим, когда снова появится интернет.',
+    'ui.subscription.checking': 'Проверяем подписку…',
   },
 );

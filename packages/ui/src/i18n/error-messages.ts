@@ -25,6 +25,8 @@ export const errorCatalogs = defineCatalogs(
     'ui.error.invalidCredentials': 'Invalid email or password',
     'ui.error.sessionExpired': 'Your session has ended. Please log in again.',
     'ui.error.tooManySignInAttempts': 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    'ui.error.tooManyRegistrations':
+      'Too many accounts have been created from this network. Please wait an hour and try again.',
     'ui.error.signInCheckUnavailable':
       'We cannot check your sign-in right now. Please try again in a moment.',
     'ui.error.googleNotConfigured':
@@ -90,6 +92,8 @@ export const errorCatalogs = defineCatalogs(
     'ui.error.sessionExpired': 'Сеанс завершён. Войдите ещё раз.',
     'ui.error.tooManySignInAttempts':
       'Слишком много попыток входа. Подождите несколько минут и попробуйте снова.',
+    'ui.error.tooManyRegistrations':
+      'Из этой сети создано слишком много аккаунтов. Подождите час и попробуйте снова.',
     'ui.error.signInCheckUnavailable':
       'Сейчас не получается проверить вход. Попробуйте ещё раз через минуту.',
     'ui.error.googleNotConfigured':
@@ -169,6 +173,7 @@ export const errorReasonMessageIds: Record<ErrorReason, ErrorMessageId> = {
   session_expired: 'ui.error.sessionExpired',
   sign_in_required: 'ui.error.signInRequired',
   too_many_sign_in_attempts: 'ui.error.tooManySignInAttempts',
+  too_many_registrations: 'ui.error.tooManyRegistrations',
   sign_in_check_unavailable: 'ui.error.signInCheckUnavailable',
   google_sign_in_not_configured: 'ui.error.googleNotConfigured',
   guest_progress_already_claimed: 'ui.error.guestProgressAlreadyClaimed',

@@ -33,6 +33,7 @@ export function registerAuthRoutes(
     name: 'register',
     ...settings.registrationLimit,
     message: 'Too many accounts created from this address. Please wait an hour and try again.',
+    reason: 'too_many_registrations',
   });
   const validateLogin: RequestHandler = (request, _response, next) => {
     parseBody(loginRequestSchema, request);

@@ -165,6 +165,7 @@ describe('the registration limit', () => {
       error: {
         code: 'rate_limited',
         message: 'Too many accounts created from this address. Please wait an hour and try again.',
+        reason: 'too_many_registrations',
       },
     });
     expect((await registerFrom('203.0.113.6', 0)).status).toBe(201);

@@ -21,12 +21,21 @@ function isConnectionLost(error: unknown): boolean {
   return isNeverSent(error) || connectionLostCodes.has((error as { code?: string } | null)?.code ?? '');
 }
 
+/**
+ * InnoDB broke a deadlock by rolling back this statement's transaction. Outside a transaction that is the
+ * statement alone, so nothing of it was applied and it can run again (two writes to one row, such as a like
+ * and an unlike from two instances at once, deadlock on their gap locks now and then).
+ */
+function isDeadlockVictim(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'ER_LOCK_DEADLOCK';
+}
+
 function isRead(query: CompiledQuery): boolean {
   return query.query.kind === 'SelectQueryNode' || /^\s*select\b/i.test(query.sql);
 }
 
-/** A read that fails with its connection is tried on fresh connections this many times more. */
-const lostConnectionRetries = 3;
+/** A read that fails with its connection (or a deadlock's victim) is tried this many times more. */
+const retries = 3;
 
 const ping = CompiledQuery.raw('select 1');
 
@@ -34,7 +43,8 @@ const ping = CompiledQuery.raw('select 1');
  * One connection as Kysely sees it. Reads (and statements the server never received) that fail because the
  * connection was lost run again on a fresh connection, outside transactions. A write is never repeated (it
  * may have been applied): instead, outside a transaction it is sent only down a connection that has just
- * answered a ping, so a connection dropped while it waited in the pool is replaced before the write.
+ * answered a ping, so a connection dropped while it waited in the pool is replaced before the write. A
+ * statement outside a transaction that InnoDB rolled back to break a deadlock runs again on its connection.
  */
 class ReconnectingConnection implements DatabaseConnection {
   inTransaction = false;
@@ -50,10 +60,12 @@ class ReconnectingConnection implements DatabaseConnection {
     const repeatable = (error: unknown) => !this.inTransaction && (read || isNeverSent(error));
     for (let attempt = 0; ; attempt += 1) {
       try {
-        if (attempt > 0) await this.replaceLostConnection();
         return await this.current.executeQuery<Row>(query);
       } catch (error) {
-        if (!isConnectionLost(error) || !repeatable(error) || attempt === lostConnectionRetries) throw error;
+        if (attempt === retries) throw error;
+        if (isDeadlockVictim(error) && !this.inTransaction) continue;
+        if (!isConnectionLost(error) || !repeatable(error)) throw error;
+        await this.replaceLostConnection();
       }
     }
   }

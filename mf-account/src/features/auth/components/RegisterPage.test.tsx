@@ -41,6 +41,18 @@ function fakeAccountApi(
   });
 }
 
+/** The sixth registration from one address within an hour, as the auth service answers it. */
+const registrationsLimited = {
+  status: 429,
+  body: {
+    error: {
+      code: 'rate_limited',
+      reason: 'too_many_registrations',
+      message: 'Too many accounts created from this address. Please wait an hour and try again.',
+    },
+  },
+};
+
 describe('the register page', () => {
   beforeEach(resetDevice);
 
@@ -115,6 +127,33 @@ describe('the register page', () => {
       'Registration failedAn account with this email already exists. Log in instead',
     );
     expect(authChannel.get()).toMatchObject({ isAuthenticated: false, error: message, loading: false });
+  });
+
+  it('says that too many accounts came from this network when registration is limited', async () => {
+    const user = userEvent.setup();
+    fakeAccountApi(registrationsLimited);
+    renderRegister();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Registration failedToo many accounts have been created from this network. Please wait an hour and try again.',
+    );
+  });
+
+  it('says it in Russian when the language is Russian', async () => {
+    const user = userEvent.setup();
+    fakeAccountApi(registrationsLimited);
+    setChannelValue(languageChannel, 'ru');
+    renderRegister();
+    await user.type(screen.getByLabelText('Имя'), 'Анна');
+    await user.type(screen.getByLabelText('Электронная почта'), 'anna@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'secret1');
+    await user.type(screen.getByLabelText('Повторите пароль'), 'secret1');
+    await user.click(screen.getByRole('checkbox', { name: /Мне исполнилось 18 лет/ }));
+    await user.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось зарегистрироватьсяИз этой сети создано слишком много аккаунтов. Подождите час и попробуйте снова.',
+    );
   });
 
   it('asks for the age and terms confirmation before sending anything', async () => {

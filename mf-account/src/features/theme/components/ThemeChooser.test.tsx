@@ -50,4 +50,20 @@ describe('the theme chooser on the profile', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/premium');
   });
+
+  it('says "Checking your subscription…" instead of pointing to Premium while billing cannot be reached', () => {
+    signIn();
+    setChannelValue(subscriptionChannel, { ...premium, status: 'inactive', checking: true });
+    renderPage(<ThemeChooser />);
+    expect(screen.getByText(/follows your device’s light or dark setting/)).toBeInTheDocument();
+    expect(screen.getByText('Checking your subscription…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('link', { name: 'See Premium' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a subscriber their themes from the last known subscription while billing cannot be reached', () => {
+    signIn();
+    setChannelValue(subscriptionChannel, { ...premium, checking: true });
+    renderPage(<ThemeChooser />);
+    expect(screen.getAllByRole('radio').length).toBeGreaterThan(0);
+  });
 });

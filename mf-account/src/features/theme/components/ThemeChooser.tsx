@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { hasPremium, subscriptionChannel, useChannel } from '@steady/bus';
+import { SubscriptionChecking } from '@steady/app-frame';
+import { premiumAccess, subscriptionChannel, useChannel } from '@steady/bus';
 import { themeChoiceSchema, type ThemeChoice } from '@steady/contracts';
 import { ButtonLink, Card, SectionTitle, Stack } from '@steady/ui';
 import { useThemeChoice } from '../hooks/use-theme-choice';
@@ -81,16 +82,26 @@ function PremiumThemeChooser() {
   );
 }
 
-/** The look of Steady: premium users choose a theme; everyone else follows the device's light or dark setting. */
+/**
+ * The look of Steady: premium users choose a theme; everyone else follows the device's light or dark
+ * setting (while the subscription is being checked, without being pointed to Premium).
+ */
 export function ThemeChooser() {
-  const isPremium = hasPremium(useChannel(subscriptionChannel));
+  const access = premiumAccess(useChannel(subscriptionChannel));
   return (
     <Card aria-labelledby="theme-title">
       <SectionTitle id="theme-title">
         <FormattedMessage id="theme.title" />
       </SectionTitle>
-      {isPremium ? (
+      {access === 'premium' ? (
         <PremiumThemeChooser />
+      ) : access === 'checking' ? (
+        <Stack $gap={3}>
+          <Note>
+            <FormattedMessage id="theme.followsDevice" />
+          </Note>
+          <SubscriptionChecking />
+        </Stack>
       ) : (
         <Stack $gap={3}>
           <Note>

@@ -62,11 +62,15 @@ export function MoodContentView({ content }: { content: MoodContent }) {
           <SectionTitle id="mood-techniques-title">
             <FormattedMessage id="mood.techniquesTitle" />
           </SectionTitle>
-          <TechniqueSummary counts={counts} signedIn={viewer.signedIn} />
+          <TechniqueSummary
+            counts={counts}
+            signedIn={viewer.signedIn}
+            checkingSubscription={viewer.checkingSubscription}
+          />
           <TechniqueList
             techniques={techniques}
             mood={content.mood}
-            showPremiumPromo={!isPremiumViewer}
+            showPremiumPromo={!isPremiumViewer && !viewer.checkingSubscription}
             label={intl.formatMessage({ id: 'mood.techniquesTitle' })}
             startHereId={startHere?.id ?? null}
             doneToday={doneToday}

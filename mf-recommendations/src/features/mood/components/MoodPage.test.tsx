@@ -175,6 +175,29 @@ describe('the state page', () => {
     expect(screen.queryByText(/are hidden/)).not.toBeInTheDocument();
   });
 
+  it('says "Checking your subscription…" instead of the promo and the ways to Premium while billing cannot be reached', async () => {
+    act(() => {
+      setChannelValue(authChannel, authTransitions.signedIn(testUser, 'token'));
+      setChannelValue(subscriptionChannel, {
+        status: 'inactive',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: null,
+        checking: true,
+      });
+    });
+    answerWith(moodContent());
+    renderMoodPage();
+    await screen.findByText('Anxiety can show up as a racing heart.');
+    expect(entryNames()).toEqual(['Breath loop', 'Free text']);
+    expect(screen.getByText(/The steps of 1 premium technique are hidden\./)).toHaveTextContent(
+      'The steps of 1 premium technique are hidden. Checking your subscription…',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '1 more technique in Premium' }));
+    const locked = screen.getByRole('article', { name: 'Premium one' });
+    expect(within(locked).getByRole('status')).toHaveTextContent('Checking your subscription…');
+    expect(screen.queryByRole('link', { name: /Premium/ })).not.toBeInTheDocument();
+  });
+
   it('says so, with a way back, when the content cannot be loaded', async () => {
     answerWith(null);
     renderMoodPage();

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { ReturnState } from '@steady/contracts';
+import { SubscriptionChecking } from '@steady/app-frame';
 import { ButtonLink, VisuallyHidden } from '@steady/ui';
 import { useViewer } from '../../../shared/hooks/useViewer';
 
@@ -32,7 +33,7 @@ function LockIcon() {
 
 /**
  * In place of a premium technique's steps. Spec §4: guests are sent to register (premium needs an
- * account first), signed-in users to the premium page.
+ * account first), signed-in users to the premium page — unless their subscription is being checked.
  */
 export function LockedTechniqueNotice({
   techniqueId,
@@ -41,7 +42,7 @@ export function LockedTechniqueNotice({
   techniqueId: string;
   techniqueName: string;
 }) {
-  const { signedIn } = useViewer();
+  const { signedIn, checkingSubscription } = useViewer();
   // A guest registers first, then lands on the premium path for this very technique.
   const afterRegistering: ReturnState = { from: `/premium?technique=${encodeURIComponent(techniqueId)}` };
   return (
@@ -50,16 +51,20 @@ export function LockedTechniqueNotice({
         <LockIcon />
         <FormattedMessage id="technique.lockedNote" />
       </NoteText>
-      <ButtonLink
-        to={signedIn ? '/premium' : '/register'}
-        state={signedIn ? undefined : afterRegistering}
-        $variant="secondary"
-        data-print="hide"
-      >
-        <FormattedMessage id={signedIn ? 'technique.unlockPremium' : 'technique.unlockRegister'} />
-        {/* Several locked techniques share the link text; the name tells them apart for screen readers. */}
-        <VisuallyHidden> ({techniqueName})</VisuallyHidden>
-      </ButtonLink>
+      {checkingSubscription ? (
+        <SubscriptionChecking />
+      ) : (
+        <ButtonLink
+          to={signedIn ? '/premium' : '/register'}
+          state={signedIn ? undefined : afterRegistering}
+          $variant="secondary"
+          data-print="hide"
+        >
+          <FormattedMessage id={signedIn ? 'technique.unlockPremium' : 'technique.unlockRegister'} />
+          {/* Several locked techniques share the link text; the name tells them apart for screen readers. */}
+          <VisuallyHidden> ({techniqueName})</VisuallyHidden>
+        </ButtonLink>
+      )}
     </Notice>
   );
 }

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
+import { SubscriptionChecking } from '@steady/app-frame';
 import type { TechniqueCounts } from '../model/order-techniques';
 
 const Summary = styled.p`
@@ -8,8 +9,19 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Spec §4: free and premium counts, and how many premium techniques are hidden from this viewer. */
-export function TechniqueSummary({ counts, signedIn }: { counts: TechniqueCounts; signedIn: boolean }) {
+/**
+ * Spec §4: free and premium counts, and how many premium techniques are hidden from this viewer, with the
+ * way to unlock them — or, while the subscription is being checked, that it is.
+ */
+export function TechniqueSummary({
+  counts,
+  signedIn,
+  checkingSubscription = false,
+}: {
+  counts: TechniqueCounts;
+  signedIn: boolean;
+  checkingSubscription?: boolean;
+}) {
   return (
     <Summary>
       <FormattedMessage id="techniques.counts" values={{ free: counts.free, premium: counts.premium }} />
@@ -17,9 +29,16 @@ export function TechniqueSummary({ counts, signedIn }: { counts: TechniqueCounts
         <>
           {' '}
           <FormattedMessage id="techniques.hidden" values={{ hidden: counts.hidden }} />{' '}
-          <Link to={signedIn ? '/premium' : '/register'} state={signedIn ? undefined : { from: '/premium' }}>
-            <FormattedMessage id={signedIn ? 'techniques.unlockPremium' : 'techniques.unlockRegister'} />
-          </Link>
+          {checkingSubscription ? (
+            <SubscriptionChecking />
+          ) : (
+            <Link
+              to={signedIn ? '/premium' : '/register'}
+              state={signedIn ? undefined : { from: '/premium' }}
+            >
+              <FormattedMessage id={signedIn ? 'techniques.unlockPremium' : 'techniques.unlockRegister'} />
+            </Link>
+          )}
         </>
       )}
     </Summary>

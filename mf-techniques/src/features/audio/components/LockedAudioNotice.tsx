@@ -1,12 +1,21 @@
 import { FormattedMessage } from 'react-intl';
+import { SubscriptionChecking } from '@steady/app-frame';
 import { ButtonLink, Stack } from '@steady/ui';
+import { useAudioViewer } from '../hooks/use-audio-viewer';
 import { StatusText } from './audio-styles';
 
 /**
  * What a locked audio feature says instead of playing: spec §4's rule for locked items — guests go to
- * /register, signed-in users to /premium.
+ * /register, signed-in users to /premium; while a signed-in user's subscription is being checked, only that.
  */
 export function LockedAudioNotice({ signedIn, message }: { signedIn: boolean; message: string }) {
+  const { checkingSubscription } = useAudioViewer();
+  if (signedIn && checkingSubscription)
+    return (
+      <Stack $gap={2} data-audio-locked="">
+        <SubscriptionChecking />
+      </Stack>
+    );
   return (
     <Stack $gap={2} data-audio-locked="">
       <StatusText>{message}</StatusText>
