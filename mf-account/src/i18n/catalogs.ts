@@ -26,7 +26,6 @@ export const catalogs = defineCatalogs(
     'premium.lead': 'More techniques, calming audio, a mood journal and detailed statistics.',
     'subscription.title': 'Subscription',
     'subscription.status.active': 'Premium is active.',
-    'subscription.checking': 'Checking your subscription…',
     'subscription.checking.detail':
       'The subscription service is not answering right now; we will ask again in a few seconds.',
     'subscription.status.inactive': 'You are on the free plan.',
@@ -181,7 +180,6 @@ export const catalogs = defineCatalogs(
     'premium.lead': 'Больше техник, успокаивающее аудио, дневник настроения и подробная статистика.',
     'subscription.title': 'Подписка',
     'subscription.status.active': 'Премиум активен.',
-    'subscription.checking': 'Проверяем подписку…',
     'subscription.checking.detail':
       'Сервис подписок сейчас не отвечает — спросим ещё раз через несколько секунд.',
     'subscription.status.inactive': 'У вас бесплатный тариф.',

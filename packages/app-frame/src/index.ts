@@ -18,3 +18,4 @@ export { useResource, type Resource, type ResourceControls } from './data/use-re
 export { usePlan } from './data/use-plan';
 export { formatPrice } from './data/format-price';
 export { SubscriptionChecking } from './subscription/subscription-checking';
+export { subscriptionRecheckMs } from './subscription/subscription-recheck';

@@ -5,7 +5,7 @@ export function CheckingSubscription() {
   return (
     <div role="status">
       <p>
-        <FormattedMessage id="subscription.checking" />
+        <FormattedMessage id="ui.subscription.checking" />
       </p>
       <p>
         <FormattedMessage id="subscription.checking.detail" />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hasPremium, languageChannel, subscriptionChannel, toastChannel } from '@steady/bus';
 import type { SubscriptionStatusResponse } from '@steady/contracts';
 import { fakeApi, renderPage, resetDevice, signIn } from '../../../shared/testing/render-page';
-import { subscriptionRecheckMs } from '../hooks/use-subscription-status';
+import { subscriptionRecheckMs } from '@steady/app-frame';
 import { SubscriptionBlock } from './SubscriptionBlock';
 import { setChannelValue } from '@steady/bus/testing';
 

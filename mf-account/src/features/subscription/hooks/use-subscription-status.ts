@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { isApiError } from '@steady/api-client';
 import type { SubscriptionStatusResponse } from '@steady/contracts';
-import { useResource, type Resource } from '@steady/app-frame';
+import { subscriptionRecheckMs, useResource, type Resource } from '@steady/app-frame';
 import { fetchSubscriptionStatus, publishSubscription } from '../api/subscription-api';
 
 export type SubscriptionLoad =
@@ -12,9 +12,6 @@ export type SubscriptionLoad =
 
 const idle: SubscriptionLoad = { status: 'idle' };
 const checking: SubscriptionLoad = { status: 'checking' };
-
-/** While billing is unreachable, how often its answer is asked for again. */
-export const subscriptionRecheckMs = 15_000;
 
 async function loadAndPublish(signal: AbortSignal): Promise<SubscriptionStatusResponse> {
   const subscription = await fetchSubscriptionStatus(signal);
