@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,7 +6,10 @@ import { authChannel, useChannel } from '@steady/bus';
 import type { ReturnState } from '@steady/contracts';
 import { userStateChannel } from '@steady/user-state';
 import { Button, ButtonLink, Row } from '@steady/ui';
-import { UserMenu } from './UserMenu';
+
+// Only a signed-in reader has an account menu: its code arrives when one is signed in, not with every
+// first visit. The account area is empty meanwhile, as while the session is checked.
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
 const HeaderBar = styled.header`
   display: flex;
@@ -130,7 +133,9 @@ export function Header() {
         </MainNav>
         <AccountArea $gap={2}>
           {auth.isAuthenticated && auth.user ? (
-            <UserMenu user={auth.user} />
+            <Suspense fallback={null}>
+              <UserMenu user={auth.user} />
+            </Suspense>
           ) : auth.loading ? null : (
             <>
               <ButtonLink to="/login" $variant="secondary" state={returnHere}>
