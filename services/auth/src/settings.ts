@@ -4,15 +4,15 @@ import {
   ConfigError,
   defaultServicePorts,
   httpUrlSchema,
+  loadKeyEncryptionSecret,
   loadMailSettings,
-  parseEnvironment,
-  resolvePublicUrl,
   type MailSettings,
+  parseEnvironment,
   type RateLimit,
+  resolvePublicUrl,
   type ServiceConfig,
 } from '@steady/service-common';
 import { defaultMailLimits } from './routes/mail-rate-limits';
-import { loadKeyEncryptionSecret } from './tokens/key-encryption-secret';
 
 /** Google's own endpoints; tests and staging point these at another OpenID provider. */
 export const googleDefaultEndpoints = {

@@ -13,6 +13,8 @@ export * from './database/dialect-helpers';
 export * from './auth';
 export * from './internal-credential';
 export * from './public-url';
+export * from './secrets/key-encryption';
+export * from './secrets/key-encryption-secret';
 export * from './entitlements/entitlement-client';
 export * from './security-headers';
 export * from './compression';

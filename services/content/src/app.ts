@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import {
   createEntitlementClient,
+  createKeyCipher,
   createIdempotencyStore,
   createServiceApp,
   idempotentWrites,
@@ -42,6 +43,7 @@ export type ContentDependencies = Pick<ServiceDependencies<ContentDatabase>, 'lo
     config: Pick<ServiceConfig, 'authJwksUrl' | 'authInternalUrl'> &
       /** Where premium entitlements are asked; without it nobody is premium (premium steps stay locked). */
       Partial<Pick<ServiceConfig, 'billingInternalUrl' | 'internalToken'>> &
+      Pick<ContentSettings, 'keyEncryptionSecret'> &
       Partial<ContentSettings>;
     /** Where the health-data consent is asked; auth's internal API unless a test gives a stand-in. */
     healthConsentUrl?: string;
@@ -69,7 +71,11 @@ export function buildApp({
   const catalogue = loadCatalogue();
   const audioLibrary = audio ?? loadAudioLibrary(defaultAudioLibraryLocation, catalogue.techniques);
   const audioUrlSigner = createAudioUrlSigner({
-    secret: createAudioSigningSecret(config.audioSigningSecret, createServiceSecretRepository(database)),
+    secret: createAudioSigningSecret({
+      configured: config.audioSigningSecret,
+      secrets: createServiceSecretRepository(database),
+      cipher: createKeyCipher(config.keyEncryptionSecret),
+    }),
   });
   const techniqueLikes = createTechniqueLikeRepository(database);
   const entitlements = createEntitlementClient({

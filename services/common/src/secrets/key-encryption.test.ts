@@ -1,14 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError } from '@steady/service-common';
+import { ConfigError } from '../environment';
 import { createKeyCipher, KeyDecryptionError } from './key-encryption';
 import { keyEncryptionSecretFileName, loadKeyEncryptionSecret } from './key-encryption-secret';
 
 const secret = 'a secret of at least thirty-two characters';
 const privateJwk = JSON.stringify({ kty: 'OKP', crv: 'Ed25519', d: 'private-part', x: 'public-part' });
 
-describe('private keys encrypted at rest', () => {
+describe('keys encrypted at rest', () => {
   it('round-trip through AES-256-GCM, a fresh IV each time, with nothing of the key readable', () => {
     const cipher = createKeyCipher(secret);
     const first = cipher.encrypt(privateJwk);
@@ -51,7 +51,7 @@ describe('the key encryption secret', () => {
   it('is required in production, with a message that says what it is for', () => {
     expect(() => loadKeyEncryptionSecret(dataDirectory, { NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadKeyEncryptionSecret(dataDirectory, { NODE_ENV: 'production' })).toThrow(
-      /KEY_ENCRYPTION_SECRET: is required with NODE_ENV=production; it encrypts the token signing keys/,
+      /KEY_ENCRYPTION_SECRET: is required with NODE_ENV=production; it encrypts the signing keys kept in the auth and content databases/,
     );
   });
 
