@@ -78,7 +78,7 @@ export function buildApp({
     refreshLifetimeSeconds: settings.refreshLifetimeSeconds,
     passwords: createPasswordHasher(settings.passwordHashRounds),
     entitlements: createEntitlementClient({
-      billingUrl: settings.billingInternalUrl,
+      billingUrls: settings.billingInternalUrls,
       internalToken: settings.internalToken,
       logger,
     }),

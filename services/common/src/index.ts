@@ -15,6 +15,8 @@ export * from './internal-credential';
 export * from './public-url';
 export * from './secrets/key-encryption';
 export * from './secrets/key-encryption-secret';
+export * from './instances/instance-balancer';
+export * from './instances/instance-client';
 export * from './entitlements/entitlement-client';
 export * from './security-headers';
 export * from './compression';

@@ -40,9 +40,9 @@ import { loadTestContent } from './tests/load-test-content';
 export type ContentDependencies = Pick<ServiceDependencies<ContentDatabase>, 'logger' | 'database'> &
   Partial<Pick<ServiceDependencies<ContentDatabase>, 'traffic'>> & {
     /** Signed-in routes verify tokens against the auth service's published keys and its sessions. */
-    config: Pick<ServiceConfig, 'authJwksUrl' | 'authInternalUrl'> &
+    config: Pick<ServiceConfig, 'authJwksUrls' | 'authInternalUrls'> &
       /** Where premium entitlements are asked; without it nobody is premium (premium steps stay locked). */
-      Partial<Pick<ServiceConfig, 'billingInternalUrl' | 'internalToken'>> &
+      Partial<Pick<ServiceConfig, 'billingInternalUrls' | 'internalToken'>> &
       Pick<ContentSettings, 'keyEncryptionSecret'> &
       Partial<ContentSettings>;
     /** Where the health-data consent is asked; auth's internal API unless a test gives a stand-in. */
@@ -63,8 +63,8 @@ export function buildApp({
   // A test app built without one gets a secret nobody knows: its /internal API stays closed.
   const internalToken = config.internalToken ?? generateInternalToken();
   const tokenVerifier = createRemoteTokenVerifier({
-    jwksUrl: config.authJwksUrl,
-    authInternalUrl: config.authInternalUrl,
+    jwksUrls: config.authJwksUrls,
+    authInternalUrls: config.authInternalUrls,
     internalToken,
   });
   const testContent = loadTestContent();
@@ -79,7 +79,7 @@ export function buildApp({
   });
   const techniqueLikes = createTechniqueLikeRepository(database);
   const entitlements = createEntitlementClient({
-    billingUrl: config.billingInternalUrl,
+    billingUrls: config.billingInternalUrls,
     internalToken,
     logger,
     // One page opens several content calls: a premium answer is reused for 30 s; a "no" for only 5 s, so
@@ -88,7 +88,7 @@ export function buildApp({
     notPremiumCacheMs: 5_000,
   });
   const healthConsent = createHealthConsentChecker({
-    authUrl: healthConsentUrl ?? config.authInternalUrl,
+    authUrls: healthConsentUrl ?? config.authInternalUrls,
     internalToken,
     logger,
   });

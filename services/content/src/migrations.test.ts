@@ -50,8 +50,8 @@ describe.each(testDialects())('the content schema on %s', (dialect) => {
   it('answers /healthz', async () => {
     // Health needs no tokens; the verifier fetches its keys only when a signed-in route asks.
     const config = {
-      authJwksUrl: 'http://127.0.0.1:9/api/auth/jwks.json',
-      authInternalUrl: 'http://127.0.0.1:9',
+      authJwksUrls: ['http://127.0.0.1:9/api/auth/jwks.json'],
+      authInternalUrls: ['http://127.0.0.1:9'],
       keyEncryptionSecret: testKeyEncryptionSecret,
     };
     const app = buildApp({ logger: createLogger({ name: 'content', level: 'silent' }), database, config });

@@ -25,7 +25,7 @@ export function startReminderScheduler(dependencies: {
   const scheduler = createReminderScheduler({
     store,
     entitlements: createEntitlementClient({
-      billingUrl: settings.billingInternalUrl,
+      billingUrls: settings.billingInternalUrls,
       internalToken: settings.internalToken,
       logger,
     }),

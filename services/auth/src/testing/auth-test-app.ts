@@ -21,9 +21,9 @@ import { defaultLoginLimits, type AuthSettings } from '../settings';
 export const unreachableBillingUrl = 'http://127.0.0.1:9';
 
 export const testSettings: AuthSettings = {
-  billingInternalUrl: unreachableBillingUrl,
+  billingInternalUrls: unreachableBillingUrl,
   internalToken: testInternalToken,
-  contentInternalUrl: unreachableBillingUrl,
+  contentInternalUrls: unreachableBillingUrl,
   google: null,
   publicUrl: 'https://steady.test:8080',
   keyEncryptionSecret: testKeyEncryptionSecret,

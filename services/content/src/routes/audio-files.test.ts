@@ -149,8 +149,8 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
       logger: createLogger({ name: 'content', level: 'silent' }),
       database: content.database,
       config: {
-        authJwksUrl: 'http://127.0.0.1:9/api/auth/jwks.json',
-        authInternalUrl: 'http://127.0.0.1:9',
+        authJwksUrls: ['http://127.0.0.1:9/api/auth/jwks.json'],
+        authInternalUrls: ['http://127.0.0.1:9'],
         keyEncryptionSecret: testKeyEncryptionSecret,
       },
       audio: library,
@@ -164,8 +164,8 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
       logger: createLogger({ name: 'content', level: 'silent' }),
       database: content.database,
       config: {
-        authJwksUrl: 'http://127.0.0.1:9/api/auth/jwks.json',
-        authInternalUrl: 'http://127.0.0.1:9',
+        authJwksUrls: ['http://127.0.0.1:9/api/auth/jwks.json'],
+        authInternalUrls: ['http://127.0.0.1:9'],
         keyEncryptionSecret: testKeyEncryptionSecret,
         audioSigningSecret,
       },

@@ -51,9 +51,9 @@ export async function startContentTestApp(dialect: DatabaseDialect): Promise<Con
     logger: createLogger({ name: 'content', level: 'silent' }),
     database,
     config: {
-      authJwksUrl: issuer.jwksUrl,
-      authInternalUrl: issuer.authInternalUrl,
-      billingInternalUrl: billing.url,
+      authJwksUrls: [issuer.jwksUrl],
+      authInternalUrls: [issuer.authInternalUrl],
+      billingInternalUrls: [billing.url],
       internalToken: testInternalToken,
       keyEncryptionSecret: testKeyEncryptionSecret,
     },

@@ -49,8 +49,8 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       logger: createLogger({ name: 'content', level: 'silent' }),
       database,
       config: {
-        authJwksUrl: issuer.jwksUrl,
-        authInternalUrl: issuer.authInternalUrl,
+        authJwksUrls: [issuer.jwksUrl],
+        authInternalUrls: [issuer.authInternalUrl],
         keyEncryptionSecret: testKeyEncryptionSecret,
       },
       healthConsentUrl: consent.url,

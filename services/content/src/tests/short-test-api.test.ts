@@ -47,8 +47,8 @@ describe.each(testDialects())('the short test API on %s', (dialect) => {
       database,
       // The short test is open to guests: no route here ever asks for the keys.
       config: {
-        authJwksUrl: 'http://127.0.0.1:9/api/auth/jwks.json',
-        authInternalUrl: 'http://127.0.0.1:9',
+        authJwksUrls: ['http://127.0.0.1:9/api/auth/jwks.json'],
+        authInternalUrls: ['http://127.0.0.1:9'],
         keyEncryptionSecret: testKeyEncryptionSecret,
       },
     });
