@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createInstanceClient } from './instance-client';
+import { createInstanceClient, failedInstancePauseMs } from './instance-client';
 
 interface TestInstance {
   url: string;
@@ -60,6 +60,28 @@ describe('calls to another service with several instances', () => {
       expect(await answeredBy(response)).toBe('second');
     }
     expect(second.seen).toEqual(Array(3).fill('GET /internal/entitlements/ann'));
+  });
+
+  it('pass over an instance that cut the connection for 5 seconds, then ask it again', async () => {
+    let connectionsCut = 0;
+    const cutting = createServer();
+    cutting.on('connection', (socket) => {
+      connectionsCut += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => cutting.listen(0, '127.0.0.1', resolve));
+    let clock = 0;
+    const instances = createInstanceClient(
+      [`http://127.0.0.1:${(cutting.address() as AddressInfo).port}`, second.url],
+      () => clock,
+    );
+    const ask = async () => answeredBy(await instances.fetch('/internal/x', { timeoutMs: 1000 }));
+    expect([await ask(), await ask(), await ask()]).toEqual(['second', 'second', 'second']);
+    expect(connectionsCut).toBe(1);
+    clock += failedInstancePauseMs;
+    expect(await ask()).toBe('second');
+    expect(connectionsCut).toBe(2);
+    await new Promise((resolve) => cutting.close(resolve));
   });
 
   it('send an idempotent request on when an instance answers 502, 503 or 504', async () => {

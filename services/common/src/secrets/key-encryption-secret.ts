@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ConfigError } from '../environment';
@@ -39,12 +39,18 @@ export function loadKeyEncryptionSecret(dataDirectory: string, env: NodeJS.Proce
   }
   mkdirSync(dataDirectory, { recursive: true, mode: 0o700 });
   const generated = randomBytes(32).toString('hex');
-  // 'wx': of two processes starting at once, one writes and the other reads what it wrote.
+  // Written whole under a name of its own, then linked into place: auth and content start together under
+  // `npm start`, and of two processes one links its secret and the other reads it complete, never half
+  // written (link fails with EEXIST when the name is taken).
+  const written = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(written, `${generated}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+    linkSync(written, file);
     return generated;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return readFileSync(file, 'utf8').trim();
+  } finally {
+    unlinkSync(written);
   }
 }

@@ -1,4 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../environment';
@@ -64,6 +66,27 @@ describe('the key encryption secret', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(generated);
     expect(loadKeyEncryptionSecret(dataDirectory, {})).toBe(generated);
   });
+
+  it('is one and the same for services generating it at the same moment, and leaves no other file behind', async () => {
+    const script = `
+      const { loadKeyEncryptionSecret } = require(${JSON.stringify(require.resolve('./key-encryption-secret'))});
+      process.stdout.write(loadKeyEncryptionSecret(process.argv[1], {}));
+    `;
+    const secrets = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, dataDirectory], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        await once(child, 'close');
+        return output;
+      }),
+    );
+    expect(secrets[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(secrets)).toEqual(new Set([secrets[0]]));
+    expect(readdirSync(dataDirectory)).toEqual([keyEncryptionSecretFileName]);
+  }, 30_000);
 
   it('narrows a secret file left readable by others to 0600', () => {
     mkdirSync(dataDirectory);
