@@ -1,12 +1,12 @@
 /**
  * `npm run restore -- <backup folder>`: puts a backup made by `npm run backup` back. Stop the app first:
  * a SQLite database that a running service holds is refused (its writer lock), and MySQL is loaded as is.
+ * A backed-up key encryption secret file goes back into DATA_DIR, since the restored keys need it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { acquireSqliteWriterLock, ConfigError, loadServiceConfig, runMain } from '@steady/service-common';
-import { restoreSqlite } from '@steady/service-common/backup';
-import { loadMysqlDump } from '@steady/service-common/backup';
+import { loadMysqlDump, restoreKeyEncryptionSecret, restoreSqlite } from '@steady/service-common/backup';
 import { services } from './lib/stack';
 
 runMain(async () => {
@@ -30,5 +30,9 @@ runMain(async () => {
       await loadMysqlDump(database.url, dump);
     }
     console.log(`${service}: restored from ${folder}`);
+  }
+  // Last: a restore refused above (a running service) leaves the secret its databases need in place.
+  if (restoreKeyEncryptionSecret(folder, loadServiceConfig('auth').dataDirectory)) {
+    console.log(`key encryption secret: restored from ${folder}`);
   }
 });

@@ -6,6 +6,7 @@
  */
 import {
   createDatabaseIfMissing,
+  createKeyCipher,
   loadServiceConfig,
   openDatabase,
   runMain,
@@ -15,7 +16,6 @@ import { authMigrations } from '../services/auth/migrations';
 import { createSigningKeyRepository } from '../services/auth/src/repository/signing-keys';
 import type { AuthDatabase } from '../services/auth/src/repository/schema';
 import { loadAuthSettings } from '../services/auth/src/settings';
-import { createKeyCipher } from '../services/auth/src/tokens/key-encryption';
 import { prepareStoredSigningKeys, rotateSigningKeys } from '../services/auth/src/tokens/key-maintenance';
 
 runMain(async () => {

@@ -149,7 +149,7 @@ async function measure(dialect: DatabaseDialect) {
     const app = buildApp({
       logger: createLogger({ name: 'auth', level: 'silent' }),
       database,
-      settings: { ...testSettings, billingInternalUrl: billing.url },
+      settings: { ...testSettings, billingInternalUrls: billing.url },
     });
     const account = await registerTestAccount(app, 'Heavy User');
     billing.statuses.set(account.user.id, 'active');

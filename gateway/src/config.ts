@@ -3,6 +3,7 @@ import { remotes as registeredRemotes } from '@steady/app-registry';
 import type { RemoteName, RemotesManifest, ServiceName } from '@steady/contracts';
 import {
   defaultServicePorts,
+  httpUrlListSchema,
   httpUrlSchema,
   logLevelSchema,
   parseEnvironment,
@@ -48,17 +49,7 @@ const remoteManifestUrlVariables = Object.fromEntries(
   registeredRemotes.map((remote) => [remote.manifestUrlVariable, remoteManifestUrlSchema]),
 ) as Record<(typeof registeredRemotes)[number]['manifestUrlVariable'], typeof remoteManifestUrlSchema>;
 
-/** `AUTH_URLS=http://10.0.0.5:4001,http://10.0.0.6:4001`: every instance of a service, comma-separated. */
-const upstreamListSchema = z
-  .string()
-  .transform((list) =>
-    list
-      .split(',')
-      .map((url) => url.trim())
-      .filter((url) => url !== ''),
-  )
-  .pipe(z.array(httpUrlSchema).min(1, 'must list at least one http:// or https:// URL'))
-  .optional();
+const upstreamListSchema = httpUrlListSchema.optional();
 
 const gatewayEnvironmentSchema = z.object({
   PORT: portSchema.default(8080),

@@ -8,8 +8,12 @@ import {
   type RequestHandler,
 } from 'http-proxy-middleware';
 import type { ApiErrorBody, ServiceName } from '@steady/contracts';
-import { keepAliveTimeoutMs, requestIdHeader, type Logger } from '@steady/service-common';
-import { createInstanceBalancer } from './instance-balancer';
+import {
+  createInstanceBalancer,
+  keepAliveTimeoutMs,
+  requestIdHeader,
+  type Logger,
+} from '@steady/service-common';
 import type { ServiceAvailability } from './service-availability';
 import { matchesPrefix, routeTimeoutMs } from './service-routes';
 

@@ -101,22 +101,21 @@ describeWithServers(
         });
         processes.set(name, supervised);
       };
+      const instanceList = (service: ServiceName) =>
+        instanceNumbers.map((number) => instanceUrl(`${service}-${number}`)).join(',');
       for (const service of services) {
         for (const number of instanceNumbers) {
-          // Each instance calls the other services' instance of its own number: no instance is special.
+          // Each instance calls every instance of the other services, as the gateway does: none is special.
           start(`${service}-${number}`, `services/${service}/src/main.ts`, {
             ...shared,
             [`${service.toUpperCase()}_PORT`]: String(ports[`${service}-${number}`]),
             [`${service.toUpperCase()}_DATABASE_URL`]: databaseUrls[service],
-            AUTH_JWKS_URL: `${instanceUrl(`auth-${number}`)}/api/auth/jwks.json`,
-            AUTH_INTERNAL_URL: instanceUrl(`auth-${number}`),
-            BILLING_INTERNAL_URL: instanceUrl(`billing-${number}`),
-            CONTENT_INTERNAL_URL: instanceUrl(`content-${number}`),
+            AUTH_INTERNAL_URLS: instanceList('auth'),
+            BILLING_INTERNAL_URLS: instanceList('billing'),
+            CONTENT_INTERNAL_URLS: instanceList('content'),
           });
         }
       }
-      const instanceList = (service: ServiceName) =>
-        instanceNumbers.map((number) => instanceUrl(`${service}-${number}`)).join(',');
       start('gateway', 'gateway/src/main.ts', {
         ...shared,
         PORT: String(gatewayPort),

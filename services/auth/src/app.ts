@@ -1,12 +1,13 @@
 import type { Express } from 'express';
 import {
+  type ClientTraffic,
   createEntitlementClient,
-  createMailer,
   createIdempotencyStore,
+  createKeyCipher,
+  createMailer,
   createServiceApp,
   idempotentWrites,
   localClientTraffic,
-  type ClientTraffic,
   type Mailer,
   type ServiceDependencies,
 } from '@steady/service-common';
@@ -35,7 +36,6 @@ import { registerUserRoutes } from './routes/user';
 import { createReminderContext } from './reminders/reminder-context';
 import { defaultReminderSettings, type ReminderSettings } from './reminders/reminder-settings';
 import type { AuthSettings } from './settings';
-import { createKeyCipher } from './tokens/key-encryption';
 import { createSigningKeyStore } from './tokens/signing-keys';
 import { createOtherServicesData } from './user-data/other-services';
 import { createTokenService } from './tokens/token-service';
@@ -78,7 +78,7 @@ export function buildApp({
     refreshLifetimeSeconds: settings.refreshLifetimeSeconds,
     passwords: createPasswordHasher(settings.passwordHashRounds),
     entitlements: createEntitlementClient({
-      billingUrl: settings.billingInternalUrl,
+      billingUrls: settings.billingInternalUrls,
       internalToken: settings.internalToken,
       logger,
     }),

@@ -1,4 +1,4 @@
-import { launchService, runMain } from '@steady/service-common';
+import { createKeyCipher, launchService, runMain } from '@steady/service-common';
 import { authMigrations } from '../migrations';
 import { buildApp } from './app';
 import { createPushRepository } from './repository/push';
@@ -7,7 +7,6 @@ import { loadReminderSettings } from './reminders/reminder-settings';
 import { startReminderScheduler } from './reminders/start-scheduler';
 import { encryptPlaintextVapidKey } from './reminders/vapid-keys';
 import { loadAuthSettings } from './settings';
-import { createKeyCipher } from './tokens/key-encryption';
 import { prepareStoredSigningKeys } from './tokens/key-maintenance';
 
 runMain(() =>

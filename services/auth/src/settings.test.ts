@@ -16,8 +16,23 @@ describe('auth settings from the environment', () => {
       publicUrl: 'http://localhost:8080',
       tokenLifetimeSeconds: 900,
       refreshLifetimeSeconds: 2_592_000,
-      billingInternalUrl: 'http://127.0.0.1:4003',
+      billingInternalUrls: ['http://127.0.0.1:4003'],
+      contentInternalUrls: ['http://127.0.0.1:4002'],
     });
+  });
+
+  it('reaches every content instance listed in CONTENT_INTERNAL_URLS, as the gateway reads CONTENT_URLS', () => {
+    expect(
+      loadAuthSettings(serviceConfig, {
+        CONTENT_INTERNAL_URLS: 'http://content-1:4002, http://content-2:4002',
+      }).contentInternalUrls,
+    ).toEqual(['http://content-1:4002', 'http://content-2:4002']);
+    expect(
+      loadAuthSettings(serviceConfig, { CONTENT_INTERNAL_URL: 'http://content:4002' }).contentInternalUrls,
+    ).toEqual(['http://content:4002']);
+    expect(() => loadAuthSettings(serviceConfig, { CONTENT_INTERNAL_URLS: 'ftp://content' })).toThrow(
+      /CONTENT_INTERNAL_URLS/,
+    );
   });
 
   it("turns Google on with a client id and secret, at Google's own endpoints unless told otherwise", () => {

@@ -3,16 +3,18 @@ import { supportEmail } from '@steady/contracts';
 import {
   ConfigError,
   defaultServicePorts,
+  httpUrlListSchema,
   httpUrlSchema,
+  loadKeyEncryptionSecret,
   loadMailSettings,
-  parseEnvironment,
-  resolvePublicUrl,
+  type InstanceUrls,
   type MailSettings,
+  parseEnvironment,
   type RateLimit,
+  resolvePublicUrl,
   type ServiceConfig,
 } from '@steady/service-common';
 import { defaultMailLimits } from './routes/mail-rate-limits';
-import { loadKeyEncryptionSecret } from './tokens/key-encryption-secret';
 
 /** Google's own endpoints; tests and staging point these at another OpenID provider. */
 export const googleDefaultEndpoints = {
@@ -30,12 +32,15 @@ export interface GoogleSettings {
 }
 
 export interface AuthSettings {
-  /** Base URL of billing's internal API, asked for a user's subscription status. */
-  billingInternalUrl: string;
+  /** Base URLs of billing's instances (internal API), asked for a user's subscription status. */
+  billingInternalUrls: InstanceUrls;
   /** The secret billing's internal API asks for (INTERNAL_TOKEN). */
   internalToken: string;
-  /** Base URL of content's internal API, asked for a user's likes, test results and mixes (export, deletion). */
-  contentInternalUrl: string;
+  /**
+   * Base URLs of content's instances (internal API), asked for a user's likes, test results and mixes
+   * (export, deletion): CONTENT_INTERNAL_URLS, or the one CONTENT_INTERNAL_URL.
+   */
+  contentInternalUrls: InstanceUrls;
   /** Google sign-in, or null when this deployment has no Google client. */
   google: GoogleSettings | null;
   /** The public origin users reach (PUBLIC_URL, e.g. https://steady.example); never taken from a request. */
@@ -88,6 +93,7 @@ const authEnvironmentSchema = z.object({
     .default(googleDefaultEndpoints.userInfoUrl),
   PUBLIC_URL: httpUrlSchema.optional(),
   CONTENT_INTERNAL_URL: httpUrlSchema.default(`http://127.0.0.1:${defaultServicePorts.content}`),
+  CONTENT_INTERNAL_URLS: httpUrlListSchema.optional(),
   AUTH_TOKEN_LIFETIME_SECONDS: secondsSchema.default(15 * 60),
   AUTH_REFRESH_LIFETIME_SECONDS: secondsSchema.default(30 * 24 * 60 * 60),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default(supportEmail),
@@ -108,9 +114,9 @@ export function loadAuthSettings(config: ServiceConfig, env: NodeJS.ProcessEnv =
     throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or neither)']);
   }
   return {
-    billingInternalUrl: config.billingInternalUrl,
+    billingInternalUrls: config.billingInternalUrls,
     internalToken: config.internalToken,
-    contentInternalUrl: parsed.CONTENT_INTERNAL_URL,
+    contentInternalUrls: parsed.CONTENT_INTERNAL_URLS ?? [parsed.CONTENT_INTERNAL_URL],
     google:
       clientId && clientSecret
         ? {

@@ -8,6 +8,7 @@ import {
   loadMailSettings,
   requireUser,
   type ClientTraffic,
+  type InstanceUrls,
   type Mailer,
   type Logger,
   type ServiceDatabase,
@@ -49,9 +50,9 @@ export interface BillingDependencies {
   plan?: ReturnType<typeof loadPlan>;
   /** Built from SMTP_URL/MAIL_FROM (else the local outbox) when not given. */
   mailer?: Mailer;
-  /** Auth's internal API (AUTH_INTERNAL_URL), asked where to mail a user. */
-  authInternalUrl?: string;
-  /** Asks auth where to mail a user; built from `authInternalUrl` when not given. */
+  /** Auth's instances' internal API (AUTH_INTERNAL_URLS), asked where to mail a user. */
+  authInternalUrls?: InstanceUrls;
+  /** Asks auth where to mail a user; built from `authInternalUrls` when not given. */
   contacts?: ContactClient;
   /** Local checkout only: how often to look for trials to remind (off when not given; `npm start` checks each minute). */
   trialReminderCheckMs?: number;
@@ -73,8 +74,8 @@ export function buildApp({
   internalToken,
   plan = loadPlan(),
   mailer = createMailer(loadMailSettings(), logger),
-  authInternalUrl = `http://127.0.0.1:${defaultServicePorts.auth}`,
-  contacts = createContactClient(authInternalUrl, internalToken),
+  authInternalUrls = `http://127.0.0.1:${defaultServicePorts.auth}`,
+  contacts = createContactClient(authInternalUrls, internalToken),
   trialReminderCheckMs,
   billingJobsCheckMs,
   traffic,

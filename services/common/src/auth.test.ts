@@ -44,8 +44,8 @@ describe('token verification middleware', () => {
     app = appWith(
       createRemoteTokenVerifier({
         internalToken: testInternalToken,
-        jwksUrl: issuer.jwksUrl,
-        authInternalUrl: issuer.authInternalUrl,
+        jwksUrls: issuer.jwksUrl,
+        authInternalUrls: issuer.authInternalUrl,
         sessionCacheMs: 0,
       }),
     );
@@ -56,6 +56,22 @@ describe('token verification middleware', () => {
     it('puts the user of a valid token on res.locals.user', async () => {
       const token = await issuer.sign(user);
       const response = await request(app).get('/private').set('authorization', `Bearer ${token}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ user });
+    });
+
+    it('fetches the keys and the session from the second auth instance when the first is down', async () => {
+      const down = 'http://127.0.0.1:9';
+      const twoInstances = appWith(
+        createRemoteTokenVerifier({
+          internalToken: testInternalToken,
+          jwksUrls: [`${down}/api/auth/jwks.json`, issuer.jwksUrl],
+          authInternalUrls: [down, issuer.authInternalUrl],
+          sessionCacheMs: 0,
+        }),
+      );
+      const token = await issuer.sign(user);
+      const response = await request(twoInstances).get('/private').set('authorization', `Bearer ${token}`);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ user });
     });
@@ -106,8 +122,8 @@ describe('token verification middleware', () => {
       const unreachable = appWith(
         createRemoteTokenVerifier({
           internalToken: testInternalToken,
-          jwksUrl: 'http://127.0.0.1:1/api/auth/jwks.json',
-          authInternalUrl: issuer.authInternalUrl,
+          jwksUrls: 'http://127.0.0.1:1/api/auth/jwks.json',
+          authInternalUrls: issuer.authInternalUrl,
         }),
       );
       const response = await request(unreachable).get('/private').set('authorization', `Bearer ${token}`);
@@ -136,8 +152,8 @@ describe('token verification middleware', () => {
       const token = await issuer.sign(user);
       const noSessions = appWith(
         createRemoteTokenVerifier({
-          jwksUrl: issuer.jwksUrl,
-          authInternalUrl: 'http://127.0.0.1:1',
+          jwksUrls: issuer.jwksUrl,
+          authInternalUrls: 'http://127.0.0.1:1',
           internalToken: testInternalToken,
         }),
       );
@@ -152,8 +168,8 @@ describe('token verification middleware', () => {
       const cached = appWith(
         createRemoteTokenVerifier({
           internalToken: testInternalToken,
-          jwksUrl: issuer.jwksUrl,
-          authInternalUrl: issuer.authInternalUrl,
+          jwksUrls: issuer.jwksUrl,
+          authInternalUrls: issuer.authInternalUrl,
           sessionCacheMs: 60_000,
         }),
       );

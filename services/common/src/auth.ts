@@ -1,6 +1,14 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { internalRequestHeaders } from './internal-credential';
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { createInstanceClient, type InstanceUrls } from './instances/instance-client';
+import {
+  createRemoteJWKSet,
+  customFetch,
+  errors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { sessionStatusSchema } from '@steady/contracts';
 import { serviceUnavailable, unauthorized } from './errors';
 
@@ -93,21 +101,22 @@ const sessionCacheLimit = 10_000;
  * every service within that time); a revoked one for good, since a session never comes back.
  */
 export function createSessionStatusClient(options: {
-  authInternalUrl: string;
+  /** Auth's instances (internal base URLs). */
+  authInternalUrls: InstanceUrls;
   /** INTERNAL_TOKEN: auth's /internal API answers only callers that carry it. */
   internalToken: string;
   timeoutMs?: number;
   cacheMs?: number;
 }): SessionCheck {
-  const baseUrl = options.authInternalUrl.replace(/\/+$/, '');
+  const auth = createInstanceClient(options.authInternalUrls);
   const cacheMs = options.cacheMs ?? defaultSessionCacheMs;
   const known = new Map<string, { active: boolean; checkedAt: number }>();
   return async (sessionId) => {
     const cached = known.get(sessionId);
     if (cached && (!cached.active || Date.now() - cached.checkedAt < cacheMs)) return cached.active;
-    const response = await fetch(`${baseUrl}/internal/sessions/${encodeURIComponent(sessionId)}`, {
+    const response = await auth.fetch(`/internal/sessions/${encodeURIComponent(sessionId)}`, {
       headers: internalRequestHeaders(options.internalToken),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
+      timeoutMs: options.timeoutMs ?? 2000,
     });
     if (!response.ok) throw new Error(`Session status answered ${response.status}`);
     const { active } = sessionStatusSchema.parse(await response.json());
@@ -119,17 +128,25 @@ export function createSessionStatusClient(options: {
 
 /** The verifier of content and billing: keys from auth's JWKS (cached by jose), sessions asked of auth. */
 export function createRemoteTokenVerifier(options: {
-  jwksUrl: string;
-  authInternalUrl: string;
+  /** Auth's JWKS address on each of its instances; a key fetch goes on to the next when one is down. */
+  jwksUrls: InstanceUrls;
+  authInternalUrls: InstanceUrls;
   internalToken: string;
   timeoutMs?: number;
   sessionCacheMs?: number;
 }): TokenVerifier {
   const timeoutMs = options.timeoutMs ?? 2000;
+  const jwksUrls = typeof options.jwksUrls === 'string' ? [options.jwksUrls] : options.jwksUrls;
+  // Each instance's base is its whole JWKS address, so the path asked of it is empty.
+  const jwksInstances = createInstanceClient(jwksUrls);
   return createTokenVerifier({
-    keys: createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: timeoutMs }),
+    keys: createRemoteJWKSet(new URL(jwksUrls[0] ?? ''), {
+      timeoutDuration: timeoutMs,
+      [customFetch]: (_url, { headers, method, redirect }) =>
+        jwksInstances.fetch('', { headers, method, redirect, timeoutMs }),
+    }),
     isSessionActive: createSessionStatusClient({
-      authInternalUrl: options.authInternalUrl,
+      authInternalUrls: options.authInternalUrls,
       internalToken: options.internalToken,
       timeoutMs,
       ...(options.sessionCacheMs === undefined ? {} : { cacheMs: options.sessionCacheMs }),

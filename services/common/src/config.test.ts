@@ -11,9 +11,9 @@ describe('loadServiceConfig', () => {
       database: { dialect: 'sqlite', filename: path.join(repositoryRoot, 'data', 'billing.sqlite') },
       dataDirectory: path.join(repositoryRoot, 'data'),
       logLevel: 'info',
-      authJwksUrl: 'http://127.0.0.1:4001/api/auth/jwks.json',
-      authInternalUrl: 'http://127.0.0.1:4001',
-      billingInternalUrl: 'http://127.0.0.1:4003',
+      authJwksUrls: ['http://127.0.0.1:4001/api/auth/jwks.json'],
+      authInternalUrls: ['http://127.0.0.1:4001'],
+      billingInternalUrls: ['http://127.0.0.1:4003'],
       internalToken: expect.stringMatching(/^[0-9a-f]{64}$/),
       redisUrl: undefined,
       trustedProxies: ['loopback'],
@@ -53,10 +53,27 @@ describe('loadServiceConfig', () => {
       host: '0.0.0.0',
       database: { dialect: 'mysql', url: 'mysql://steady:secret@db:3306/steady_content' },
       logLevel: 'silent',
-      authJwksUrl: 'http://auth.internal/api/auth/jwks.json',
-      authInternalUrl: 'http://auth.internal:4001',
-      billingInternalUrl: 'http://billing.internal:4003',
+      authJwksUrls: ['http://auth.internal/api/auth/jwks.json'],
+      authInternalUrls: ['http://auth.internal:4001'],
+      billingInternalUrls: ['http://billing.internal:4003'],
     });
+  });
+
+  it('reads every instance of auth and billing from AUTH_INTERNAL_URLS and BILLING_INTERNAL_URLS, as the gateway reads AUTH_URLS', () => {
+    const config = loadServiceConfig('content', {
+      AUTH_INTERNAL_URLS: 'http://auth-1:4001, http://auth-2:4001',
+      BILLING_INTERNAL_URLS: 'http://billing-1:4003,http://billing-2:4003',
+      BILLING_INTERNAL_URL: 'http://ignored-when-the-list-is-set:4003',
+    });
+    expect(config.authInternalUrls).toEqual(['http://auth-1:4001', 'http://auth-2:4001']);
+    expect(config.authJwksUrls).toEqual([
+      'http://auth-1:4001/api/auth/jwks.json',
+      'http://auth-2:4001/api/auth/jwks.json',
+    ]);
+    expect(config.billingInternalUrls).toEqual(['http://billing-1:4003', 'http://billing-2:4003']);
+    expect(() => loadServiceConfig('content', { BILLING_INTERNAL_URLS: 'http://a:4003,ftp://b' })).toThrow(
+      /BILLING_INTERNAL_URLS/,
+    );
   });
 
   it("keeps every service on loopback when only the gateway's HOST is widened", () => {
@@ -80,9 +97,9 @@ describe('loadServiceConfig', () => {
 
   it('derives the internal URLs from AUTH_PORT and BILLING_PORT when only those are moved', () => {
     const config = loadServiceConfig('content', { AUTH_PORT: '5001', BILLING_PORT: '5003' });
-    expect(config.authJwksUrl).toBe('http://127.0.0.1:5001/api/auth/jwks.json');
-    expect(config.authInternalUrl).toBe('http://127.0.0.1:5001');
-    expect(config.billingInternalUrl).toBe('http://127.0.0.1:5003');
+    expect(config.authJwksUrls).toEqual(['http://127.0.0.1:5001/api/auth/jwks.json']);
+    expect(config.authInternalUrls).toEqual(['http://127.0.0.1:5001']);
+    expect(config.billingInternalUrls).toEqual(['http://127.0.0.1:5003']);
   });
 
   it('accepts an in-memory SQLite database and a DATA_DIR for the default file', () => {

@@ -6,6 +6,7 @@ import { generateInternalToken } from './internal-credential';
 import {
   ConfigError,
   defaultServicePorts,
+  httpUrlListSchema,
   httpUrlSchema,
   logLevelSchema,
   parseEnvironment,
@@ -24,12 +25,15 @@ export interface ServiceConfig {
   /** DATA_DIR: SQLite files and what a service keeps beside them (./data by default). */
   dataDirectory: string;
   logLevel: LogLevel;
-  /** Where the auth service publishes the public keys that tokens are verified with. */
-  authJwksUrl: string;
-  /** Base URL of auth's internal API (session status), reachable only inside the deployment. */
-  authInternalUrl: string;
-  /** Base URL of billing's internal API (entitlements), reachable only inside the deployment. */
-  billingInternalUrl: string;
+  /**
+   * Where auth publishes the public keys tokens are verified with: AUTH_JWKS_URL, else every instance in
+   * AUTH_INTERNAL_URLS, so keys can be fetched while one instance is down.
+   */
+  authJwksUrls: readonly string[];
+  /** Base URLs of auth's instances for its internal API (session status), reachable only inside the deployment. */
+  authInternalUrls: readonly string[];
+  /** Base URLs of billing's instances for its internal API (entitlements), reachable only inside the deployment. */
+  billingInternalUrls: readonly string[];
   /** The shared secret every `/internal` call carries (INTERNAL_TOKEN). */
   internalToken: string;
   /** Where rate limits are counted for every instance (REDIS_URL); in this process when absent. */
@@ -39,6 +43,9 @@ export interface ServiceConfig {
   /** Changes one client address may make per minute (WRITES_PER_MINUTE). */
   writesPerMinute: number;
 }
+
+/** Where auth publishes its public keys, on each instance. */
+const jwksPath = '/api/auth/jwks.json';
 
 const databaseUrlSchema = z
   .string()
@@ -58,6 +65,8 @@ const serviceEnvironmentSchema = z.object({
   authJwksUrl: httpUrlSchema.optional(),
   authInternalUrl: httpUrlSchema.optional(),
   billingInternalUrl: httpUrlSchema.optional(),
+  authInternalUrls: httpUrlListSchema.optional(),
+  billingInternalUrls: httpUrlListSchema.optional(),
   internalToken: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   nodeEnvironment: z.string().optional(),
   redisUrl: z
@@ -95,6 +104,8 @@ export function loadServiceConfig(service: ServiceName, env: NodeJS.ProcessEnv =
     authJwksUrl: 'AUTH_JWKS_URL',
     authInternalUrl: 'AUTH_INTERNAL_URL',
     billingInternalUrl: 'BILLING_INTERNAL_URL',
+    authInternalUrls: 'AUTH_INTERNAL_URLS',
+    billingInternalUrls: 'BILLING_INTERNAL_URLS',
     internalToken: 'INTERNAL_TOKEN',
     nodeEnvironment: 'NODE_ENV',
     redisUrl: 'REDIS_URL',
@@ -117,9 +128,18 @@ export function loadServiceConfig(service: ServiceName, env: NodeJS.ProcessEnv =
     database: toDatabaseLocation(service, parsed.databaseUrl, parsed.dataDirectory),
     dataDirectory: path.resolve(parsed.dataDirectory),
     logLevel: parsed.logLevel,
-    authJwksUrl: parsed.authJwksUrl ?? `http://127.0.0.1:${parsed.authPort}/api/auth/jwks.json`,
-    authInternalUrl: parsed.authInternalUrl ?? `http://127.0.0.1:${parsed.authPort}`,
-    billingInternalUrl: parsed.billingInternalUrl ?? `http://127.0.0.1:${parsed.billingPort}`,
+    authJwksUrls: parsed.authJwksUrl
+      ? [parsed.authJwksUrl]
+      : (parsed.authInternalUrls?.map((url) => `${url.replace(/\/+$/, '')}${jwksPath}`) ?? [
+          `http://127.0.0.1:${parsed.authPort}${jwksPath}`,
+        ]),
+    // The list (…_INTERNAL_URLS) names every instance, as the gateway's AUTH_URLS does; the single URL one.
+    authInternalUrls: parsed.authInternalUrls ?? [
+      parsed.authInternalUrl ?? `http://127.0.0.1:${parsed.authPort}`,
+    ],
+    billingInternalUrls: parsed.billingInternalUrls ?? [
+      parsed.billingInternalUrl ?? `http://127.0.0.1:${parsed.billingPort}`,
+    ],
     // Outside production a service started on its own gets a secret of its own: its /internal API then
     // answers nobody else, which is safe; `npm start` passes one secret to every process.
     internalToken: parsed.internalToken ?? generateInternalToken(),

@@ -26,6 +26,17 @@ export const portSchema = z
 
 export const httpUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
+/** `AUTH_URLS=http://10.0.0.5:4001,http://10.0.0.6:4001`: every instance of a service, comma-separated. */
+export const httpUrlListSchema = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((url) => url.trim())
+      .filter((url) => url !== ''),
+  )
+  .pipe(z.array(httpUrlSchema).min(1, 'must list at least one http:// or https:// URL'));
+
 const proxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const isProxyAddress = (entry: string) => {
   const [address = '', prefix] = entry.split('/');

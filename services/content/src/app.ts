@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import {
   createEntitlementClient,
+  createKeyCipher,
   createIdempotencyStore,
   createServiceApp,
   idempotentWrites,
@@ -39,9 +40,10 @@ import { loadTestContent } from './tests/load-test-content';
 export type ContentDependencies = Pick<ServiceDependencies<ContentDatabase>, 'logger' | 'database'> &
   Partial<Pick<ServiceDependencies<ContentDatabase>, 'traffic'>> & {
     /** Signed-in routes verify tokens against the auth service's published keys and its sessions. */
-    config: Pick<ServiceConfig, 'authJwksUrl' | 'authInternalUrl'> &
+    config: Pick<ServiceConfig, 'authJwksUrls' | 'authInternalUrls'> &
       /** Where premium entitlements are asked; without it nobody is premium (premium steps stay locked). */
-      Partial<Pick<ServiceConfig, 'billingInternalUrl' | 'internalToken'>> &
+      Partial<Pick<ServiceConfig, 'billingInternalUrls' | 'internalToken'>> &
+      Pick<ContentSettings, 'keyEncryptionSecret'> &
       Partial<ContentSettings>;
     /** Where the health-data consent is asked; auth's internal API unless a test gives a stand-in. */
     healthConsentUrl?: string;
@@ -61,19 +63,23 @@ export function buildApp({
   // A test app built without one gets a secret nobody knows: its /internal API stays closed.
   const internalToken = config.internalToken ?? generateInternalToken();
   const tokenVerifier = createRemoteTokenVerifier({
-    jwksUrl: config.authJwksUrl,
-    authInternalUrl: config.authInternalUrl,
+    jwksUrls: config.authJwksUrls,
+    authInternalUrls: config.authInternalUrls,
     internalToken,
   });
   const testContent = loadTestContent();
   const catalogue = loadCatalogue();
   const audioLibrary = audio ?? loadAudioLibrary(defaultAudioLibraryLocation, catalogue.techniques);
   const audioUrlSigner = createAudioUrlSigner({
-    secret: createAudioSigningSecret(config.audioSigningSecret, createServiceSecretRepository(database)),
+    secret: createAudioSigningSecret({
+      configured: config.audioSigningSecret,
+      secrets: createServiceSecretRepository(database),
+      cipher: createKeyCipher(config.keyEncryptionSecret),
+    }),
   });
   const techniqueLikes = createTechniqueLikeRepository(database);
   const entitlements = createEntitlementClient({
-    billingUrl: config.billingInternalUrl,
+    billingUrls: config.billingInternalUrls,
     internalToken,
     logger,
     // One page opens several content calls: a premium answer is reused for 30 s; a "no" for only 5 s, so
@@ -82,7 +88,7 @@ export function buildApp({
     notPremiumCacheMs: 5_000,
   });
   const healthConsent = createHealthConsentChecker({
-    authUrl: healthConsentUrl ?? config.authInternalUrl,
+    authUrls: healthConsentUrl ?? config.authInternalUrls,
     internalToken,
     logger,
   });

@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { createLogger, isUniqueViolation, runMigrations } from '@steady/service-common';
-import { createMigratedTestDatabase, testDialects, type TestDatabase } from '@steady/service-common/testing';
+import {
+  createMigratedTestDatabase,
+  testDialects,
+  testKeyEncryptionSecret,
+  type TestDatabase,
+} from '@steady/service-common/testing';
 import { contentMigrations } from '../migrations';
 import { buildApp } from './app';
 import type { ContentDatabase } from './repository/schema';
@@ -45,8 +50,9 @@ describe.each(testDialects())('the content schema on %s', (dialect) => {
   it('answers /healthz', async () => {
     // Health needs no tokens; the verifier fetches its keys only when a signed-in route asks.
     const config = {
-      authJwksUrl: 'http://127.0.0.1:9/api/auth/jwks.json',
-      authInternalUrl: 'http://127.0.0.1:9',
+      authJwksUrls: ['http://127.0.0.1:9/api/auth/jwks.json'],
+      authInternalUrls: ['http://127.0.0.1:9'],
+      keyEncryptionSecret: testKeyEncryptionSecret,
     };
     const app = buildApp({ logger: createLogger({ name: 'content', level: 'silent' }), database, config });
     expect((await request(app).get('/healthz')).body).toEqual({

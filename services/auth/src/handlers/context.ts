@@ -1,7 +1,6 @@
-import type { EntitlementClient, Mailer } from '@steady/service-common';
+import type { EntitlementClient, KeyCipher, Mailer } from '@steady/service-common';
 import type { PasswordHasher } from '../passwords';
 import type { AuthStore } from '../repository';
-import type { KeyCipher } from '../tokens/key-encryption';
 import type { TokenService } from '../tokens/token-service';
 
 /** What every handler works with; built once in app.ts, replaced piece by piece in tests. */

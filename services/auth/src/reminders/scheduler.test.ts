@@ -4,10 +4,9 @@ import {
   reminderPushPayloadSchema,
   type ReminderRequest,
 } from '@steady/contracts';
-import { createLogger } from '@steady/service-common';
+import { createKeyCipher, createLogger } from '@steady/service-common';
 import { testDialects } from '@steady/service-common/testing';
 import { registerTestAccount, testSettings } from '../testing/auth-test-app';
-import { createKeyCipher } from '../tokens/key-encryption';
 import { createPremiumTestApp, type PremiumTestApp } from '../testing/premium-test-app';
 import {
   startPushServiceStub,

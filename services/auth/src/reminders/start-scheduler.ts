@@ -1,4 +1,9 @@
-import { createEntitlementClient, type Logger, type ServiceDatabase } from '@steady/service-common';
+import {
+  createEntitlementClient,
+  createKeyCipher,
+  type Logger,
+  type ServiceDatabase,
+} from '@steady/service-common';
 import type { AuthDatabase } from '../repository/schema';
 import type { AuthSettings } from '../settings';
 import { createWebPushSender } from './push-sender';
@@ -6,7 +11,6 @@ import { createReminderScheduler, type ReminderScheduler } from './scheduler';
 import { createReminderStore } from './reminder-store';
 import type { ReminderSettings } from './reminder-settings';
 import { createVapidKeyProvider } from './vapid-keys';
-import { createKeyCipher } from '../tokens/key-encryption';
 
 /** The scheduler of a running auth service (none when REMINDER_SCHEDULER_INTERVAL_SECONDS is 0). */
 export function startReminderScheduler(dependencies: {
@@ -21,7 +25,7 @@ export function startReminderScheduler(dependencies: {
   const scheduler = createReminderScheduler({
     store,
     entitlements: createEntitlementClient({
-      billingUrl: settings.billingInternalUrl,
+      billingUrls: settings.billingInternalUrls,
       internalToken: settings.internalToken,
       logger,
     }),

@@ -1,6 +1,6 @@
 import { generateVAPIDKeys } from 'web-push';
 import type { PushRepository, VapidKeys } from '../repository/push';
-import type { KeyCipher } from '../tokens/key-encryption';
+import type { KeyCipher } from '@steady/service-common';
 
 /**
  * The VAPID key pair: the configured one, else the one in the database, else a new pair stored on first

@@ -22,8 +22,8 @@ describe.each(testDialects())('export and deletion across the three services on 
     const billingServer = await listenOnLoopback(billing.app);
     servers.push(contentServer, billingServer);
     auth = await createAuthTestApp(dialect, {
-      contentInternalUrl: contentServer.url,
-      billingInternalUrl: billingServer.url,
+      contentInternalUrls: contentServer.url,
+      billingInternalUrls: billingServer.url,
     });
   });
   afterAll(async () => {

@@ -14,7 +14,7 @@ describe.each(testDialects())('GET /api/auth/profile on %s', (dialect) => {
 
   beforeAll(async () => {
     billing = await startStubBilling();
-    subject = await createAuthTestApp(dialect, { billingInternalUrl: billing.url });
+    subject = await createAuthTestApp(dialect, { billingInternalUrls: billing.url });
   });
   afterAll(async () => {
     await billing.close();
@@ -74,7 +74,7 @@ describe('the profile when billing is down or slow', () => {
 
   it("keeps a subscriber's last known status while billing is down, marked as being checked", async () => {
     const billing = await startStubBilling();
-    const subject = await createAuthTestApp('sqlite', { billingInternalUrl: billing.url });
+    const subject = await createAuthTestApp('sqlite', { billingInternalUrls: billing.url });
     const account = await registerTestAccount(subject.app);
     billing.statuses.set(account.user.id, 'active');
     const profile = () =>
@@ -94,7 +94,7 @@ describe('the profile when billing is down or slow', () => {
   it('gives up on a billing that does not answer within the timeout', async () => {
     const slowBilling = await startStubBilling();
     slowBilling.mode = 'hang';
-    const subject = await createAuthTestApp('sqlite', { billingInternalUrl: slowBilling.url });
+    const subject = await createAuthTestApp('sqlite', { billingInternalUrls: slowBilling.url });
     const account = await registerTestAccount(subject.app);
     const started = Date.now();
     const response = await request(subject.app)

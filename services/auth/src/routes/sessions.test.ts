@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { SignJWT } from 'jose';
-import { internalRequestHeaders, tokenAudience, tokenIssuer } from '@steady/service-common';
+import { createKeyCipher, internalRequestHeaders, tokenAudience, tokenIssuer } from '@steady/service-common';
 import { testDialects, testInternalToken } from '@steady/service-common/testing';
-import { createKeyCipher } from '../tokens/key-encryption';
 import { createSigningKeyStore } from '../tokens/signing-keys';
 import { createAuthStore } from '../repository';
 import {

@@ -8,7 +8,7 @@ describe.each(testDialects())('support requests on %s', (dialect) => {
   let billing: StubBilling;
   beforeAll(async () => {
     billing = await startStubBilling();
-    subject = await createMailTestApp(dialect, { billingInternalUrl: billing.url });
+    subject = await createMailTestApp(dialect, { billingInternalUrls: billing.url });
   });
   afterAll(async () => {
     await subject.close();

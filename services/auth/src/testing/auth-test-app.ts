@@ -8,6 +8,7 @@ import { createLogger, defaultMailFrom, type DatabaseDialect } from '@steady/ser
 import {
   createMigratedTestDatabase,
   testInternalToken,
+  testKeyEncryptionSecret,
   type TestDatabase,
 } from '@steady/service-common/testing';
 import { authMigrations } from '../../migrations';
@@ -20,12 +21,12 @@ import { defaultLoginLimits, type AuthSettings } from '../settings';
 export const unreachableBillingUrl = 'http://127.0.0.1:9';
 
 export const testSettings: AuthSettings = {
-  billingInternalUrl: unreachableBillingUrl,
+  billingInternalUrls: unreachableBillingUrl,
   internalToken: testInternalToken,
-  contentInternalUrl: unreachableBillingUrl,
+  contentInternalUrls: unreachableBillingUrl,
   google: null,
   publicUrl: 'https://steady.test:8080',
-  keyEncryptionSecret: 'a test secret that encrypts the signing keys at rest',
+  keyEncryptionSecret: testKeyEncryptionSecret,
   tokenLifetimeSeconds: 3600,
   refreshLifetimeSeconds: 30 * 24 * 3600,
   // The lowest cost bcrypt allows: the tests check behaviour, not hashing speed.

@@ -12,7 +12,7 @@ export interface PremiumTestApp extends AuthTestApp {
 /** The auth app with a billing stand-in whose answers the test sets per user. */
 export async function createPremiumTestApp(dialect: DatabaseDialect): Promise<PremiumTestApp> {
   const billing = await startStubBilling();
-  const subject = await createAuthTestApp(dialect, { billingInternalUrl: billing.url });
+  const subject = await createAuthTestApp(dialect, { billingInternalUrls: billing.url });
   return {
     ...subject,
     setStatus: (userId, status) => {

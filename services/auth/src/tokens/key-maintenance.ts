@@ -1,6 +1,5 @@
-import { ConfigError } from '@steady/service-common';
+import { ConfigError, KeyDecryptionError, type KeyCipher } from '@steady/service-common';
 import type { SigningKeyRepository } from '../repository/signing-keys';
-import { KeyDecryptionError, type KeyCipher } from './key-encryption';
 import { generateKeyRow, signingKeyRefreshMs } from './signing-keys';
 
 /**

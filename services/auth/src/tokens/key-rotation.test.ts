@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';
-import { ConfigError } from '@steady/service-common';
+import { ConfigError, createKeyCipher } from '@steady/service-common';
 import { testDialects } from '@steady/service-common/testing';
 import { createPushRepository } from '../repository/push';
 import { createSigningKeyRepository } from '../repository/signing-keys';
@@ -11,7 +11,6 @@ import {
   testSettings,
   type AuthTestApp,
 } from '../testing/auth-test-app';
-import { createKeyCipher } from './key-encryption';
 import { prepareStoredSigningKeys, rotateSigningKeys } from './key-maintenance';
 import { signingKeyRefreshMs } from './signing-keys';
 

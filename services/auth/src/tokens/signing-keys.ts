@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { SigningKeyRepository, SigningKeyRow } from '../repository/signing-keys';
-import type { KeyCipher } from './key-encryption';
+import type { KeyCipher } from '@steady/service-common';
 
 export const signingAlgorithm = 'EdDSA';
 

@@ -118,8 +118,8 @@ describe('tokens as the other services see them', () => {
   it("verify with services/common's JWKS verifier, never a shared secret", async () => {
     const account = await registerTestAccount(subject.app);
     const verifier = createRemoteTokenVerifier({
-      jwksUrl,
-      authInternalUrl,
+      jwksUrls: jwksUrl,
+      authInternalUrls: authInternalUrl,
       internalToken: testInternalToken,
     });
     await expect(verifier.verify(account.token)).resolves.toEqual({

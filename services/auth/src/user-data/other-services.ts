@@ -5,20 +5,20 @@ import type { AuthSettings } from '../settings';
 import { createUserDataClient } from './user-data-client';
 
 export function createOtherServicesData(
-  settings: Pick<AuthSettings, 'contentInternalUrl' | 'billingInternalUrl' | 'internalToken'>,
+  settings: Pick<AuthSettings, 'contentInternalUrls' | 'billingInternalUrls' | 'internalToken'>,
   logger: Logger,
 ): OtherServicesData {
   return {
     content: createUserDataClient({
       service: 'content',
-      baseUrl: settings.contentInternalUrl,
+      baseUrls: settings.contentInternalUrls,
       schema: contentUserDataSchema,
       internalToken: settings.internalToken,
       logger,
     }),
     billing: createUserDataClient({
       service: 'billing',
-      baseUrl: settings.billingInternalUrl,
+      baseUrls: settings.billingInternalUrls,
       schema: billingUserDataSchema,
       internalToken: settings.internalToken,
       logger,

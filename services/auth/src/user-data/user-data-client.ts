@@ -1,6 +1,12 @@
 import type { z } from 'zod/mini';
 import { internalUserDataPath } from '@steady/contracts';
-import { internalRequestHeaders, serviceUnavailable, type Logger } from '@steady/service-common';
+import {
+  createInstanceClient,
+  internalRequestHeaders,
+  serviceUnavailable,
+  type InstanceUrls,
+  type Logger,
+} from '@steady/service-common';
 
 /** A user's data held by another service, reached only through that service's internal API (DESIGN §1). */
 export interface UserDataClient<Data> {
@@ -21,19 +27,20 @@ export const userDataMessages = {
  */
 export function createUserDataClient<Schema extends z.ZodMiniType>(options: {
   service: string;
-  baseUrl: string;
+  /** The service's instances (internal base URLs); GET and DELETE go on to the next when one is down. */
+  baseUrls: InstanceUrls;
   schema: Schema;
   internalToken: string;
   logger: Logger;
 }): UserDataClient<z.infer<Schema>> {
   const { service, schema, logger } = options;
-  const urlOf = (userId: string) => `${options.baseUrl.replace(/\/+$/, '')}${internalUserDataPath(userId)}`;
+  const instances = createInstanceClient(options.baseUrls);
   async function call(method: 'GET' | 'DELETE', userId: string): Promise<Response> {
     try {
-      const response = await fetch(urlOf(userId), {
+      const response = await instances.fetch(internalUserDataPath(userId), {
         method,
         headers: internalRequestHeaders(options.internalToken),
-        signal: AbortSignal.timeout(userDataTimeoutMs),
+        timeoutMs: userDataTimeoutMs,
       });
       if (!response.ok) throw new Error(`${service} answered ${response.status}`);
       return response;

@@ -78,8 +78,8 @@ export async function createBillingHarness(
       logger: createLogger({ name: 'billing', level: 'silent' }),
       database,
       tokenVerifier: createRemoteTokenVerifier({
-        jwksUrl: issuer.jwksUrl,
-        authInternalUrl: issuer.authInternalUrl,
+        jwksUrls: issuer.jwksUrl,
+        authInternalUrls: issuer.authInternalUrl,
         internalToken: testInternalToken,
       }),
       settings,

@@ -1,2 +1,3 @@
+export * from './key-encryption-secret-file';
 export * from './mysql-dump';
 export * from './sqlite-backup';

@@ -22,7 +22,7 @@ describe("the entitlement client (billing's answer about a user's plan)", () => 
 
   const client = (options: Partial<EntitlementClientOptions> = {}) =>
     createEntitlementClient({
-      billingUrl: billing.url,
+      billingUrls: billing.url,
       internalToken: testInternalToken,
       logger,
       now,
@@ -88,7 +88,7 @@ describe("the entitlement client (billing's answer about a user's plan)", () => 
   });
 
   it('escapes the user id in the path and copes with a trailing slash in the billing URL', async () => {
-    await client({ billingUrl: `${billing.url}/` }).hasPremium('a/b c');
+    await client({ billingUrls: `${billing.url}/` }).hasPremium('a/b c');
     expect(billing.requests).toEqual(['/internal/entitlements/a%2Fb%20c']);
   });
 
@@ -145,7 +145,7 @@ describe("the entitlement client (billing's answer about a user's plan)", () => 
     });
     await new Promise<void>((resolve) => nonsense.listen(0, '127.0.0.1', resolve));
     const { port } = nonsense.address() as AddressInfo;
-    const entitlements = client({ billingUrl: `http://127.0.0.1:${port}` });
+    const entitlements = client({ billingUrls: `http://127.0.0.1:${port}` });
     expect(await entitlements.statusOf('ann')).toBe('inactive');
     expect(await entitlements.hasPremium('ann')).toBe(false);
     await new Promise((resolve) => nonsense.close(resolve));
@@ -162,13 +162,22 @@ describe("the entitlement client (billing's answer about a user's plan)", () => 
   it('treats an unreachable billing as the free plan', async () => {
     const { url } = billing;
     await billing.close();
-    const entitlements = client({ billingUrl: url });
+    const entitlements = client({ billingUrls: url });
     expect(await entitlements.statusOf('subscriber')).toBe('inactive');
     billing = await startStubBilling();
   });
 
+  it('asks the second billing instance when the first is down (BILLING_INTERNAL_URLS)', async () => {
+    const stopped = await startStubBilling();
+    await stopped.close();
+    billing.statuses.set('subscriber', 'active');
+    const entitlements = client({ billingUrls: [stopped.url, billing.url] });
+    expect(await entitlements.subscriptionOf('subscriber')).toEqual({ status: 'active', checking: false });
+    expect(billing.requests).toEqual(['/internal/entitlements/subscriber']);
+  });
+
   it('makes nobody premium, and asks nothing, when no billing is configured', async () => {
-    const entitlements = client({ billingUrl: undefined });
+    const entitlements = client({ billingUrls: undefined });
     expect(await entitlements.hasPremium('subscriber')).toBe(false);
     expect(await entitlements.statusOf('subscriber')).toBe('inactive');
     expect(billing.requests).toEqual([]);

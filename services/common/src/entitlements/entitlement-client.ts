@@ -1,5 +1,6 @@
 import { entitlementSchema, type SubscriptionStatus } from '@steady/contracts';
 import { internalRequestHeaders } from '../internal-credential';
+import { createInstanceClient, type InstanceUrls } from '../instances/instance-client';
 import type { Logger } from '../logger';
 import { createExpiringAnswers } from './expiring-answers';
 
@@ -24,8 +25,8 @@ export interface EntitlementClient {
 }
 
 export interface EntitlementClientOptions {
-  /** Billing's internal base URL; without one there is no billing to ask and nobody is premium. */
-  billingUrl: string | undefined;
+  /** Billing's instances (internal base URLs); without any there is no billing to ask and nobody is premium. */
+  billingUrls: InstanceUrls | undefined;
   /** The secret billing's internal API asks for (INTERNAL_TOKEN). */
   internalToken: string;
   logger: Logger;
@@ -67,7 +68,7 @@ const freePlan: Answer = { status: 'inactive', premium: false, checking: false }
  */
 export function createEntitlementClient(options: EntitlementClientOptions): EntitlementClient {
   const {
-    billingUrl,
+    billingUrls,
     internalToken,
     logger,
     premiumCacheMs = 0,
@@ -80,11 +81,14 @@ export function createEntitlementClient(options: EntitlementClientOptions): Enti
   const lastKnown = createExpiringAnswers<Answer>(now);
   const inFlight = new Map<string, Promise<Answer>>();
 
-  async function askBilling(baseUrl: string, userId: string): Promise<Answer> {
+  const billing = billingUrls === undefined ? undefined : createInstanceClient(billingUrls);
+
+  async function askBilling(userId: string): Promise<Answer> {
+    if (billing === undefined) return freePlan;
     try {
-      const response = await fetch(`${baseUrl}/internal/entitlements/${encodeURIComponent(userId)}`, {
+      const response = await billing.fetch(`/internal/entitlements/${encodeURIComponent(userId)}`, {
         headers: internalRequestHeaders(internalToken),
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
       if (!response.ok) throw new Error(`billing answered ${response.status}`);
       const entitlement = entitlementSchema.safeParse(await response.json());
@@ -109,12 +113,12 @@ export function createEntitlementClient(options: EntitlementClientOptions): Enti
   }
 
   async function answerFor(userId: string): Promise<Answer> {
-    if (billingUrl === undefined) return freePlan;
+    if (billing === undefined) return freePlan;
     const cached = recent.recall(userId);
     if (cached) return cached;
     const pending = inFlight.get(userId);
     if (pending) return pending;
-    const request = askBilling(billingUrl.replace(/\/+$/, ''), userId).finally(() => inFlight.delete(userId));
+    const request = askBilling(userId).finally(() => inFlight.delete(userId));
     inFlight.set(userId, request);
     return request;
   }

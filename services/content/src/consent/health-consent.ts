@@ -1,5 +1,12 @@
 import { healthConsentSchema, internalHealthConsentPath } from '@steady/contracts';
-import { forbidden, internalRequestHeaders, serviceUnavailable, type Logger } from '@steady/service-common';
+import {
+  createInstanceClient,
+  forbidden,
+  internalRequestHeaders,
+  serviceUnavailable,
+  type InstanceUrls,
+  type Logger,
+} from '@steady/service-common';
 import type { AdhdTestHandlers } from '../handlers/adhd-test';
 
 export const healthConsentMessages = {
@@ -14,18 +21,19 @@ export interface HealthConsentChecker {
 
 /** Asks the auth service, which keeps the consent; content never reads auth's tables (DESIGN §1). */
 export function createHealthConsentChecker(options: {
-  authUrl: string;
+  /** Auth's instances (internal base URLs). */
+  authUrls: InstanceUrls;
   internalToken: string;
   logger: Logger;
 }): HealthConsentChecker {
-  const base = options.authUrl.replace(/\/+$/, '');
+  const auth = createInstanceClient(options.authUrls);
   return {
     async require(userId) {
       let granted: boolean;
       try {
-        const response = await fetch(`${base}${internalHealthConsentPath(userId)}`, {
+        const response = await auth.fetch(internalHealthConsentPath(userId), {
           headers: internalRequestHeaders(options.internalToken),
-          signal: AbortSignal.timeout(2000),
+          timeoutMs: 2000,
         });
         if (!response.ok) throw new Error(`auth answered ${response.status}`);
         granted = healthConsentSchema.parse(await response.json()).granted;

@@ -2,11 +2,18 @@ import { isUniqueViolation, type ServiceDatabase } from '@steady/service-common'
 import type { ContentDatabase } from './schema';
 
 export interface ServiceSecretRepository {
+  /** The value stored under `name`, or undefined when there is none. */
+  find(name: string): Promise<string | undefined>;
   /**
    * The secret stored under `name`; when there is none, `candidate` is stored and returned. Instances
    * racing on an empty table all end up with the one value that was stored first (the name is the key).
    */
   findOrStore(name: string, candidate: string, now: Date): Promise<string>;
+  /**
+   * Replaces the value under `name` only while it is still `current`, so of two instances re-storing it
+   * at once only the first one's value is kept. True when this call replaced it.
+   */
+  replace(name: string, current: string, replacement: string): Promise<boolean>;
 }
 
 export function createServiceSecretRepository(
@@ -18,6 +25,7 @@ export function createServiceSecretRepository(
       ?.value;
 
   return {
+    find,
     async findOrStore(name, candidate, now) {
       const stored = await find(name);
       if (stored !== undefined) return stored;
@@ -33,6 +41,15 @@ export function createServiceSecretRepository(
       const winner = await find(name);
       if (winner === undefined) throw new Error(`Service secret "${name}" could not be stored`);
       return winner;
+    },
+    async replace(name, current, replacement) {
+      const result = await db
+        .updateTable('service_secrets')
+        .set({ value: replacement })
+        .where('name', '=', name)
+        .where('value', '=', current)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
   };
 }

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { audioCatalogueSchema } from '@steady/contracts';
-import { createLogger } from '@steady/service-common';
-import { testDialects } from '@steady/service-common/testing';
+import { createKeyCipher, createLogger } from '@steady/service-common';
+import { testDialects, testKeyEncryptionSecret } from '@steady/service-common/testing';
 import { buildApp } from '../app';
 import { createAudioUrlSigner } from '../audio/audio-url-signer';
 import type { LibraryTrack } from '../audio/load-audio-library';
@@ -71,7 +71,7 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
       .select('value')
       .executeTakeFirstOrThrow();
     const yesterday = createAudioUrlSigner({
-      secret: async () => storedSecret.value,
+      secret: async () => createKeyCipher(testKeyEncryptionSecret).decrypt(storedSecret.value),
       now: () => Date.now() - 2 * twelveHours * 1000,
     });
     const stale = await yesterday.sign(premiumTrack.files.en.publicName);
@@ -148,7 +148,11 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
     const restarted = buildApp({
       logger: createLogger({ name: 'content', level: 'silent' }),
       database: content.database,
-      config: { authJwksUrl: 'http://127.0.0.1:9/api/auth/jwks.json', authInternalUrl: 'http://127.0.0.1:9' },
+      config: {
+        authJwksUrls: ['http://127.0.0.1:9/api/auth/jwks.json'],
+        authInternalUrls: ['http://127.0.0.1:9'],
+        keyEncryptionSecret: testKeyEncryptionSecret,
+      },
       audio: library,
     });
     await getAudio(restarted, signedUrl).expect(200);
@@ -160,8 +164,9 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
       logger: createLogger({ name: 'content', level: 'silent' }),
       database: content.database,
       config: {
-        authJwksUrl: 'http://127.0.0.1:9/api/auth/jwks.json',
-        authInternalUrl: 'http://127.0.0.1:9',
+        authJwksUrls: ['http://127.0.0.1:9/api/auth/jwks.json'],
+        authInternalUrls: ['http://127.0.0.1:9'],
+        keyEncryptionSecret: testKeyEncryptionSecret,
         audioSigningSecret,
       },
       audio: library,

@@ -6,6 +6,7 @@ import {
   createMigratedTestDatabase,
   startTestTokenIssuer,
   testDialects,
+  testKeyEncryptionSecret,
   type TestDatabase,
   type TestTokenIssuer,
 } from '@steady/service-common/testing';
@@ -47,7 +48,11 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
     app = buildApp({
       logger: createLogger({ name: 'content', level: 'silent' }),
       database,
-      config: { authJwksUrl: issuer.jwksUrl, authInternalUrl: issuer.authInternalUrl },
+      config: {
+        authJwksUrls: [issuer.jwksUrl],
+        authInternalUrls: [issuer.authInternalUrl],
+        keyEncryptionSecret: testKeyEncryptionSecret,
+      },
       healthConsentUrl: consent.url,
     });
     annToken = await issuer.sign(ann);

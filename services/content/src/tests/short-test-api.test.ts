@@ -2,7 +2,12 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { shortTestSchema, type Mood, type ShortTestAnswer } from '@steady/contracts';
 import { createLogger } from '@steady/service-common';
-import { createMigratedTestDatabase, testDialects, type TestDatabase } from '@steady/service-common/testing';
+import {
+  createMigratedTestDatabase,
+  testDialects,
+  testKeyEncryptionSecret,
+  type TestDatabase,
+} from '@steady/service-common/testing';
 import { contentMigrations } from '../../migrations';
 import { buildApp } from '../app';
 import type { ContentDatabase } from '../repository/schema';
@@ -41,7 +46,11 @@ describe.each(testDialects())('the short test API on %s', (dialect) => {
       logger: createLogger({ name: 'content', level: 'silent' }),
       database,
       // The short test is open to guests: no route here ever asks for the keys.
-      config: { authJwksUrl: 'http://127.0.0.1:9/api/auth/jwks.json', authInternalUrl: 'http://127.0.0.1:9' },
+      config: {
+        authJwksUrls: ['http://127.0.0.1:9/api/auth/jwks.json'],
+        authInternalUrls: ['http://127.0.0.1:9'],
+        keyEncryptionSecret: testKeyEncryptionSecret,
+      },
     });
   });
   afterAll(() => database.dispose());

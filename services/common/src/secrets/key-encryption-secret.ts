@@ -1,15 +1,19 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { ConfigError } from '@steady/service-common';
+import { ConfigError } from '../environment';
 
-/** The file that keeps a generated secret outside production, beside the SQLite data. */
+/**
+ * The file that keeps a generated secret outside production, beside the SQLite data. Auth created it
+ * first, hence the name; content reads the same file, so both services encrypt under one secret.
+ */
 export const keyEncryptionSecretFileName = 'auth-key-encryption.secret';
 
 const minimumSecretLength = 32;
 
 /**
- * The secret the signing keys are encrypted with. Production must set KEY_ENCRYPTION_SECRET (kept apart
+ * The secret the keys kept in the databases are encrypted with (auth's token signing and VAPID keys,
+ * content's audio URL signing secret). Production must set KEY_ENCRYPTION_SECRET (kept apart
  * from the database, so a copy of the database alone does not give the keys away). Elsewhere a secret is
  * generated once and kept owner-only (0600) in `DATA_DIR`, so `npm start` needs no setup.
  */
@@ -25,7 +29,7 @@ export function loadKeyEncryptionSecret(dataDirectory: string, env: NodeJS.Proce
   }
   if (env.NODE_ENV === 'production') {
     throw new ConfigError([
-      'KEY_ENCRYPTION_SECRET: is required with NODE_ENV=production; it encrypts the token signing keys in the database (e.g. openssl rand -hex 32; keep it outside the database and its backups)',
+      'KEY_ENCRYPTION_SECRET: is required with NODE_ENV=production; it encrypts the signing keys kept in the auth and content databases (e.g. openssl rand -hex 32; keep it outside the database and its backups)',
     ]);
   }
   const file = path.join(dataDirectory, keyEncryptionSecretFileName);
@@ -35,12 +39,18 @@ export function loadKeyEncryptionSecret(dataDirectory: string, env: NodeJS.Proce
   }
   mkdirSync(dataDirectory, { recursive: true, mode: 0o700 });
   const generated = randomBytes(32).toString('hex');
-  // 'wx': of two processes starting at once, one writes and the other reads what it wrote.
+  // Written whole under a name of its own, then linked into place: auth and content start together under
+  // `npm start`, and of two processes one links its secret and the other reads it complete, never half
+  // written (link fails with EEXIST when the name is taken).
+  const written = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(written, `${generated}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+    linkSync(written, file);
     return generated;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return readFileSync(file, 'utf8').trim();
+  } finally {
+    unlinkSync(written);
   }
 }

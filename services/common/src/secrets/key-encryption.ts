@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 const encryptedPrefix = 'aes-256-gcm:v1:';
 const ivBytes = 12;
 
-/** Thrown when a stored private key cannot be decrypted: another secret, or the value was altered. */
+/** Thrown when a stored key cannot be decrypted: another secret, or the value was altered. */
 export class KeyDecryptionError extends Error {}
 
 export interface KeyCipher {
@@ -14,11 +14,12 @@ export interface KeyCipher {
 }
 
 /**
- * Encrypts private keys at rest with AES-256-GCM under a key derived from KEY_ENCRYPTION_SECRET, so a
- * copy of the database (a backup, a leaked file) does not hand out the token signing keys; GCM's tag
- * refuses an altered value.
+ * Encrypts keys at rest (auth's private signing keys, content's audio URL secret) with AES-256-GCM under
+ * a key derived from KEY_ENCRYPTION_SECRET, so a copy of a database (a backup, a leaked file) does not
+ * hand them out; GCM's tag refuses an altered value.
  */
 export function createKeyCipher(secret: string): KeyCipher {
+  // The derivation label predates the audio secret; changing it would make every stored key unreadable.
   const key = Buffer.from(hkdfSync('sha256', secret, '', 'steady signing keys at rest', 32));
   const isEncrypted = (stored: string) => stored.startsWith(encryptedPrefix);
   return {
@@ -31,7 +32,7 @@ export function createKeyCipher(secret: string): KeyCipher {
       return `${encryptedPrefix}${parts.join(':')}`;
     },
     decrypt(stored) {
-      if (!isEncrypted(stored)) throw new KeyDecryptionError('The private key is not stored encrypted');
+      if (!isEncrypted(stored)) throw new KeyDecryptionError('The key is not stored encrypted');
       const [iv = '', tag = '', ciphertext = ''] = stored.slice(encryptedPrefix.length).split(':');
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
@@ -42,7 +43,7 @@ export function createKeyCipher(secret: string): KeyCipher {
         ]).toString('utf8');
       } catch (error) {
         throw new KeyDecryptionError(
-          'A stored private key could not be decrypted: KEY_ENCRYPTION_SECRET is not the secret it was encrypted with',
+          'A stored key could not be decrypted: KEY_ENCRYPTION_SECRET is not the secret it was encrypted with',
           { cause: error },
         );
       }

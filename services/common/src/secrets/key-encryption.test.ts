@@ -1,14 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError } from '@steady/service-common';
+import { ConfigError } from '../environment';
 import { createKeyCipher, KeyDecryptionError } from './key-encryption';
 import { keyEncryptionSecretFileName, loadKeyEncryptionSecret } from './key-encryption-secret';
 
 const secret = 'a secret of at least thirty-two characters';
 const privateJwk = JSON.stringify({ kty: 'OKP', crv: 'Ed25519', d: 'private-part', x: 'public-part' });
 
-describe('private keys encrypted at rest', () => {
+describe('keys encrypted at rest', () => {
   it('round-trip through AES-256-GCM, a fresh IV each time, with nothing of the key readable', () => {
     const cipher = createKeyCipher(secret);
     const first = cipher.encrypt(privateJwk);
@@ -51,7 +53,7 @@ describe('the key encryption secret', () => {
   it('is required in production, with a message that says what it is for', () => {
     expect(() => loadKeyEncryptionSecret(dataDirectory, { NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadKeyEncryptionSecret(dataDirectory, { NODE_ENV: 'production' })).toThrow(
-      /KEY_ENCRYPTION_SECRET: is required with NODE_ENV=production; it encrypts the token signing keys/,
+      /KEY_ENCRYPTION_SECRET: is required with NODE_ENV=production; it encrypts the signing keys kept in the auth and content databases/,
     );
   });
 
@@ -64,6 +66,27 @@ describe('the key encryption secret', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(generated);
     expect(loadKeyEncryptionSecret(dataDirectory, {})).toBe(generated);
   });
+
+  it('is one and the same for services generating it at the same moment, and leaves no other file behind', async () => {
+    const script = `
+      const { loadKeyEncryptionSecret } = require(${JSON.stringify(require.resolve('./key-encryption-secret'))});
+      process.stdout.write(loadKeyEncryptionSecret(process.argv[1], {}));
+    `;
+    const secrets = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, dataDirectory], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        await once(child, 'close');
+        return output;
+      }),
+    );
+    expect(secrets[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(secrets)).toEqual(new Set([secrets[0]]));
+    expect(readdirSync(dataDirectory)).toEqual([keyEncryptionSecretFileName]);
+  }, 30_000);
 
   it('narrows a secret file left readable by others to 0600', () => {
     mkdirSync(dataDirectory);

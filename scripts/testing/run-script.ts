@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createKeyCipher, openDatabase, runMigrations, type ServiceDatabase } from '@steady/service-common';
+import { authMigrations } from '../../services/auth/migrations';
+import type { AuthDatabase } from '../../services/auth/src/repository/schema';
+import { createSigningKeyRepository } from '../../services/auth/src/repository/signing-keys';
+import { createSigningKeyStore } from '../../services/auth/src/tokens/signing-keys';
+import { createTokenService, type TokenService } from '../../services/auth/src/tokens/token-service';
+
+const repositoryRoot = path.resolve(__dirname, '../..');
+
+/** What the variables the scripts read would otherwise be taken from: the test's own environment. */
+const variablesTheScriptsRead = [
+  'DATA_DIR',
+  'KEY_ENCRYPTION_SECRET',
+  'AUTH_DATABASE_URL',
+  'CONTENT_DATABASE_URL',
+  'BILLING_DATABASE_URL',
+];
+
+export interface ScriptRun {
+  exitCode: number | null;
+  output: string;
+}
+
+/** Runs `scripts/<name>.ts` as `npm run` would (tsx, repository root) with only the given variables set. */
+export function runScript(
+  name: string,
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<ScriptRun> {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([variable]) => !variablesTheScriptsRead.includes(variable)),
+  );
+  const child = spawn(
+    path.join(repositoryRoot, 'node_modules/.bin/tsx'),
+    [path.join(repositoryRoot, 'scripts', `${name}.ts`), ...args],
+    { cwd: repositoryRoot, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (exitCode) => resolve({ exitCode, output }));
+  });
+}
+
+export interface AuthDatabaseOnDisk {
+  database: ServiceDatabase<AuthDatabase>;
+  /** Signs and verifies as the auth service does, with the keys stored in this database. */
+  tokens: TokenService;
+  close(): Promise<void>;
+}
+
+/** A SQLite auth database file opened (and migrated) as the auth service opens it; every session is active. */
+export async function openAuthDatabase(
+  filename: string,
+  keyEncryptionSecret: string,
+): Promise<AuthDatabaseOnDisk> {
+  const database = openDatabase<AuthDatabase>({ dialect: 'sqlite', filename });
+  await runMigrations(database.db, authMigrations);
+  const keys = createSigningKeyStore({
+    repository: createSigningKeyRepository(database),
+    cipher: createKeyCipher(keyEncryptionSecret),
+  });
+  return {
+    database,
+    tokens: createTokenService(keys, 15 * 60, async () => true),
+    close: () => database.close(),
+  };
+}
