@@ -28,8 +28,12 @@ error_log ${directory}/error.log;
 events { worker_connections 1024; }
 http {
   access_log off;
+  # Every temporary folder in the run's own, so no packaged /var/lib/nginx is needed.
   client_body_temp_path ${directory};
   proxy_temp_path ${directory};
+  fastcgi_temp_path ${directory};
+  uwsgi_temp_path ${directory};
+  scgi_temp_path ${directory};
   upstream service { server 127.0.0.1:${upstreamPort}; keepalive 32; }
   server {
     listen 127.0.0.1:${port};
