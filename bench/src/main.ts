@@ -230,6 +230,7 @@ async function reportGateway({ stack }: BenchContext) {
       'p99 ms': result.latencyP99,
       errors: result.errors,
       'vs direct': result.ratio.toFixed(2),
+      'rounds (lowest–highest)': result.ratioRange.map((ratio) => ratio.toFixed(2)).join('–'),
       'CPU ms/1k req: proxy': result.cpuPerThousand.proxy ?? '–',
       service: result.cpuPerThousand.service,
       autocannon: result.cpuPerThousand.loadGenerator,

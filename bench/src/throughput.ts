@@ -30,6 +30,8 @@ export interface ThroughputResult {
   errors: number;
   /** The median round's requests per second over the first target's in the same round. */
   ratio: number;
+  /** The lowest and highest of those per-round ratios: how much a shared machine moved them. */
+  ratioRange: [number, number];
   /** CPU milliseconds per 1,000 requests (medians): the proxy's, the service's and the load generator's. */
   cpuPerThousand: { proxy?: number; service: number; loadGenerator: number };
 }
@@ -82,15 +84,17 @@ export async function measureThroughputSideBySide(
   const reference = runs[0]!;
   return targets.map((target, index) => {
     const samples = runs[index]!;
+    const ratios = samples.map(
+      (sample, round) => sample.requestsPerSecond / reference[round]!.requestsPerSecond,
+    );
     return {
       label: target.label,
       requestsPerSecond: Math.round(median(samples.map((sample) => sample.requestsPerSecond))),
       latencyP50: median(samples.map((sample) => sample.latencyP50)),
       latencyP99: median(samples.map((sample) => sample.latencyP99)),
       errors: samples.reduce((total, sample) => total + sample.errors, 0),
-      ratio: median(
-        samples.map((sample, round) => sample.requestsPerSecond / reference[round]!.requestsPerSecond),
-      ),
+      ratio: median(ratios),
+      ratioRange: [Math.min(...ratios), Math.max(...ratios)],
       cpuPerThousand: {
         proxy:
           target.proxyPid === undefined
