@@ -193,20 +193,35 @@ async function reportGateway({ stack }: BenchContext) {
   const variants = await startGatewayVariants(`http://127.0.0.1:${stack.ports.billing}`);
   const targets: ThroughputTarget[] = [
     { label: 'billing directly', url: `http://127.0.0.1:${stack.ports.billing}${planPath}` },
-    { label: 'through the gateway', url: `http://127.0.0.1:${gatewayPort}${planPath}` },
+    {
+      label: 'through the gateway',
+      url: `http://127.0.0.1:${gatewayPort}${planPath}`,
+      proxyPid: stack.processes.gateway.child.pid,
+    },
     ...gatewayVariants.map((variant, index) => ({
       label: `gateway pieces: ${variant}`,
       url: `http://127.0.0.1:${variants.ports[index]}${planPath}`,
+      proxyPid: variants.child.pid,
     })),
   ];
   const nginxPath = findNginx();
   const nginxPort = await findFreePort();
   const nginx = nginxPath ? await startNginxProxy(nginxPath, nginxPort, stack.ports.billing) : undefined;
-  if (nginx) targets.push({ label: 'through nginx', url: `http://127.0.0.1:${nginxPort}${planPath}` });
+  if (nginx) {
+    targets.push({
+      label: 'through nginx',
+      url: `http://127.0.0.1:${nginxPort}${planPath}`,
+      proxyPid: nginx.pid,
+    });
+  }
   console.log(
-    `Throughput of GET ${planPath} (50 connections, 5 rounds of 5 s taking turns; medians; ratio within each round)`,
+    `Throughput of GET ${planPath} (50 connections, 5 rounds of 5 s taking turns; medians; ratio within each round; CPU per 1,000 requests of each process)`,
   );
-  const throughput = await measureThroughputSideBySide(targets, { connections: 50, seconds: 5, rounds: 5 });
+  const throughput = await measureThroughputSideBySide(
+    targets,
+    { servicePid: stack.processes.billing.child.pid! },
+    { connections: 50, seconds: 5, rounds: 5 },
+  );
   console.table(
     throughput.map((result) => ({
       path: result.label,
@@ -215,6 +230,10 @@ async function reportGateway({ stack }: BenchContext) {
       'p99 ms': result.latencyP99,
       errors: result.errors,
       'vs direct': result.ratio.toFixed(2),
+      'rounds (lowest–highest)': result.ratioRange.map((ratio) => ratio.toFixed(2)).join('–'),
+      'CPU ms/1k req: proxy': result.cpuPerThousand.proxy ?? '–',
+      service: result.cpuPerThousand.service,
+      autocannon: result.cpuPerThousand.loadGenerator,
     })),
   );
   await stopProcess(nginx);

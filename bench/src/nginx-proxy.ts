@@ -11,7 +11,10 @@ export function findNginx(): string | null {
   return found.stdout.trim().split('\n')[0] || null;
 }
 
-/** Starts nginx on `port`, proxying everything to `upstreamPort` with keep-alive, as the gateway does. */
+/**
+ * Starts nginx on `port`, proxying everything to `upstreamPort` with keep-alive, as the gateway does: one
+ * process (no master), so the CPU it spends is the started process's own.
+ */
 export async function startNginxProxy(
   nginxPath: string,
   port: number,
@@ -22,14 +25,18 @@ export async function startNginxProxy(
   writeFileSync(
     configFile,
     `daemon off;
-worker_processes 1;
+master_process off;
 pid ${directory}/nginx.pid;
 error_log ${directory}/error.log;
 events { worker_connections 1024; }
 http {
   access_log off;
+  # Every temporary folder in the run's own, so no packaged /var/lib/nginx is needed.
   client_body_temp_path ${directory};
   proxy_temp_path ${directory};
+  fastcgi_temp_path ${directory};
+  uwsgi_temp_path ${directory};
+  scgi_temp_path ${directory};
   upstream service { server 127.0.0.1:${upstreamPort}; keepalive 32; }
   server {
     listen 127.0.0.1:${port};

@@ -1,5 +1,11 @@
-import type { IncomingMessage } from 'node:http';
-import express, { type RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Request, type Response } from 'express';
+
+type BodyBuffer = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
 
 /**
  * The largest request body the gateway takes in: a profile photo (at most 2 MB) with room to spare; each
@@ -13,15 +19,16 @@ export const gatewayBodyLimit = '3mb';
  * request timeout), never one of the few kept-alive connections to a service. The bytes are passed on
  * exactly as sent (a webhook's signature is over them); a compressed body is refused with 415.
  */
-export function bufferRequestBodies(): RequestHandler {
+export function bufferRequestBodies(): BodyBuffer {
   const takeRawBody = express.raw({ type: () => true, limit: gatewayBodyLimit, inflate: false });
   return (request, response, next) => {
-    takeRawBody(request, response, (error?: unknown) => {
+    // body-parser reads only Node's own request and response, whatever its Express types say.
+    takeRawBody(request as Request, response as Response, (error?: unknown) => {
       if (error) {
         next(error);
         return;
       }
-      const body: unknown = request.body;
+      const body: unknown = (request as Request).body;
       if (Buffer.isBuffer(body)) replayBody(request, body);
       next();
     });

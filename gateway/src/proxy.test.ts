@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createLogger } from '@steady/service-common';
 import { buildGateway, type Gateway } from './app';
 import { loadGatewayConfig } from './config';
+import { gatewayBodyLimit } from './buffered-body';
 import { connectTimeoutMs } from './proxy';
 import { serviceRoutePrefixes } from './service-routes';
 import { startClosingService, type ClosingService } from './testing/closing-service';
@@ -120,6 +121,36 @@ describe('the gateway proxy', () => {
       expect(response.status).toBe(404);
       expect(response.body.error.code).toBe('not_found');
     }
+  });
+
+  it('answers a body over its limit with 413 JSON without sending it to the service', async () => {
+    expect(gatewayBodyLimit).toBe('3mb');
+    const before = auth.requestsSeen();
+    const response = await request(gateway.app)
+      .post('/api/user/photo')
+      .set('content-type', 'application/octet-stream')
+      .send(Buffer.alloc(3 * 1024 * 1024 + 1));
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe('payload_too_large');
+    expect(auth.requestsSeen()).toBe(before);
+  });
+
+  it('answers a compressed request body with 415 JSON', async () => {
+    const response = await request(gateway.app)
+      .post('/api/user/save-mood')
+      .set('content-type', 'application/json')
+      .set('content-encoding', 'gzip')
+      .send('{}');
+    expect(response.status).toBe(415);
+    expect(response.body.error.code).toBe('bad_request');
+  });
+
+  it('routes by the path alone: a query naming another prefix does not move the request', async () => {
+    const response = await request(gateway.app).get('/api/content/anxiety?next=/api/auth/me');
+    expect(echoed(response)).toMatchObject({
+      service: 'content',
+      url: '/api/content/anxiety?next=/api/auth/me',
+    });
   });
 
   it('never proxies /internal routes', async () => {

@@ -15,7 +15,7 @@ import {
   type Logger,
 } from '@steady/service-common';
 import type { ServiceAvailability } from './service-availability';
-import { matchesPrefix, routeTimeoutMs } from './service-routes';
+import { requestPath, routeTimeoutMs } from './service-routes';
 
 /** A service that does not accept the connection within this is treated as down. */
 export const connectTimeoutMs = 1000;
@@ -80,7 +80,8 @@ function errorAnswer(service: ServiceName, error: Error | undefined): { status: 
   return { status: 503, body: { error: { code: 'service_unavailable', message } } };
 }
 
-function writeErrorAnswer(response: http.ServerResponse, status: number, body: ApiErrorBody): void {
+/** A JSON error answer the browser must not keep. */
+export function writeErrorAnswer(response: http.ServerResponse, status: number, body: ApiErrorBody): void {
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
@@ -103,8 +104,9 @@ function isSocket(target: http.ServerResponse | Socket): target is Socket {
 }
 
 /**
- * Proxies the service's prefixes with method, path, query, headers and body untouched: nothing reads the
- * body before it (billing's webhook signatures need the raw bytes), and `pathFilter` keeps the path whole.
+ * Proxies each request it is handed (the gateway hands it its service's prefixes) with method, path, query,
+ * headers and body untouched: the body reaches it as sent (billing's webhook signatures need the raw
+ * bytes), and no mount point strips the path.
  */
 export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
   const agentOptions = { keepAlive: true, maxSockets: 64, timeout: idleConnectionTimeoutMs };
@@ -169,7 +171,6 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
     agent,
     // Services rebuild the public URL (OAuth callbacks) from X-Forwarded-*; they trust loopback only.
     xfwd: true,
-    pathFilter: (pathname) => matchesPrefix(pathname, options.prefixes),
     // Without the default logger plugin, which formats a line for every response only to discard it.
     ejectPlugins: true,
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
@@ -186,7 +187,7 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
           socket.once('connect', () => clearTimeout(timer));
           proxyRequest.once('close', () => clearTimeout(timer));
         }
-        const pathname = new URL(request.url ?? '/', 'http://gateway').pathname;
+        const pathname = requestPath(request.url ?? '/') ?? '/';
         proxyRequest.setTimeout(routeTimeoutMs(pathname, options.proxyTimeoutMs), () =>
           proxyRequest.destroy(new UpstreamResponseTimeoutError()),
         );

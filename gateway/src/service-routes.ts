@@ -23,6 +23,18 @@ export function matchesPrefix(pathname: string, prefixes: readonly string[]): bo
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/**
+ * The path of a request's target without its query, as Express's `request.path` reads it: `/api/x?y` →
+ * `/api/x`, and an absolute-form target (`http://host/api/x`) → `/api/x`; undefined when it is no URL.
+ */
+export function requestPath(target: string): string | undefined {
+  if (target.startsWith('/')) {
+    const query = target.indexOf('?');
+    return query === -1 ? target : target.slice(0, query);
+  }
+  return URL.canParse(target) ? new URL(target).pathname : undefined;
+}
+
 /** How long the routes below may take before the gateway answers 504 (the rest: `PROXY_TIMEOUT_MS`). */
 export const outsideCallTimeoutMs = 10_000;
 

@@ -40,18 +40,37 @@ export function servicePortsFromEnvironment(): Partial<Record<ServiceName, numbe
   );
 }
 
-/** A free TCP port on loopback, for tests and benchmarks that must not collide with a running app. */
-export function findFreePort(): Promise<number> {
+function isFreeOnLoopback(port: number): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' ? resolve(undefined) : reject(error),
+    );
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      const listening = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(listening));
     });
   });
+}
+
+/**
+ * `FREE_PORT_RANGE=5100-5199`: the ports this run may take, on a machine shared with other runs that each
+ * keep to their own range (unset: any port the system hands out).
+ */
+const freePortRange = /^(\d+)-(\d+)$/.exec(process.env.FREE_PORT_RANGE ?? '');
+let nextPortInRange = freePortRange ? Number(freePortRange[1]) : 0;
+
+/** A free TCP port on loopback, for tests and benchmarks that must not collide with a running app. */
+export async function findFreePort(): Promise<number> {
+  if (!freePortRange) return (await isFreeOnLoopback(0))!;
+  // Handed out in turn, so ports asked for together are distinct before any of them is listened on.
+  while (nextPortInRange <= Number(freePortRange[2])) {
+    const free = await isFreeOnLoopback(nextPortInRange++);
+    if (free !== undefined) return free;
+  }
+  throw new Error(`No free port left in FREE_PORT_RANGE=${process.env.FREE_PORT_RANGE}`);
 }
 
 async function waitForHealth(url: string, supervised: SupervisedProcess, timeoutMs: number): Promise<void> {

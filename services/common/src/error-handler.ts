@@ -30,7 +30,8 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-function toHttpError(error: unknown): HttpError | undefined {
+/** The answer a known error becomes; undefined for an unexpected one (answered with a generic 500). */
+export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   // A request is validated by parseBody/parseQuery/parseParams, which answer 400 themselves; a ZodError
   // that reaches here is about data the service trusted (a stored row, another service's answer): a 500.
