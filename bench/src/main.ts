@@ -23,6 +23,7 @@ import { measurePomodoroDrift } from './pomodoro-drift';
 import { measureRepeatVisits } from './repeat-visit';
 import { measureTileToContent } from './tile-to-content';
 import { measureBurstyLoad, measureThroughputSideBySide, type ThroughputTarget } from './throughput';
+import { chosenParts } from './chosen-parts';
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const milliseconds = (value: number) => `${Math.round(value)} ms`;
@@ -59,15 +60,6 @@ const benchParts = [
   'pomodoro',
 ] as const;
 type BenchPart = (typeof benchParts)[number];
-
-function chosenParts(only: string | undefined): ReadonlySet<BenchPart> {
-  if (!only) return new Set(benchParts);
-  const names = only.split(',');
-  const unknown = names.filter((name) => !benchParts.includes(name as BenchPart));
-  if (unknown.length > 0)
-    throw new Error(`Unknown bench part ${unknown.join(', ')}: ${benchParts.join(', ')}`);
-  return new Set(names as BenchPart[]);
-}
 
 /** Starts the gateway's pieces one at a time in front of billing (gateway-variants.ts), on free ports. */
 async function startGatewayVariants(billingUrl: string) {
@@ -304,7 +296,7 @@ const reports: Record<BenchPart, (context: BenchContext) => Promise<void>> = {
 };
 
 async function main() {
-  const parts = chosenParts(process.env.BENCH_ONLY);
+  const parts = chosenParts(benchParts, process.env.BENCH_ONLY);
   const chromiumPath = findChromium();
   if (!chromiumPath)
     throw new Error('No Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH).');

@@ -9,20 +9,12 @@ import { fuzz, hostileRequests } from '../../scripts/lib/hostile-requests';
 import { measureLatencies, percentile, startSlowClients } from '../../scripts/lib/slow-clients';
 import { findFreePort, startStack, type RunningStack } from '../../scripts/lib/stack';
 import { rollingRestart } from './rolling-restart';
+import { chosenParts } from './chosen-parts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const benchParts = ['bursty', 'slow-clients', 'fuzz', 'recovery', 'rolling-restart'] as const;
 type BenchPart = (typeof benchParts)[number];
-
-function chosenParts(only: string | undefined): ReadonlySet<BenchPart> {
-  if (!only) return new Set(benchParts);
-  const names = only.split(',');
-  const unknown = names.filter((name) => !benchParts.includes(name as BenchPart));
-  if (unknown.length > 0)
-    throw new Error(`Unknown reliability part ${unknown.join(', ')}: ${benchParts.join(', ')}`);
-  return new Set(names as BenchPart[]);
-}
 
 /** One-second bursts of 200 connections with idle gaps around five seconds, for 30 s. */
 async function burstyLoad(url: string) {
@@ -157,7 +149,7 @@ async function reportRollingRestart() {
 }
 
 async function main() {
-  const parts = chosenParts(process.env.BENCH_ONLY);
+  const parts = chosenParts(benchParts, process.env.BENCH_ONLY);
   console.log(`Steady reliability, ${new Date().toISOString().slice(0, 16)}Z, loopback`);
   if (benchParts.some((part) => part !== 'rolling-restart' && parts.has(part)))
     await singleInstanceParts(parts);
