@@ -130,7 +130,7 @@ const allowed = {
   },
   'the gateway reading the theme boot script for its Content-Security-Policy': {
     filePath: 'gateway/src/content-security-policy.ts',
-    code: "import { themeBootScriptHash } from '@steady/ui/theme-document';",
+    code: "import { pageBootScriptHash } from '@steady/ui/theme-document';",
   },
 } satisfies Record<string, Snippet>;
 

@@ -1,5 +1,5 @@
 import type { RemotesManifest } from '@steady/contracts';
-import { themeBootScriptHash } from '@steady/ui/theme-document';
+import { pageBootScriptHash } from '@steady/ui/theme-document';
 import type { ContentSecurityPolicyDirectives } from '@steady/service-common';
 import { remoteOrigins } from './remotes-manifest';
 
@@ -13,7 +13,7 @@ export function contentSecurityPolicy(remotes: RemotesManifest): ContentSecurity
   const origins = remoteOrigins(remotes);
   return {
     defaultSrc: [self],
-    scriptSrc: [self, themeBootScriptHash, ...origins],
+    scriptSrc: [self, pageBootScriptHash, ...origins],
     connectSrc: [self, ...origins],
     styleSrc: [self, "'unsafe-inline'", ...origins],
     // Google account photos are shown on the profile.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { themeBootScriptHash } from '@steady/ui/theme-document';
+import { pageBootScriptHash } from '@steady/ui/theme-document';
 import { createLogger } from '@steady/service-common';
 import { buildGateway, type Gateway } from './app';
 import { loadGatewayConfig } from './config';
@@ -131,7 +131,7 @@ describe('the gateway serving builds', () => {
   it('allows exactly the page’s theme script among inline scripts, by its hash', async () => {
     const page = await request(gateway.app).get('/');
     const scriptSources = /script-src ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1];
-    expect(scriptSources?.split(' ')).toContain(themeBootScriptHash);
+    expect(scriptSources?.split(' ')).toContain(pageBootScriptHash);
     expect(scriptSources).not.toMatch(/unsafe-inline/);
   });
 

@@ -4,7 +4,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { apps } = require('@steady/app-registry');
-const { themeBootScript, themeStyle } = require('@steady/ui/theme-document');
+const { pageBootScript, themeStyle } = require('@steady/ui/theme-document');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { sharedImports } = require('./shared-imports');
 
@@ -174,7 +174,7 @@ function createBuildConfig(options, variant) {
               favicon: path.join(__dirname, 'favicon.svg'),
               // The page runs the app's own entry; remoteEntry.js is for hosts that load this app.
               chunks: ['main'],
-              templateParameters: { title: options.title, themeStyle, themeBootScript },
+              templateParameters: { title: options.title, themeStyle, pageBootScript },
             }),
           ]
         : []),

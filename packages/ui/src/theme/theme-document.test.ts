@@ -1,8 +1,8 @@
-import { themeBootScript, themeStyle } from '../../theme-document';
+import { pageBootScript, themeStyle } from '../../theme-document';
 
-const runBootScript = () => new Function(themeBootScript)();
+const runBootScript = () => new Function(pageBootScript)();
 
-describe('the page head’s theme', () => {
+describe('the page head’s boot script and theme', () => {
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.removeAttribute('data-theme');
@@ -18,6 +18,29 @@ describe('the page head’s theme', () => {
     localStorage.setItem('theme', stored);
     runBootScript();
     expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+  });
+
+  it('makes the page’s first Intl call, which loads the locale data while the app’s code downloads', () => {
+    const supportedLocalesOf = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    try {
+      runBootScript();
+      expect(supportedLocalesOf).toHaveBeenCalledWith('en');
+    } finally {
+      supportedLocalesOf.mockRestore();
+    }
+  });
+
+  it('applies the stored theme even where that call fails', () => {
+    const supportedLocalesOf = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockImplementation(() => {
+      throw new RangeError('no locale data');
+    });
+    try {
+      localStorage.setItem('theme', JSON.stringify('dusk'));
+      expect(runBootScript).not.toThrow();
+      expect(document.documentElement.getAttribute('data-theme')).toBe('dusk');
+    } finally {
+      supportedLocalesOf.mockRestore();
+    }
   });
 
   it('follows the system’s dark preference only while nothing else is chosen', () => {
