@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { audioCatalogueSchema, registerResponseSchema, type AudioTrack } from '@steady/contracts';
+import { audioCatalogueSchema, type AudioTrack } from '@steady/contracts';
 import { audioPeak, installAudioProbe } from '../../e2e/support/audio-probe';
 import { recordWireBytes } from './wire-bytes';
+import { registerBenchAccount } from './bench-account';
 
 export interface AudioDelivery {
   /** Requests for audio code or files while the state page first loads (should be none). */
@@ -30,17 +31,7 @@ const isAudioRequest = (url: string) => /CalmingAudio|features_audio|\/api\/audi
 
 /** What audio costs a user: nothing on first load, then the player's code and one track when they listen. */
 export async function measureAudioDelivery(browser: Browser, baseUrl: string): Promise<AudioDelivery> {
-  const registered = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench',
-      email: `bench-${Date.now()}@example.com`,
-      password: 'calm-password-1',
-      acceptedTerms: true,
-    }),
-  });
-  const { token } = registerResponseSchema.parse(await registered.json());
+  const token = await registerBenchAccount(baseUrl);
   const context = await browser.newContext();
   await context.addInitScript(
     (stored) => window.localStorage.setItem('token', JSON.stringify(stored)),

@@ -10,6 +10,7 @@ import { measureLatencies, percentile, startSlowClients } from '../../scripts/li
 import { findFreePort, startStack, type RunningStack } from '../../scripts/lib/stack';
 import { rollingRestart } from './rolling-restart';
 import { chosenParts } from './chosen-parts';
+import { registerBenchAccount } from './bench-account';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,20 +43,6 @@ async function normalUsersDuringSlowClients(baseUrl: string) {
   } finally {
     slow.stop();
   }
-}
-
-async function register(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench',
-      email: `bench-${Date.now()}@example.com`,
-      password: 'calm-password-1',
-      acceptedTerms: true,
-    }),
-  });
-  return ((await response.json()) as { token: string }).token;
 }
 
 async function waitUntilOk(url: string, since: number): Promise<number | undefined> {
@@ -109,7 +96,7 @@ async function singleInstanceParts(parts: ReadonlySet<BenchPart>) {
       );
     }
     if (parts.has('fuzz')) {
-      const token = await register(baseUrl);
+      const token = await registerBenchAccount(baseUrl);
       const result = await fuzz(baseUrl, hostileRequests(2000, token));
       console.log(
         `Fuzz: ${result.requests} hostile requests, ${result.failures.length} × 5xx or unanswered; by status ${JSON.stringify(result.byStatus)}`,

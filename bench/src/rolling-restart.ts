@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { findFreePort, startStack } from '../../scripts/lib/stack';
 import { SupervisedProcess } from '../../scripts/lib/supervisor';
+import { registerBenchAccount } from './bench-account';
 
 /** `BENCH_VERBOSE=1`: every process's log on stdout, to trace a lost request to the line that lost it. */
 const printLog = (text: string) => {
@@ -42,21 +43,6 @@ class ServedRequests {
       if (line.startsWith(this.prefix) && servedRequest.test(line)) this.count += 1;
     }
   }
-}
-
-async function register(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Rolling',
-      email: `rolling-${Date.now()}@example.com`,
-      password: 'calm-password-1',
-      acceptedTerms: true,
-    }),
-  });
-  if (!response.ok) throw new Error(`Registration for the rolling restart answered ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
 }
 
 async function waitUntilHealthy(instanceUrl: string): Promise<void> {
@@ -174,7 +160,7 @@ async function measureRollingRestart(databaseUrl: string): Promise<RollingRestar
   try {
     secondInstance.supervise();
     await waitUntilHealthy(instanceB);
-    const token = await register(baseUrl);
+    const token = await registerBenchAccount(baseUrl);
     let running = true;
     const call = (index: number) =>
       index % 2 === 0
