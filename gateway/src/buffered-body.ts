@@ -22,6 +22,14 @@ export const gatewayBodyLimit = '3mb';
 export function bufferRequestBodies(): BodyBuffer {
   const takeRawBody = express.raw({ type: () => true, limit: gatewayBodyLimit, inflate: false });
   return (request, response, next) => {
+    // No length and no chunked encoding: no body to take in (most GETs), so none of body-parser's work.
+    if (
+      request.headers['content-length'] === undefined &&
+      request.headers['transfer-encoding'] === undefined
+    ) {
+      next();
+      return;
+    }
     // body-parser reads only Node's own request and response, whatever its Express types say.
     takeRawBody(request as Request, response as Response, (error?: unknown) => {
       if (error) {
