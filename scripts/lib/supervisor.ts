@@ -29,6 +29,8 @@ export interface SupervisedProcessOptions {
   report: (line: string) => void;
   /** Node restarts the process itself when its source changes (`npm run dev`). */
   watch?: boolean;
+  /** Node and V8 options for this process only, e.g. the gateway's young generation size. */
+  nodeFlags?: readonly string[];
 }
 
 function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
@@ -80,10 +82,10 @@ export class SupervisedProcess {
   }
 
   #spawn(): ChildProcess {
-    const { name, entry, env, output, watch = false } = this.options;
+    const { name, entry, env, output, watch = false, nodeFlags = [] } = this.options;
     const child = spawn(
       process.execPath,
-      [...(watch ? ['--watch'] : []), '--import', 'tsx', path.join(repositoryRoot, entry)],
+      [...nodeFlags, ...(watch ? ['--watch'] : []), '--import', 'tsx', path.join(repositoryRoot, entry)],
       // Its own process group: Ctrl-C in a terminal reaches only the supervisor, which stops the processes
       // in the order that loses no request (the gateway first).
       { cwd: repositoryRoot, env: { ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },

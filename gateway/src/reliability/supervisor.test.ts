@@ -1,4 +1,5 @@
 import { startTestStack, type RunningStack } from '../../../e2e/support/test-stack';
+import { gatewayNodeFlags } from '../../../scripts/lib/stack';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -92,5 +93,8 @@ describe('the app when a process crashes', () => {
       await pause(100);
     expect(await healthOf(stack.url.replace('localhost', '127.0.0.1'))).toMatchObject({ status: 'ok' });
     expect(printed).toContain('[gateway] stopped unexpectedly (killed by SIGKILL)');
+    // The restarted gateway keeps its garbage-collection flag, and only the gateway has it.
+    expect(stack.processes.gateway.child.spawnargs).toEqual(expect.arrayContaining([...gatewayNodeFlags]));
+    expect(stack.processes.auth.child.spawnargs).not.toContain(gatewayNodeFlags[0]);
   }, 40_000);
 });
