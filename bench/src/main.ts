@@ -8,7 +8,13 @@ import { audioKinds, remoteNames } from '@steady/contracts';
 import { chromiumFlags, findChromium } from '../../e2e/support/chromium';
 import { declaredRoutes } from '../../e2e/support/remote-paths';
 import { buildStaleApps, repositoryRoot } from '../../scripts/lib/builds';
-import { findFreePort, startStack, stopProcess, type RunningStack } from '../../scripts/lib/stack';
+import {
+  findFreePort,
+  gatewayNodeFlags,
+  startStack,
+  stopProcess,
+  type RunningStack,
+} from '../../scripts/lib/stack';
 import { measureAudioDelivery } from './audio-delivery';
 import { gatewayVariants } from './gateway-variants';
 import { measureLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse';
@@ -22,7 +28,12 @@ import {
 import { measurePomodoroDrift } from './pomodoro-drift';
 import { measureRepeatVisits } from './repeat-visit';
 import { measureTileToContent } from './tile-to-content';
-import { measureBurstyLoad, measureThroughputSideBySide, type ThroughputTarget } from './throughput';
+import {
+  measureBurstyLoad,
+  measureThroughputSideBySide,
+  type ThroughputResult,
+  type ThroughputTarget,
+} from './throughput';
 import { chosenParts } from './chosen-parts';
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -61,12 +72,16 @@ const benchParts = [
 ] as const;
 type BenchPart = (typeof benchParts)[number];
 
-/** Starts the gateway's pieces one at a time in front of billing (gateway-variants.ts), on free ports. */
+/**
+ * Starts the gateway's pieces one at a time in front of billing (gateway-variants.ts), on free ports, with
+ * the gateway's own Node flags.
+ */
 async function startGatewayVariants(billingUrl: string) {
   const ports = await Promise.all(gatewayVariants.map(() => findFreePort()));
   const child = spawn(
     process.execPath,
     [
+      ...gatewayNodeFlags,
       '--import',
       'tsx',
       path.join(__dirname, 'gateway-variants.ts'),
@@ -179,41 +194,7 @@ async function reportInteractions({ browser, stack }: BenchContext) {
   console.table(interactions);
 }
 
-async function reportGateway({ stack }: BenchContext) {
-  const gatewayPort = new URL(stack.url).port;
-  const planPath = '/api/subscription/plan';
-  const variants = await startGatewayVariants(`http://127.0.0.1:${stack.ports.billing}`);
-  const targets: ThroughputTarget[] = [
-    { label: 'billing directly', url: `http://127.0.0.1:${stack.ports.billing}${planPath}` },
-    {
-      label: 'through the gateway',
-      url: `http://127.0.0.1:${gatewayPort}${planPath}`,
-      proxyPid: stack.processes.gateway.child.pid,
-    },
-    ...gatewayVariants.map((variant, index) => ({
-      label: `gateway pieces: ${variant}`,
-      url: `http://127.0.0.1:${variants.ports[index]}${planPath}`,
-      proxyPid: variants.child.pid,
-    })),
-  ];
-  const nginxPath = findNginx();
-  const nginxPort = await findFreePort();
-  const nginx = nginxPath ? await startNginxProxy(nginxPath, nginxPort, stack.ports.billing) : undefined;
-  if (nginx) {
-    targets.push({
-      label: 'through nginx',
-      url: `http://127.0.0.1:${nginxPort}${planPath}`,
-      proxyPid: nginx.pid,
-    });
-  }
-  console.log(
-    `Throughput of GET ${planPath} (50 connections, 5 rounds of 5 s taking turns; medians; ratio within each round; CPU per 1,000 requests of each process)`,
-  );
-  const throughput = await measureThroughputSideBySide(
-    targets,
-    { servicePid: stack.processes.billing.child.pid! },
-    { connections: 50, seconds: 5, rounds: 5 },
-  );
+function printThroughput(throughput: readonly ThroughputResult[]) {
   console.table(
     throughput.map((result) => ({
       path: result.label,
@@ -228,7 +209,60 @@ async function reportGateway({ stack }: BenchContext) {
       autocannon: result.cpuPerThousand.loadGenerator,
     })),
   );
+}
+
+async function reportGateway({ stack }: BenchContext) {
+  const gatewayPort = new URL(stack.url).port;
+  const planPath = '/api/subscription/plan';
+  const direct: ThroughputTarget = {
+    label: 'billing directly',
+    url: `http://127.0.0.1:${stack.ports.billing}${planPath}`,
+  };
+  const sampling = { servicePid: stack.processes.billing.child.pid! };
+  const targets: ThroughputTarget[] = [
+    direct,
+    {
+      label: 'through the gateway',
+      url: `http://127.0.0.1:${gatewayPort}${planPath}`,
+      proxyPid: stack.processes.gateway.child.pid,
+    },
+  ];
+  const nginxPath = findNginx();
+  const nginxPort = await findFreePort();
+  const nginx = nginxPath ? await startNginxProxy(nginxPath, nginxPort, stack.ports.billing) : undefined;
+  if (nginx) {
+    targets.push({
+      label: 'through nginx',
+      url: `http://127.0.0.1:${nginxPort}${planPath}`,
+      proxyPid: nginx.pid,
+    });
+  }
+  console.log(
+    `Throughput of GET ${planPath} (50 connections; after 5 s of warm-up each, 9 rounds of 5 s taking turns; medians; ratio within each round; CPU per 1,000 requests of each process)`,
+  );
+  printThroughput(
+    await measureThroughputSideBySide(targets, sampling, { connections: 50, seconds: 5, rounds: 9 }),
+  );
   await stopProcess(nginx);
+
+  const variants = await startGatewayVariants(`http://127.0.0.1:${stack.ports.billing}`);
+  console.log(
+    "The gateway's pieces one at a time, in front of the same billing (50 connections; after 5 s of warm-up each, 3 rounds of 5 s taking turns)",
+  );
+  printThroughput(
+    await measureThroughputSideBySide(
+      [
+        direct,
+        ...gatewayVariants.map((variant, index) => ({
+          label: variant,
+          url: `http://127.0.0.1:${variants.ports[index]}${planPath}`,
+          proxyPid: variants.child.pid,
+        })),
+      ],
+      sampling,
+      { connections: 50, seconds: 5, rounds: 3 },
+    ),
+  );
   await stopProcess(variants.child);
 
   console.log('Bursty load through the gateway: 200 connections for 1 s, idle ~5 s, for 30 s');

@@ -65,10 +65,13 @@ async function run(target: ThroughputTarget, servicePid: number, connections: nu
   };
 }
 
+/** Load before measuring, so each process's hot path is compiled before it counts. */
+const warmUpSeconds = 5;
+
 /**
- * Loopback GET throughput of each target, taking turns round after round, so a busy moment on a shared
- * machine weighs on all of them alike; each ratio compares a target with the first one (the service
- * itself) within the same round. The CPU each process spends per request shows what a 2-core machine
+ * Loopback GET throughput of each target, after a warm-up of each, taking turns round after round, so a
+ * busy moment on a shared machine weighs on all of them alike; each ratio compares a target with the
+ * first one (the service itself) within the same round. The CPU each process spends per request shows what a 2-core machine
  * shared by the load generator, the proxy and the service can give at most.
  */
 export async function measureThroughputSideBySide(
@@ -76,6 +79,7 @@ export async function measureThroughputSideBySide(
   { servicePid }: CpuSampling,
   { connections = 50, seconds = 5, rounds = 5 } = {},
 ): Promise<ThroughputResult[]> {
+  for (const target of targets) await run(target, servicePid, connections, warmUpSeconds);
   const runs = targets.map(() => [] as Awaited<ReturnType<typeof run>>[]);
   for (let round = 0; round < rounds; round += 1) {
     for (const [index, target] of targets.entries())
