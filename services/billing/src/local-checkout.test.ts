@@ -51,6 +51,9 @@ describe.each(testDialects())('the local test checkout (LOCAL_CHECKOUT=1) on %s'
     expect(english.text).toContain('Complete test checkout');
     expect(english.text).toContain('Abandon checkout');
     expect(english.headers['content-security-policy']).toContain("form-action 'self'");
+    // A page's headers, though the service's JSON answers carry an API's smaller set.
+    expect(english.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(english.headers['referrer-policy']).toBe('no-referrer');
 
     const russian = await request(harness.app).get(await startCheckout('ru'));
     expect(russian.text).toContain('<html lang="ru">');

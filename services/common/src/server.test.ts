@@ -52,10 +52,26 @@ describe('a service app', () => {
     );
   });
 
-  it('sends security headers and hides the framework', async () => {
+  it("sends an API's security headers, not a page's, and hides the framework", async () => {
     const response = await request(createServiceApp({ name: 'auth', logger, database })).get('/healthz');
     expect(response.headers['x-powered-by']).toBeUndefined();
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+    });
+    for (const documentOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ])
+      expect(response.headers[documentOnly]).toBeUndefined();
   });
 
   it('compresses a JSON answer of 1 KB or more for a client that accepts it, and only then', async () => {

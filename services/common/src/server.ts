@@ -4,7 +4,7 @@ import type { ServiceHealth, ServiceName } from '@steady/contracts';
 import { compressAnswers } from './compression';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { createRequestLogger, type Logger } from './logger';
-import { securityHeaders } from './security-headers';
+import { apiSecurityHeaders } from './security-headers';
 import type { ServiceDatabase } from './database/types';
 import { localClientTraffic, type ClientTraffic } from './rate-limits/request-limits';
 
@@ -77,7 +77,7 @@ export function createServiceApp<Schema>(options: ServiceAppOptions<Schema>): Ex
   const traffic = options.traffic ?? localClientTraffic();
   // Only the configured proxies (the gateway, a load balancer) may say who the client is.
   app.set('trust proxy', traffic.trustedProxies);
-  app.use(securityHeaders());
+  app.use(apiSecurityHeaders());
   app.use(compressAnswers());
   app.use(createRequestLogger(options.logger));
   app.use(limitWrites(traffic, options.rawBodyRoutes ?? []));

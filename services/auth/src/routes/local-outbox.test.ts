@@ -24,6 +24,9 @@ describe('the local outbox without SMTP_URL', () => {
     expect(page).toMatch(/<a href="http:\/\/localhost:8080\/reset-password\?token=[\w-]{43}">/);
     const russian = await request(subject.app).get('/api/auth/local-outbox?lang=ru');
     expect(russian.text).toContain('Локальный ящик исходящих — письма не отправляются');
+    // A page's security headers, with the outbox's own policy.
+    expect(russian.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(russian.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('does not exist when SMTP is configured', async () => {

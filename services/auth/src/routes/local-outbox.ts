@@ -1,7 +1,12 @@
 import type { Express } from 'express';
 import { z } from 'zod';
 import { defaultLanguage, languageSchema } from '@steady/contracts';
-import { outboxPageSecurityPolicy, renderOutboxPage, type LocalOutbox } from '@steady/service-common';
+import {
+  outboxPageSecurityPolicy,
+  renderOutboxPage,
+  securityHeaders,
+  type LocalOutbox,
+} from '@steady/service-common';
 
 export const localOutboxPath = '/api/auth/local-outbox';
 
@@ -10,7 +15,7 @@ export const localOutboxPath = '/api/auth/local-outbox';
  * (the outbox folder is shared), e.g. to open a password reset link.
  */
 export function registerLocalOutboxRoutes(app: Express, outbox: LocalOutbox): void {
-  app.get(localOutboxPath, async (request, response) => {
+  app.get(localOutboxPath, securityHeaders(), async (request, response) => {
     const language = z.catch(languageSchema, defaultLanguage).parse(request.query.lang);
     response
       .set('Content-Security-Policy', outboxPageSecurityPolicy)

@@ -1,7 +1,7 @@
 import type { Express, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { defaultLanguage, languageSchema, type Plan } from '@steady/contracts';
-import { HttpError, parseParams } from '@steady/service-common';
+import { HttpError, parseParams, securityHeaders } from '@steady/service-common';
 import { getSubscriptionStatus } from '../handlers/subscriptions';
 import type { BillingStore } from '../repository/billing-store';
 import {
@@ -49,7 +49,9 @@ export function registerLocalCheckoutRoutes(app: Express, options: LocalCheckout
     },
   );
 
-  app.get('/api/billing/local-checkout/:sessionId', async (request, response) => {
+  // The checkout's pages get a page's security headers (a service's answers have an API's).
+  const pageHeaders = securityHeaders();
+  app.get('/api/billing/local-checkout/:sessionId', pageHeaders, async (request, response) => {
     const language = languageOf(request.query);
     const parsed = sessionParamsSchema.safeParse(request.params);
     const session = parsed.success ? await localStripe.findSession(parsed.data.sessionId) : undefined;
@@ -71,6 +73,6 @@ export function registerLocalCheckoutRoutes(app: Express, options: LocalCheckout
       }
     }) satisfies RequestHandler;
 
-  app.post('/api/billing/local-checkout/:sessionId/complete', step(localStripe.complete));
-  app.post('/api/billing/local-checkout/:sessionId/abandon', step(localStripe.abandon));
+  app.post('/api/billing/local-checkout/:sessionId/complete', pageHeaders, step(localStripe.complete));
+  app.post('/api/billing/local-checkout/:sessionId/abandon', pageHeaders, step(localStripe.abandon));
 }
