@@ -71,8 +71,8 @@ const warmUpSeconds = 5;
 /**
  * Loopback GET throughput of each target, after a warm-up of each, taking turns round after round, so a
  * busy moment on a shared machine weighs on all of them alike; each ratio compares a target with the
- * first one (the service itself) within the same round. The CPU each process spends per request shows what a 2-core machine
- * shared by the load generator, the proxy and the service can give at most.
+ * first one (the service itself) within the same round. The CPU each process spends per request shows
+ * what a 2-core machine shared by the load generator, the proxy and the service can give at most.
  */
 export async function measureThroughputSideBySide(
   targets: readonly ThroughputTarget[],
