@@ -12,7 +12,7 @@ import {
   type ServiceDependencies,
 } from '@steady/service-common';
 import type { AuthContext } from './handlers/context';
-import { isSessionActive } from './handlers/sessions';
+import { activeSessionOwner } from './handlers/sessions';
 import { createPasswordHasher } from './passwords';
 import { createAuthStore } from './repository';
 import type { AuthDatabase } from './repository/schema';
@@ -73,7 +73,7 @@ export function buildApp({
     tokens: createTokenService(
       createSigningKeyStore({ repository: store.signingKeys, cipher: keyCipher, now }),
       settings.tokenLifetimeSeconds,
-      (sessionId) => isSessionActive(store.sessions, now, sessionId),
+      (sessionId) => activeSessionOwner(store.sessions, now, sessionId),
     ),
     refreshLifetimeSeconds: settings.refreshLifetimeSeconds,
     passwords: createPasswordHasher(settings.passwordHashRounds),

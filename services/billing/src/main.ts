@@ -16,6 +16,7 @@ runMain(() =>
           jwksUrls: config.authJwksUrls,
           authInternalUrls: config.authInternalUrls,
           internalToken: config.internalToken,
+          tokenLifetimeSeconds: config.tokenLifetimeSeconds,
         }),
         settings: loadBillingSettings(),
         internalToken: config.internalToken,

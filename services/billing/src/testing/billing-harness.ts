@@ -5,6 +5,7 @@ import { subscriptionStatusResponseSchema, entitlementSchema, type Plan } from '
 import {
   createLogger,
   createRemoteTokenVerifier,
+  defaultTokenLifetimeSeconds,
   internalRequestHeaders,
   type DatabaseDialect,
 } from '@steady/service-common';
@@ -81,6 +82,7 @@ export async function createBillingHarness(
         jwksUrls: issuer.jwksUrl,
         authInternalUrls: issuer.authInternalUrl,
         internalToken: testInternalToken,
+        tokenLifetimeSeconds: defaultTokenLifetimeSeconds,
       }),
       settings,
       internalToken: testInternalToken,
