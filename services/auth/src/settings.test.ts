@@ -70,4 +70,22 @@ describe('auth settings from the environment', () => {
       refreshLifetimeSeconds: 600,
     });
   });
+
+  it('refuses to start in production without SMTP_URL, naming it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://steady.example',
+      KEY_ENCRYPTION_SECRET: 'a key encryption secret of at least 32 characters',
+    };
+    expect(() => loadAuthSettings(serviceConfig, production)).toThrow(
+      /SMTP_URL: is required with NODE_ENV=production/,
+    );
+    expect(() => loadAuthSettings(serviceConfig, { ...production, LOCAL_OUTBOX: '1' })).toThrow(
+      /LOCAL_OUTBOX/,
+    );
+    expect(
+      loadAuthSettings(serviceConfig, { ...production, SMTP_URL: 'smtp://mail.example.com:587' }).mail
+        .transport,
+    ).toEqual({ kind: 'smtp', url: 'smtp://mail.example.com:587' });
+  });
 });

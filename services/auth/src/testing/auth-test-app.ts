@@ -36,9 +36,11 @@ export const testSettings: AuthSettings = {
   registrationLimit: { limit: 10_000, windowMs: 60 * 60 * 1000 },
   // A test that reads mail points this at its own SMTP capture; the rest keep them in a throwaway outbox.
   mail: {
-    smtpUrl: null,
+    transport: {
+      kind: 'local-outbox',
+      directory: path.join(mkdtempSync(path.join(tmpdir(), 'steady-auth-test-')), 'outbox'),
+    },
     from: defaultMailFrom,
-    outboxDirectory: path.join(mkdtempSync(path.join(tmpdir(), 'steady-auth-test-')), 'outbox'),
   },
   supportEmail: 'support@steady.test',
   mailLimits: defaultMailLimits,

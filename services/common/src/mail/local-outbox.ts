@@ -23,7 +23,7 @@ export interface LocalOutbox {
 }
 
 /**
- * A folder instead of an SMTP server, for `npm start` without SMTP_URL: mails are written, never sent, and
+ * A folder instead of an SMTP server, for development (LOCAL_OUTBOX=1): mails are written, never sent, and
  * the developer reads them on the outbox page. The file name starts with the time, so names sort by age.
  */
 export function createLocalOutbox(directory: string): LocalOutbox {

@@ -42,11 +42,14 @@ describe('the mailer with SMTP_URL', () => {
   });
 });
 
-describe('the mailer without SMTP_URL', () => {
+describe('the mailer with LOCAL_OUTBOX=1 and no SMTP_URL', () => {
   it('keeps every mail in the local outbox, newest first, and the page shows it with its link', async () => {
     const dataDirectory = mkdtempSync(path.join(tmpdir(), 'steady-outbox-'));
-    const settings = loadMailSettings({ DATA_DIR: dataDirectory });
-    expect(settings.outboxDirectory).toBe(path.join(dataDirectory, 'outbox'));
+    const settings = loadMailSettings({ DATA_DIR: dataDirectory, LOCAL_OUTBOX: '1' });
+    expect(settings.transport).toEqual({
+      kind: 'local-outbox',
+      directory: path.join(dataDirectory, 'outbox'),
+    });
     let now = Date.parse('2026-03-01T10:00:00.000Z');
     const mailer = createMailer(settings, logger, () => new Date((now += 1000)));
     await mailer.send({ to: 'first@example.com', subject: 'First', text: 'One' });
@@ -67,5 +70,37 @@ describe('the mailer without SMTP_URL', () => {
 
   it('names a malformed SMTP_URL instead of starting without mail', () => {
     expect(() => loadMailSettings({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+  });
+});
+
+describe('the mail settings', () => {
+  it('refuse production without SMTP_URL, naming it, rather than start with no way to send a reset link', () => {
+    expect(() => loadMailSettings({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: is required with NODE_ENV=production/,
+    );
+    expect(() =>
+      loadMailSettings({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }),
+    ).not.toThrow();
+  });
+
+  it('refuse the local outbox in production, even beside SMTP_URL: it shows everyone’s reset links', () => {
+    expect(() =>
+      loadMailSettings({
+        NODE_ENV: 'production',
+        LOCAL_OUTBOX: '1',
+        SMTP_URL: 'smtp://mail.example.com:587',
+      }),
+    ).toThrow(/LOCAL_OUTBOX: the local outbox .* is refused with NODE_ENV=production/);
+  });
+
+  it('keep no outbox unless LOCAL_OUTBOX=1 asks for one: without it and without SMTP_URL nothing starts', () => {
+    expect(() => loadMailSettings({})).toThrow(/SMTP_URL: is required to send mail; .* LOCAL_OUTBOX=1/);
+    expect(() => loadMailSettings({ LOCAL_OUTBOX: '0' })).toThrow(/SMTP_URL/);
+    expect(() => loadMailSettings({ LOCAL_OUTBOX: 'yes' })).toThrow(/LOCAL_OUTBOX: must be 1/);
+    // SMTP wins: npm start sets LOCAL_OUTBOX=1 even for a developer who points SMTP_URL at a real server.
+    expect(loadMailSettings({ LOCAL_OUTBOX: '1', SMTP_URL: 'smtp://127.0.0.1:2525' }).transport).toEqual({
+      kind: 'smtp',
+      url: 'smtp://127.0.0.1:2525',
+    });
   });
 });

@@ -13,17 +13,17 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  /** The local outbox mails go to instead of an SMTP server; null when SMTP_URL is configured. */
+  /** The local outbox mails go to instead of an SMTP server; null when they are sent over SMTP. */
   readonly outbox: LocalOutbox | null;
 }
 
 /**
- * The one way any service sends mail: SMTP through nodemailer when SMTP_URL is set, else the local outbox,
- * so a mail is never silently dropped. A failed SMTP delivery rejects; the caller decides what that means.
+ * The one way any service sends mail: SMTP through nodemailer, or the local outbox when that is on, so a
+ * mail is never silently dropped. A failed SMTP delivery rejects; the caller decides what that means.
  */
 export function createMailer(settings: MailSettings, logger: Logger, now = () => new Date()): Mailer {
-  if (settings.smtpUrl === null) {
-    const outbox = createLocalOutbox(settings.outboxDirectory);
+  if (settings.transport.kind === 'local-outbox') {
+    const outbox = createLocalOutbox(settings.transport.directory);
     return {
       outbox,
       async send(message) {
@@ -44,11 +44,11 @@ export function createMailer(settings: MailSettings, logger: Logger, now = () =>
       },
     };
   }
-  const transport = nodemailer.createTransport(settings.smtpUrl);
+  const smtp = nodemailer.createTransport(settings.transport.url);
   return {
     outbox: null,
     async send(message) {
-      const info = await transport.sendMail({ from: settings.from, ...message });
+      const info = await smtp.sendMail({ from: settings.from, ...message });
       logger.info({ messageId: info.messageId }, 'Mail sent');
     },
   };
