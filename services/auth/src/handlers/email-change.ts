@@ -56,7 +56,10 @@ export async function requestEmailChange(
   );
 }
 
-/** Opens a confirmation link: the account takes the new address, and the old address is told. */
+/**
+ * Opens a confirmation link: the account takes the new address, every reset link mailed to the old one
+ * stops working, and the old address is told.
+ */
 export async function confirmEmailChange(
   context: AuthContext,
   token: string,
@@ -70,7 +73,7 @@ export async function confirmEmailChange(
       if (change === undefined) return undefined;
       const user = await users.findById(change.userId);
       if (!user) return undefined;
-      await mailedLinks.setEmail(user.id, change.newEmail);
+      await mailedLinks.setEmail(user.id, change.newEmail, now);
       return { name: user.name, oldEmail: user.email, newEmail: change.newEmail };
     });
   } catch (error) {
