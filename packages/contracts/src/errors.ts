@@ -52,6 +52,8 @@ export const errorReasons = [
   'email_unchanged',
   'reminder_not_found',
   'reminder_limit_reached',
+  'push_service_not_allowed',
+  'push_subscription_taken',
   // content
   'unknown_state',
   'unknown_technique',

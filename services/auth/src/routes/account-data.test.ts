@@ -31,7 +31,8 @@ describe.each(testDialects())('export and deletion across the three services on 
     await Promise.all([auth.database.dispose(), content.dispose(), billing.dispose()]);
   });
 
-  const pushEndpoint = 'https://push.example.com/send/endpoint-secret-123';
+  // Each account's browser has an endpoint of its own: an endpoint stays with the account that saved it.
+  const pushEndpointOf = (userId: string) => `https://push.example.com/send/endpoint-secret-123-${userId}`;
 
   /** A support request, a reminder with quiet hours, a calendar link, push, mailed links and a photo. */
   async function accountRecordsOf(account: Awaited<ReturnType<typeof registerTestAccount>>) {
@@ -60,7 +61,7 @@ describe.each(testDialects())('export and deletion across the three services on 
     succeeded(await signedIn('post', '/api/reminders/calendar'));
     succeeded(
       await signedIn('post', '/api/reminders/push/subscriptions').send({
-        endpoint: pushEndpoint,
+        endpoint: pushEndpointOf(account.user.id),
         keys: { p256dh: 'p256dh-secret-key', auth: 'auth-secret-1' },
       }),
     );

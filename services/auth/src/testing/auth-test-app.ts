@@ -13,6 +13,7 @@ import {
 } from '@steady/service-common/testing';
 import { authMigrations } from '../../migrations';
 import { buildApp } from '../app';
+import type { ReminderSettings } from '../reminders/reminder-settings';
 import type { AuthDatabase } from '../repository/schema';
 import { defaultMailLimits } from '../routes/mail-rate-limits';
 import { defaultLoginLimits, type AuthSettings } from '../settings';
@@ -66,6 +67,7 @@ export interface AuthTestApp {
 export async function createAuthTestApp(
   dialect: DatabaseDialect,
   settings: Partial<AuthSettings> = {},
+  reminders?: ReminderSettings,
 ): Promise<AuthTestApp> {
   const database = await createMigratedTestDatabase<AuthDatabase>(dialect, authMigrations);
   const clock = createTestClock();
@@ -73,6 +75,7 @@ export async function createAuthTestApp(
     logger: createLogger({ name: 'auth', level: 'silent' }),
     database,
     settings: { ...testSettings, ...settings },
+    reminders,
     now: clock.now,
   });
   return { app, database, clock };
