@@ -54,6 +54,7 @@ export const errorReasons = [
   'reminder_limit_reached',
   'push_service_not_allowed',
   'push_subscription_taken',
+  'too_many_support_requests',
   // content
   'unknown_state',
   'unknown_technique',

@@ -107,7 +107,7 @@ export function buildApp({
       registerProfileRoutes(app, context);
       registerAccountDataRoutes(app, context, otherServicesData);
       registerMailFlowRoutes(app, context, settings, traffic.limits);
-      registerSupportRequestRoutes(app, context);
+      registerSupportRequestRoutes(app, context, traffic.limits);
       registerInternalContactRoutes(app, context);
       if (mailer.outbox) registerLocalOutboxRoutes(app, mailer.outbox);
       registerReminderRoutes(app, createReminderContext(context, database, reminders), settings);
