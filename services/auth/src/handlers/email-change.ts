@@ -46,14 +46,15 @@ export async function requestEmailChange(
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + emailChangeLinkHours * 3_600_000).toISOString(),
   });
-  await context.mailer.send(
-    composeMail(authMailTexts, 'emailChangeConfirm', language, newEmail, {
+  await context.mailer.send({
+    ...composeMail(authMailTexts, 'emailChangeConfirm', language, newEmail, {
       name: user.name,
       email: newEmail,
       hours: emailChangeLinkHours,
       link: mailedLink(appUrl, mailLinkPaths.confirmEmail, token),
     }),
-  );
+    userId,
+  });
 }
 
 /**
@@ -66,7 +67,7 @@ export async function confirmEmailChange(
   language: Language,
 ): Promise<ConfirmEmailResponse> {
   const now = context.now().toISOString();
-  let changed: { name: string; oldEmail: string; newEmail: string } | undefined;
+  let changed: { userId: string; name: string; oldEmail: string; newEmail: string } | undefined;
   try {
     changed = await context.store.transaction(async ({ mailedLinks, users }) => {
       const change = await mailedLinks.useEmailChange(hashMailedToken(token), now);
@@ -74,7 +75,7 @@ export async function confirmEmailChange(
       const user = await users.findById(change.userId);
       if (!user) return undefined;
       await mailedLinks.setEmail(user.id, change.newEmail, now);
-      return { name: user.name, oldEmail: user.email, newEmail: change.newEmail };
+      return { userId: user.id, name: user.name, oldEmail: user.email, newEmail: change.newEmail };
     });
   } catch (error) {
     // Someone registered the address between the request and the click.
@@ -84,12 +85,13 @@ export async function confirmEmailChange(
     throw error;
   }
   if (changed === undefined) throw mailLinkInvalid();
-  await context.mailer.send(
-    composeMail(authMailTexts, 'emailChanged', language, changed.oldEmail, {
+  await context.mailer.send({
+    ...composeMail(authMailTexts, 'emailChanged', language, changed.oldEmail, {
       name: changed.name,
       email: changed.newEmail,
       support: supportEmail,
     }),
-  );
+    userId: changed.userId,
+  });
   return { email: changed.newEmail };
 }

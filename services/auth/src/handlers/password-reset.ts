@@ -34,13 +34,14 @@ export async function mailPasswordReset(
       expiresAt: new Date(now.getTime() + passwordResetLinkMinutes * 60_000).toISOString(),
     }),
   );
-  await context.mailer.send(
-    composeMail(authMailTexts, 'passwordReset', request.language ?? 'en', user.email, {
+  await context.mailer.send({
+    ...composeMail(authMailTexts, 'passwordReset', request.language ?? 'en', user.email, {
       name: user.name,
       minutes: passwordResetLinkMinutes,
       link: mailedLink(appUrl, mailLinkPaths.resetPassword, token),
     }),
-  );
+    userId: user.id,
+  });
 }
 
 /**

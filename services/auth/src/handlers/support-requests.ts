@@ -26,6 +26,7 @@ export async function createSupportRequest(
     await context.mailer.send({
       to: context.supportEmail,
       replyTo: user.email,
+      userId: user.id,
       subject: `${priority ? '[Priority] ' : ''}Support request #${id}: ${request.topic}`,
       text: [
         `From: ${asOneLine(user.name)} <${asOneLine(user.email)}> (user ${user.id})`,

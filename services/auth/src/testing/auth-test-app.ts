@@ -21,6 +21,9 @@ import { defaultLoginLimits, type AuthSettings } from '../settings';
 /** A port nothing listens on: billing "down". */
 export const unreachableBillingUrl = 'http://127.0.0.1:9';
 
+/** Where the tests' apps keep their mails unless a test reads them over SMTP. */
+export const testOutboxDirectory = path.join(mkdtempSync(path.join(tmpdir(), 'steady-auth-test-')), 'outbox');
+
 export const testSettings: AuthSettings = {
   billingInternalUrls: unreachableBillingUrl,
   internalToken: testInternalToken,
@@ -35,14 +38,8 @@ export const testSettings: AuthSettings = {
   loginLimits: defaultLoginLimits,
   // Every account of a test file is registered from one address.
   registrationLimit: { limit: 10_000, windowMs: 60 * 60 * 1000 },
-  // A test that reads mail points this at its own SMTP capture; the rest keep them in a throwaway outbox.
-  mail: {
-    transport: {
-      kind: 'local-outbox',
-      directory: path.join(mkdtempSync(path.join(tmpdir(), 'steady-auth-test-')), 'outbox'),
-    },
-    from: defaultMailFrom,
-  },
+  // A test that reads mail over SMTP points this at its own capture.
+  mail: { transport: { kind: 'local-outbox', directory: testOutboxDirectory }, from: defaultMailFrom },
   supportEmail: 'support@steady.test',
   mailLimits: defaultMailLimits,
 };

@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '../logger';
 import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture';
-import { loadMailSettings } from './mail-settings';
+import { defaultMailFrom, loadMailSettings } from './mail-settings';
 import { createMailer } from './mailer';
 import { renderOutboxPage } from './outbox-page';
 
@@ -66,6 +66,38 @@ describe('the mailer with LOCAL_OUTBOX=1 and no SMTP_URL', () => {
     const page = renderOutboxPage(mails, 'en', '/api/auth/local-outbox');
     expect(page).toContain('Local outbox — mails are not sent');
     expect(page).toContain('<a href="http://localhost:8080/x?a=1">');
+  });
+
+  it('forgets every mail about a deleted account, and older ones to its address, keeping the others', async () => {
+    const directory = path.join(mkdtempSync(path.join(tmpdir(), 'steady-outbox-')), 'outbox');
+    const mailer = createMailer(
+      { transport: { kind: 'local-outbox', directory }, from: defaultMailFrom },
+      logger,
+    );
+    await mailer.send({ to: 'ann@example.com', subject: 'Reset', text: 'Hello Ann', userId: 'ann' });
+    await mailer.send({ to: 'ann.new@example.com', subject: 'Confirm', text: 'Hello Ann', userId: 'ann' });
+    await mailer.send({
+      to: 'support@steady.test',
+      replyTo: 'ann@example.com',
+      subject: 'Help',
+      text: 'Ann',
+    });
+    await mailer.send({ to: 'bob@example.com', subject: 'Reset', text: 'Hello Bob', userId: 'bob' });
+    // A file an older version kept, before mails named their account.
+    writeFileSync(
+      path.join(directory, '1-older.json'),
+      JSON.stringify({
+        id: '1-older',
+        from: 'x',
+        to: 'ann@example.com',
+        replyTo: null,
+        subject: 'Old',
+        text: 'Ann',
+        keptAt: '2026-01-01T00:00:00.000Z',
+      }),
+    );
+    await mailer.forget({ userId: 'ann', email: 'ann@example.com' });
+    expect((await mailer.outbox!.list()).map((mail) => mail.to)).toEqual(['bob@example.com']);
   });
 
   it('names a malformed SMTP_URL instead of starting without mail', () => {

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
-import { createLocalOutbox, type LocalOutbox } from './local-outbox';
+import { createLocalOutbox, type DeletedAccount, type LocalOutbox } from './local-outbox';
 import type { MailSettings } from './mail-settings';
 
 export interface MailMessage {
@@ -9,10 +9,14 @@ export interface MailMessage {
   /** Plain text: every mail Steady sends reads well without HTML. */
   text: string;
   replyTo?: string;
+  /** The account the mail is about (its name, its address): kept mails go when the account does. */
+  userId?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Deletes what is kept of the mails about a deleted account (sent mails have left already). */
+  forget(account: DeletedAccount): Promise<void>;
   /** The local outbox mails go to instead of an SMTP server; null when they are sent over SMTP. */
   readonly outbox: LocalOutbox | null;
 }
@@ -34,6 +38,7 @@ export function createMailer(settings: MailSettings, logger: Logger, now = () =>
             replyTo: message.replyTo ?? null,
             subject: message.subject,
             text: message.text,
+            userId: message.userId ?? null,
           },
           now(),
         );
@@ -42,14 +47,16 @@ export function createMailer(settings: MailSettings, logger: Logger, now = () =>
           'Mail kept in the local outbox (not sent)',
         );
       },
+      forget: (account) => outbox.forget(account),
     };
   }
   const smtp = nodemailer.createTransport(settings.transport.url);
   return {
     outbox: null,
-    async send(message) {
+    async send({ userId: _about, ...message }) {
       const info = await smtp.sendMail({ from: settings.from, ...message });
       logger.info({ messageId: info.messageId }, 'Mail sent');
     },
+    forget: () => Promise.resolve(),
   };
 }
