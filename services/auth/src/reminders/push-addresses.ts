@@ -12,7 +12,7 @@ export type ResolveAddresses = (hostname: string) => Promise<LookupAddress[]>;
 const resolveWithSystem: ResolveAddresses = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
 
 /** A push service address that leads somewhere the server must not connect to for a user. */
-export class NonPublicAddressError extends Error {
+class NonPublicAddressError extends Error {
   readonly code = 'ENONPUBLIC';
 }
 

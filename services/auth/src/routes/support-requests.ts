@@ -6,7 +6,7 @@ import { createSupportRequest } from '../handlers/support-requests';
 import { signedInUserId } from './signed-in-user';
 
 /** Support requests one account may send an hour: plenty for a person, and no flood of mails to support. */
-export const supportRequestLimit = { limit: 5, windowMs: 60 * 60 * 1000 };
+const supportRequestLimit = { limit: 5, windowMs: 60 * 60 * 1000 };
 
 /** `POST /api/user/support-requests`: a signed-in user writes to support from the profile. */
 export function registerSupportRequestRoutes(
