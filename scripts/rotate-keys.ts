@@ -7,6 +7,7 @@
 import {
   createDatabaseIfMissing,
   createKeyCipher,
+  loadKeyEncryptionSecret,
   loadServiceConfig,
   openDatabase,
   runMain,
@@ -15,23 +16,21 @@ import {
 import { authMigrations } from '../services/auth/migrations';
 import { createSigningKeyRepository } from '../services/auth/src/repository/signing-keys';
 import type { AuthDatabase } from '../services/auth/src/repository/schema';
-import { loadAuthSettings } from '../services/auth/src/settings';
 import { prepareStoredSigningKeys, rotateSigningKeys } from '../services/auth/src/tokens/key-maintenance';
 
 runMain(async () => {
   const config = loadServiceConfig('auth');
-  const settings = loadAuthSettings(config);
+  const cipher = createKeyCipher(loadKeyEncryptionSecret(config.dataDirectory));
   await createDatabaseIfMissing(config.database);
   const database = openDatabase<AuthDatabase>(config.database);
   try {
     await runMigrations(database.db, authMigrations);
     const repository = createSigningKeyRepository(database);
-    const cipher = createKeyCipher(settings.keyEncryptionSecret);
     await prepareStoredSigningKeys(repository, cipher);
     const rotation = await rotateSigningKeys({
       repository,
       cipher,
-      tokenLifetimeSeconds: settings.tokenLifetimeSeconds,
+      tokenLifetimeSeconds: config.tokenLifetimeSeconds,
     });
     console.log(`New signing key ${rotation.kid}: every auth instance signs with it within a minute.`);
     for (const kid of rotation.retired) {

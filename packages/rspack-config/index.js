@@ -227,7 +227,15 @@ function createBuildConfig(options, variant) {
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/remotes.json', '/healthz'], target: gatewayUrl, changeOrigin: true }],
+      // xfwd: the gateway, and auth's loopback-only outbox behind it, see who is really asking.
+      proxy: [
+        {
+          context: ['/api', '/remotes.json', '/healthz'],
+          target: gatewayUrl,
+          changeOrigin: true,
+          xfwd: true,
+        },
+      ],
     },
     performance: { hints: false },
   };

@@ -118,6 +118,8 @@ export async function startStack({
     ...process.env,
     // Development, tests and benchmarks take premium through the local test checkout unless told otherwise.
     LOCAL_CHECKOUT: process.env.LOCAL_CHECKOUT ?? (process.env.NODE_ENV === 'production' ? '0' : '1'),
+    // …and keep their mails in the local outbox, shown to this machine only, unless SMTP_URL is set.
+    LOCAL_OUTBOX: process.env.LOCAL_OUTBOX ?? (process.env.NODE_ENV === 'production' ? '0' : '1'),
     // One secret per run, the same for every process: /internal answers only the services of this stack.
     INTERNAL_TOKEN: process.env.INTERNAL_TOKEN ?? generateInternalToken(),
     // Absolute links (Stripe's return URLs, Google's callback) name the gateway, never a request's Host.

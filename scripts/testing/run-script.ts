@@ -1,6 +1,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createKeyCipher, openDatabase, runMigrations, type ServiceDatabase } from '@steady/service-common';
+import {
+  createKeyCipher,
+  defaultTokenLifetimeSeconds,
+  openDatabase,
+  runMigrations,
+  type ServiceDatabase,
+} from '@steady/service-common';
 import { authMigrations } from '../../services/auth/migrations';
 import type { AuthDatabase } from '../../services/auth/src/repository/schema';
 import { createSigningKeyRepository } from '../../services/auth/src/repository/signing-keys';
@@ -53,7 +59,10 @@ export interface AuthDatabaseOnDisk {
   close(): Promise<void>;
 }
 
-/** A SQLite auth database file opened (and migrated) as the auth service opens it; every session is active. */
+/** Stands in for auth's sessions table: every session a test signed a token for is active, and its user's. */
+const sessionOwners = new Map<string, string>();
+
+/** A SQLite auth database file opened (and migrated) as the auth service opens it. */
 export async function openAuthDatabase(
   filename: string,
   keyEncryptionSecret: string,
@@ -64,9 +73,18 @@ export async function openAuthDatabase(
     repository: createSigningKeyRepository(database),
     cipher: createKeyCipher(keyEncryptionSecret),
   });
+  const tokens = createTokenService(keys, defaultTokenLifetimeSeconds, (sessionId) =>
+    Promise.resolve(sessionOwners.get(sessionId) ?? null),
+  );
   return {
     database,
-    tokens: createTokenService(keys, 15 * 60, async () => true),
+    tokens: {
+      ...tokens,
+      sign: (user) => {
+        sessionOwners.set(user.sessionId, user.id);
+        return tokens.sign(user);
+      },
+    },
     close: () => database.close(),
   };
 }

@@ -86,6 +86,7 @@ describeWithServers(
         ...process.env,
         LOG_LEVEL: 'info',
         LOCAL_CHECKOUT: '1',
+        LOCAL_OUTBOX: '1',
         INTERNAL_TOKEN: generateInternalToken(),
         PUBLIC_URL: gatewayUrl,
         REDIS_URL: redisUrl,

@@ -1,6 +1,6 @@
 // zod/mini: these schemas ship to the browser, where classic zod would add ~85 KB gzip.
 import * as z from 'zod/mini';
-import { minimumPasswordLength, validationMessages } from './auth';
+import { minimumPasswordLength, personNameSchema, validationMessages } from './auth';
 import { historyRecordSchema } from './history';
 import { journalEntrySchema } from './journal';
 
@@ -26,15 +26,7 @@ export const changePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** `PATCH /api/auth/profile` */
-export const updateProfileRequestSchema = z.object({
-  name: z
-    .string({ error: validationMessages.required })
-    .check(
-      z.trim(),
-      z.minLength(1, validationMessages.required),
-      z.maxLength(100, validationMessages.tooLong),
-    ),
-});
+export const updateProfileRequestSchema = z.object({ name: personNameSchema });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 /** `PUT /api/auth/profile/photo` takes the image itself as the body; `GET` answers it to its owner only. */

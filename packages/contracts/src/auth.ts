@@ -10,6 +10,8 @@ export const validationMessages = {
   passwordMatch: 'Passwords do not match',
   /** Not in the spec: the limits that keep a field storable (name 100, email 255, password 200). */
   tooLong: 'This is too long',
+  /** Not in the spec: a name is one line, so it cannot add lines to the mails it appears in. */
+  invisibleCharacters: 'Please remove line breaks and other invisible characters',
   termsRequired: 'Please confirm that you are 18 or older and agree to the Terms and the Privacy Policy',
 } as const;
 
@@ -26,9 +28,17 @@ const requiredText = (maximumLength: number) =>
 
 const emailField = z.pipe(requiredText(255), z.email({ error: validationMessages.emailFormat }));
 
+/** Control characters (line breaks, tabs, escapes) and the Unicode line and paragraph separators. */
+export const invisibleCharacters = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+/** A person's name, as registering and the profile take it: one line of at most 100 characters. */
+export const personNameSchema = requiredText(100).check(
+  z.refine((name) => !invisibleCharacters.test(name), validationMessages.invisibleCharacters),
+);
+
 /** `POST /api/auth/register` */
 export const registerRequestSchema = z.object({
-  name: requiredText(100),
+  name: personNameSchema,
   email: emailField,
   password: z
     .string({ error: validationMessages.required })

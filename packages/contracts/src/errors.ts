@@ -52,6 +52,9 @@ export const errorReasons = [
   'email_unchanged',
   'reminder_not_found',
   'reminder_limit_reached',
+  'push_service_not_allowed',
+  'push_subscription_taken',
+  'too_many_support_requests',
   // content
   'unknown_state',
   'unknown_technique',

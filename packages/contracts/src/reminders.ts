@@ -93,11 +93,33 @@ const base64UrlSchema = (maximum: number) =>
     .string()
     .check(z.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Must be base64url'), z.minLength(8), z.maxLength(maximum));
 
+const pushEndpointRule =
+  'Must be the https address of a push service: port 443, a host name (not an IP address), no user name or password';
+
+/**
+ * Browsers' push services are reached by name over https on port 443, so nothing else is taken: no other
+ * port, no IP address in any spelling (the URL parser turns `0x7f000001` or `2130706433` into one), no
+ * single-label name such as `localhost`, no credentials. Where the name leads is checked when sending.
+ */
+function isPushServiceAddress(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const { hostname, port, username, password } = url;
+  const isIpAddress = hostname.startsWith('[') || /^[\d.]+$/.test(hostname);
+  return port === '' && username === '' && password === '' && hostname.includes('.') && !isIpAddress;
+}
+
+export const pushEndpointSchema = z
+  .url({ protocol: /^https$/, error: pushEndpointRule })
+  .check(z.maxLength(1000), z.refine(isPushServiceAddress, pushEndpointRule));
+
 /** `POST /api/reminders/push/subscriptions`: a browser's PushSubscription.toJSON(). */
 export const pushSubscriptionRequestSchema = z.object({
-  endpoint: z
-    .url({ protocol: /^https$/, error: 'Must be an https push service address' })
-    .check(z.maxLength(1000)),
+  endpoint: pushEndpointSchema,
   keys: z.object({ p256dh: base64UrlSchema(200), auth: base64UrlSchema(50) }),
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;

@@ -19,8 +19,11 @@ export const refreshCookie = { name: 'steady_refresh', path: '/api/auth' } as co
 export const refreshResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
-/** `GET /internal/sessions/:sessionId` (service to service): whether tokens of that session are still good. */
-export const sessionStatusSchema = z.object({ active: z.boolean() });
+/**
+ * `GET /internal/sessions/:sessionId` (service to service): whether tokens of that session are still good,
+ * and whose session it is (a token naming another user is refused); `userId` is null when it is not active.
+ */
+export const sessionStatusSchema = z.object({ active: z.boolean(), userId: z.nullable(z.string()) });
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 
 /** A path inside this app (not `//host` or a URL), the only kind of place a sign-in may return to. */

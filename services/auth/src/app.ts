@@ -12,7 +12,7 @@ import {
   type ServiceDependencies,
 } from '@steady/service-common';
 import type { AuthContext } from './handlers/context';
-import { isSessionActive } from './handlers/sessions';
+import { activeSessionOwner } from './handlers/sessions';
 import { createPasswordHasher } from './passwords';
 import { createAuthStore } from './repository';
 import type { AuthDatabase } from './repository/schema';
@@ -73,7 +73,7 @@ export function buildApp({
     tokens: createTokenService(
       createSigningKeyStore({ repository: store.signingKeys, cipher: keyCipher, now }),
       settings.tokenLifetimeSeconds,
-      (sessionId) => isSessionActive(store.sessions, now, sessionId),
+      (sessionId) => activeSessionOwner(store.sessions, now, sessionId),
     ),
     refreshLifetimeSeconds: settings.refreshLifetimeSeconds,
     passwords: createPasswordHasher(settings.passwordHashRounds),
@@ -107,7 +107,7 @@ export function buildApp({
       registerProfileRoutes(app, context);
       registerAccountDataRoutes(app, context, otherServicesData);
       registerMailFlowRoutes(app, context, settings, traffic.limits);
-      registerSupportRequestRoutes(app, context);
+      registerSupportRequestRoutes(app, context, traffic.limits);
       registerInternalContactRoutes(app, context);
       if (mailer.outbox) registerLocalOutboxRoutes(app, mailer.outbox);
       registerReminderRoutes(app, createReminderContext(context, database, reminders), settings);

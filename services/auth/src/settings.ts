@@ -13,6 +13,7 @@ import {
   type RateLimit,
   resolvePublicUrl,
   type ServiceConfig,
+  wholeSecondsSchema,
 } from '@steady/service-common';
 import { defaultMailLimits } from './routes/mail-rate-limits';
 
@@ -47,7 +48,7 @@ export interface AuthSettings {
   publicUrl: string;
   /** Encrypts the token signing keys in the database (KEY_ENCRYPTION_SECRET, or a 0600 file in DATA_DIR). */
   keyEncryptionSecret: string;
-  /** Access tokens: short, since a stolen one works until it runs out or its session is revoked. */
+  /** Access tokens (AUTH_TOKEN_LIFETIME_SECONDS, read with the service config, which every service shares). */
   tokenLifetimeSeconds: number;
   /** A session (its refresh token) ends after this long without use; every refresh starts it again. */
   refreshLifetimeSeconds: number;
@@ -76,12 +77,6 @@ export const defaultLoginLimits: AuthSettings['loginLimits'] = {
 
 const oneHour = 60 * 60 * 1000;
 
-const secondsSchema = z
-  .string()
-  .regex(/^\d{1,8}$/, 'must be a whole number of seconds')
-  .transform(Number)
-  .refine((seconds) => seconds >= 1, 'must be at least 1 second');
-
 const authEnvironmentSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -94,8 +89,7 @@ const authEnvironmentSchema = z.object({
   PUBLIC_URL: httpUrlSchema.optional(),
   CONTENT_INTERNAL_URL: httpUrlSchema.default(`http://127.0.0.1:${defaultServicePorts.content}`),
   CONTENT_INTERNAL_URLS: httpUrlListSchema.optional(),
-  AUTH_TOKEN_LIFETIME_SECONDS: secondsSchema.default(15 * 60),
-  AUTH_REFRESH_LIFETIME_SECONDS: secondsSchema.default(30 * 24 * 60 * 60),
+  AUTH_REFRESH_LIFETIME_SECONDS: wholeSecondsSchema.default(30 * 24 * 60 * 60),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default(supportEmail),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive('must be a positive whole number').default(5),
 });
@@ -129,7 +123,7 @@ export function loadAuthSettings(config: ServiceConfig, env: NodeJS.ProcessEnv =
         : null,
     publicUrl: resolvePublicUrl(parsed.PUBLIC_URL, env.NODE_ENV),
     keyEncryptionSecret: loadKeyEncryptionSecret(config.dataDirectory, env),
-    tokenLifetimeSeconds: parsed.AUTH_TOKEN_LIFETIME_SECONDS,
+    tokenLifetimeSeconds: config.tokenLifetimeSeconds,
     refreshLifetimeSeconds: parsed.AUTH_REFRESH_LIFETIME_SECONDS,
     passwordHashRounds: 12,
     loginLimits: defaultLoginLimits,

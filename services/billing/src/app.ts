@@ -1,11 +1,9 @@
 import type { Express } from 'express';
 import {
-  createMailer,
   createIdempotencyStore,
   createServiceApp,
   defaultServicePorts,
   idempotentWrites,
-  loadMailSettings,
   requireUser,
   type ClientTraffic,
   type InstanceUrls,
@@ -48,8 +46,8 @@ export interface BillingDependencies {
   internalToken: string;
   /** The plan; read from the environment (PRICE_AMOUNT, …) when not given. */
   plan?: ReturnType<typeof loadPlan>;
-  /** Built from SMTP_URL/MAIL_FROM (else the local outbox) when not given. */
-  mailer?: Mailer;
+  /** How mail goes out (SMTP, or the local outbox in development). */
+  mailer: Mailer;
   /** Auth's instances' internal API (AUTH_INTERNAL_URLS), asked where to mail a user. */
   authInternalUrls?: InstanceUrls;
   /** Asks auth where to mail a user; built from `authInternalUrls` when not given. */
@@ -73,7 +71,7 @@ export function buildApp({
   settings,
   internalToken,
   plan = loadPlan(),
-  mailer = createMailer(loadMailSettings(), logger),
+  mailer,
   authInternalUrls = `http://127.0.0.1:${defaultServicePorts.auth}`,
   contacts = createContactClient(authInternalUrls, internalToken),
   trialReminderCheckMs,

@@ -1,4 +1,10 @@
-import { createRemoteTokenVerifier, launchService, runMain } from '@steady/service-common';
+import {
+  createMailer,
+  createRemoteTokenVerifier,
+  launchService,
+  loadMailSettings,
+  runMain,
+} from '@steady/service-common';
 import { billingMigrations } from '../migrations';
 import { buildApp } from './app';
 import { loadBillingSettings } from './billing-settings';
@@ -16,9 +22,11 @@ runMain(() =>
           jwksUrls: config.authJwksUrls,
           authInternalUrls: config.authInternalUrls,
           internalToken: config.internalToken,
+          tokenLifetimeSeconds: config.tokenLifetimeSeconds,
         }),
         settings: loadBillingSettings(),
         internalToken: config.internalToken,
+        mailer: createMailer(loadMailSettings(), logger),
         authInternalUrls: config.authInternalUrls,
         trialReminderCheckMs: 60_000,
         billingJobsCheckMs: 60_000,

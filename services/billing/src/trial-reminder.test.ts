@@ -50,10 +50,7 @@ describe.each(testDialects())('the trial reminder mail on %s', (dialect) => {
     database = await createMigratedTestDatabase<BillingDatabase>(dialect, billingMigrations);
     smtp = await startSmtpCapture();
     auth = await startAuthContactStub();
-    mailer = createMailer(
-      { smtpUrl: smtp.url, from: defaultMailFrom, outboxDirectory: '/nonexistent' },
-      logger,
-    );
+    mailer = createMailer({ transport: { kind: 'smtp', url: smtp.url }, from: defaultMailFrom }, logger);
   });
   afterAll(async () => {
     await smtp.close();

@@ -11,6 +11,7 @@ import {
   tokenIssuer,
   type TokenVerifier,
 } from './auth';
+import { defaultTokenLifetimeSeconds } from './config';
 import { errorHandler } from './error-handler';
 import { createLogger, createRequestLogger } from './logger';
 import { createForeignSigner, startTestTokenIssuer, type TestTokenIssuer } from './testing/token-issuer';
@@ -43,6 +44,7 @@ describe('token verification middleware', () => {
     issuer = await startTestTokenIssuer();
     app = appWith(
       createRemoteTokenVerifier({
+        tokenLifetimeSeconds: defaultTokenLifetimeSeconds,
         internalToken: testInternalToken,
         jwksUrls: issuer.jwksUrl,
         authInternalUrls: issuer.authInternalUrl,
@@ -64,6 +66,7 @@ describe('token verification middleware', () => {
       const down = 'http://127.0.0.1:9';
       const twoInstances = appWith(
         createRemoteTokenVerifier({
+          tokenLifetimeSeconds: defaultTokenLifetimeSeconds,
           internalToken: testInternalToken,
           jwksUrls: [`${down}/api/auth/jwks.json`, issuer.jwksUrl],
           authInternalUrls: [down, issuer.authInternalUrl],
@@ -121,6 +124,7 @@ describe('token verification middleware', () => {
       const token = await issuer.sign(user);
       const unreachable = appWith(
         createRemoteTokenVerifier({
+          tokenLifetimeSeconds: defaultTokenLifetimeSeconds,
           internalToken: testInternalToken,
           jwksUrls: 'http://127.0.0.1:1/api/auth/jwks.json',
           authInternalUrls: issuer.authInternalUrl,
@@ -138,6 +142,34 @@ describe('token verification middleware', () => {
       expect(response.body.error.reason).toBe('session_expired');
     });
 
+    it('answers 401 for a well-signed token meant to live longer than auth issues tokens for', async () => {
+      const inTenYears = Math.floor(Date.now() / 1000) + 10 * 365 * 24 * 3600;
+      for (const token of [
+        await issuer.sign(user, { expiresIn: '10y' }),
+        // A short lifetime on paper, starting in ten years.
+        await issuer.sign(user, { issuedAt: inTenYears, expiresIn: inTenYears + 60 }),
+        await issuer.sign(user, { expiresIn: `${defaultTokenLifetimeSeconds + 3600}s` }),
+      ]) {
+        const response = await request(app).get('/private').set('authorization', `Bearer ${token}`);
+        expect(response.status).toBe(401);
+        expect(response.body.error.reason).toBe('session_expired');
+      }
+      const asIssued = await issuer.sign(user, { expiresIn: `${defaultTokenLifetimeSeconds}s` });
+      expect((await request(app).get('/private').set('authorization', `Bearer ${asIssued}`)).status).toBe(
+        200,
+      );
+    });
+
+    it("answers 401 for a well-signed token whose session is another user's", async () => {
+      const sessionId = '0d5f3c1e-8a47-4b2e-9f61-3c2d7e8a9b10';
+      const owners = await issuer.sign({ ...user, sessionId });
+      const someoneElses = await issuer.sign({ id: 'another-user', email: 'bob@example.com', sessionId });
+      const response = await request(app).get('/private').set('authorization', `Bearer ${someoneElses}`);
+      expect(response.status).toBe(401);
+      expect(response.body.error.reason).toBe('session_expired');
+      expect((await request(app).get('/private').set('authorization', `Bearer ${owners}`)).status).toBe(200);
+    });
+
     it("answers 401 once the token's session is revoked (a logout), though the token has not expired", async () => {
       const sessionId = 'b2d7a7e4-51c6-4a8e-9c36-6f7f5f3b7a21';
       const token = await issuer.sign({ ...user, sessionId });
@@ -152,6 +184,7 @@ describe('token verification middleware', () => {
       const token = await issuer.sign(user);
       const noSessions = appWith(
         createRemoteTokenVerifier({
+          tokenLifetimeSeconds: defaultTokenLifetimeSeconds,
           jwksUrls: issuer.jwksUrl,
           authInternalUrls: 'http://127.0.0.1:1',
           internalToken: testInternalToken,
@@ -167,6 +200,7 @@ describe('token verification middleware', () => {
       const sessionId = 'e1c6f1a0-3b0e-4f7b-8f35-2a7c9b1d4e55';
       const cached = appWith(
         createRemoteTokenVerifier({
+          tokenLifetimeSeconds: defaultTokenLifetimeSeconds,
           internalToken: testInternalToken,
           jwksUrls: issuer.jwksUrl,
           authInternalUrls: issuer.authInternalUrl,
@@ -211,7 +245,8 @@ describe('the token check', () => {
   /** A key lookup that hands back whatever it holds: only the pinned algorithms keep a MAC token out. */
   const verifier = createTokenVerifier({
     keys: () => Promise.resolve(secret),
-    isSessionActive: () => Promise.resolve(true),
+    activeSessionOwner: () => Promise.resolve(user.id),
+    tokenLifetimeSeconds: defaultTokenLifetimeSeconds,
   });
   const claims = { email: user.email, sid: user.sessionId };
 

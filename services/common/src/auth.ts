@@ -44,49 +44,73 @@ export interface TokenVerifier {
   verify(token: string): Promise<AuthenticatedUser>;
 }
 
-/** Whether a session's tokens are still good: false once it is revoked (logout) or has run out. */
-export type SessionCheck = (sessionId: string) => Promise<boolean>;
+/**
+ * Whose session this is while its tokens are still good: the user's id, or null once it is revoked (logout)
+ * or has run out, and for a session that never existed.
+ */
+export type SessionOwnerCheck = (sessionId: string) => Promise<string | null>;
 
 // jose reports an unreachable or broken JWKS endpoint with these; anything else it throws is about the token.
 const keyFetchErrorCodes = new Set(['ERR_JOSE_GENERIC', 'ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID']);
 
+/** Grace for clocks that differ between auth and the service checking its token. */
+const clockToleranceSeconds = 60;
+
+/** Verifies the signature and the standard claims; anything wrong with the token is an InvalidTokenError. */
+async function verifiedClaims(token: string, keys: JWTVerifyGetKey): Promise<JWTPayload> {
+  try {
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: tokenIssuer,
+      audience: tokenAudience,
+      algorithms: tokenAlgorithms,
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+    });
+    return payload;
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw error;
+    if (error instanceof errors.JOSEError && !keyFetchErrorCodes.has(error.code)) {
+      throw new InvalidTokenError(error.message, { cause: error });
+    }
+    throw new KeysUnavailableError('Could not fetch the token signing keys', { cause: error });
+  }
+}
+
 /**
  * The one check of a Steady access token, used by every service: signature by a published key, issuer,
- * audience, a required expiry (a token without `exp` would be good forever), and a session that has not
- * been revoked. The auth service passes its own key store and sessions table; the others ask auth.
+ * audience, a required expiry no further off than auth issues tokens for (a token without `exp`, or with
+ * one years ahead, would be good for as long), and a session that has not been revoked and belongs to the
+ * token's user. The auth service passes its own key store and sessions table; the others ask auth.
  */
 export function createTokenVerifier(options: {
   keys: JWTVerifyGetKey;
-  isSessionActive: SessionCheck;
+  activeSessionOwner: SessionOwnerCheck;
+  /** AUTH_TOKEN_LIFETIME_SECONDS: how long auth's tokens live. */
+  tokenLifetimeSeconds: number;
 }): TokenVerifier {
+  const longestLifetime = options.tokenLifetimeSeconds + clockToleranceSeconds;
   return {
     async verify(token) {
-      let payload: JWTPayload;
-      try {
-        ({ payload } = await jwtVerify(token, options.keys, {
-          issuer: tokenIssuer,
-          audience: tokenAudience,
-          algorithms: tokenAlgorithms,
-          requiredClaims: ['exp', 'sub', 'sid'],
-        }));
-      } catch (error) {
-        if (error instanceof InvalidTokenError) throw error;
-        if (error instanceof errors.JOSEError && !keyFetchErrorCodes.has(error.code)) {
-          throw new InvalidTokenError(error.message, { cause: error });
-        }
-        throw new KeysUnavailableError('Could not fetch the token signing keys', { cause: error });
-      }
-      const { sub, email, sid } = payload;
+      const { sub, email, sid, iat, exp } = await verifiedClaims(token, options.keys);
       if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string') {
         throw new InvalidTokenError('Token lacks sub, email or sid');
       }
-      let active: boolean;
+      const now = Math.floor(Date.now() / 1000);
+      if (
+        iat === undefined ||
+        exp === undefined ||
+        exp - iat > longestLifetime ||
+        exp - now > longestLifetime
+      ) {
+        throw new InvalidTokenError('Token lives longer than auth issues tokens for');
+      }
+      let owner: string | null;
       try {
-        active = await options.isSessionActive(sid);
+        owner = await options.activeSessionOwner(sid);
       } catch (error) {
         throw new KeysUnavailableError('Could not check the session', { cause: error });
       }
-      if (!active) throw new InvalidTokenError('The session has ended');
+      if (owner === null) throw new InvalidTokenError('The session has ended');
+      if (owner !== sub) throw new InvalidTokenError("The session is another user's");
       return { id: sub, email, sessionId: sid };
     },
   };
@@ -97,8 +121,8 @@ export const defaultSessionCacheMs = 5000;
 const sessionCacheLimit = 10_000;
 
 /**
- * Asks auth's `GET /internal/sessions/:id`. An active answer is kept for `cacheMs` (so a logout reaches
- * every service within that time); a revoked one for good, since a session never comes back.
+ * Asks auth's `GET /internal/sessions/:id`. An active session's owner is kept for `cacheMs` (so a logout
+ * reaches every service within that time); an ended one for good, since a session never comes back.
  */
 export function createSessionStatusClient(options: {
   /** Auth's instances (internal base URLs). */
@@ -107,22 +131,23 @@ export function createSessionStatusClient(options: {
   internalToken: string;
   timeoutMs?: number;
   cacheMs?: number;
-}): SessionCheck {
+}): SessionOwnerCheck {
   const auth = createInstanceClient(options.authInternalUrls);
   const cacheMs = options.cacheMs ?? defaultSessionCacheMs;
-  const known = new Map<string, { active: boolean; checkedAt: number }>();
+  const known = new Map<string, { owner: string | null; checkedAt: number }>();
   return async (sessionId) => {
     const cached = known.get(sessionId);
-    if (cached && (!cached.active || Date.now() - cached.checkedAt < cacheMs)) return cached.active;
+    if (cached && (cached.owner === null || Date.now() - cached.checkedAt < cacheMs)) return cached.owner;
     const response = await auth.fetch(`/internal/sessions/${encodeURIComponent(sessionId)}`, {
       headers: internalRequestHeaders(options.internalToken),
       timeoutMs: options.timeoutMs ?? 2000,
     });
     if (!response.ok) throw new Error(`Session status answered ${response.status}`);
-    const { active } = sessionStatusSchema.parse(await response.json());
+    const { active, userId } = sessionStatusSchema.parse(await response.json());
+    const owner = active ? userId : null;
     if (known.size >= sessionCacheLimit) known.clear();
-    known.set(sessionId, { active, checkedAt: Date.now() });
-    return active;
+    known.set(sessionId, { owner, checkedAt: Date.now() });
+    return owner;
   };
 }
 
@@ -132,6 +157,8 @@ export function createRemoteTokenVerifier(options: {
   jwksUrls: InstanceUrls;
   authInternalUrls: InstanceUrls;
   internalToken: string;
+  /** AUTH_TOKEN_LIFETIME_SECONDS, the same as auth's. */
+  tokenLifetimeSeconds: number;
   timeoutMs?: number;
   sessionCacheMs?: number;
 }): TokenVerifier {
@@ -145,7 +172,8 @@ export function createRemoteTokenVerifier(options: {
       [customFetch]: (_url, { headers, method, redirect }) =>
         jwksInstances.fetch('', { headers, method, redirect, timeoutMs }),
     }),
-    isSessionActive: createSessionStatusClient({
+    tokenLifetimeSeconds: options.tokenLifetimeSeconds,
+    activeSessionOwner: createSessionStatusClient({
       authInternalUrls: options.authInternalUrls,
       internalToken: options.internalToken,
       timeoutMs,

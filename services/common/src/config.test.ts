@@ -15,6 +15,7 @@ describe('loadServiceConfig', () => {
       authInternalUrls: ['http://127.0.0.1:4001'],
       billingInternalUrls: ['http://127.0.0.1:4003'],
       internalToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+      tokenLifetimeSeconds: 900,
       redisUrl: undefined,
       trustedProxies: ['loopback'],
       writesPerMinute: 300,
@@ -36,6 +37,18 @@ describe('loadServiceConfig', () => {
     });
     expect(() => loadServiceConfig('auth', { TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     expect(() => loadServiceConfig('auth', { REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('reads the access token lifetime every service holds tokens to, and refuses a bad one', () => {
+    expect(loadServiceConfig('content', { AUTH_TOKEN_LIFETIME_SECONDS: '300' }).tokenLifetimeSeconds).toBe(
+      300,
+    );
+    expect(() => loadServiceConfig('billing', { AUTH_TOKEN_LIFETIME_SECONDS: 'an hour' })).toThrow(
+      /AUTH_TOKEN_LIFETIME_SECONDS/,
+    );
+    expect(() => loadServiceConfig('auth', { AUTH_TOKEN_LIFETIME_SECONDS: '0' })).toThrow(
+      /AUTH_TOKEN_LIFETIME_SECONDS/,
+    );
   });
 
   it('reads the service-prefixed variables and the shared ones', () => {

@@ -13,6 +13,7 @@ import {
   portSchema,
   repositoryRoot,
   trustedProxiesSchema,
+  wholeSecondsSchema,
   type LogLevel,
 } from './environment';
 import { defaultWritesPerMinute } from './rate-limits/request-limits';
@@ -36,6 +37,11 @@ export interface ServiceConfig {
   billingInternalUrls: readonly string[];
   /** The shared secret every `/internal` call carries (INTERNAL_TOKEN). */
   internalToken: string;
+  /**
+   * How long auth's access tokens live (AUTH_TOKEN_LIFETIME_SECONDS): auth signs them for this long, and
+   * every service refuses a token meant to live longer, however well signed.
+   */
+  tokenLifetimeSeconds: number;
   /** Where rate limits are counted for every instance (REDIS_URL); in this process when absent. */
   redisUrl?: string;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY; default loopback). */
@@ -43,6 +49,9 @@ export interface ServiceConfig {
   /** Changes one client address may make per minute (WRITES_PER_MINUTE). */
   writesPerMinute: number;
 }
+
+/** Short, since a stolen access token works until it runs out or its session is revoked. */
+export const defaultTokenLifetimeSeconds = 15 * 60;
 
 /** Where auth publishes its public keys, on each instance. */
 const jwksPath = '/api/auth/jwks.json';
@@ -68,6 +77,7 @@ const serviceEnvironmentSchema = z.object({
   authInternalUrls: httpUrlListSchema.optional(),
   billingInternalUrls: httpUrlListSchema.optional(),
   internalToken: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  tokenLifetimeSeconds: wholeSecondsSchema.default(defaultTokenLifetimeSeconds),
   nodeEnvironment: z.string().optional(),
   redisUrl: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis://[user:password@]host:port URL' })
@@ -107,6 +117,7 @@ export function loadServiceConfig(service: ServiceName, env: NodeJS.ProcessEnv =
     authInternalUrls: 'AUTH_INTERNAL_URLS',
     billingInternalUrls: 'BILLING_INTERNAL_URLS',
     internalToken: 'INTERNAL_TOKEN',
+    tokenLifetimeSeconds: 'AUTH_TOKEN_LIFETIME_SECONDS',
     nodeEnvironment: 'NODE_ENV',
     redisUrl: 'REDIS_URL',
     trustedProxies: 'TRUST_PROXY',
@@ -143,6 +154,7 @@ export function loadServiceConfig(service: ServiceName, env: NodeJS.ProcessEnv =
     // Outside production a service started on its own gets a secret of its own: its /internal API then
     // answers nobody else, which is safe; `npm start` passes one secret to every process.
     internalToken: parsed.internalToken ?? generateInternalToken(),
+    tokenLifetimeSeconds: parsed.tokenLifetimeSeconds,
     redisUrl: parsed.redisUrl,
     trustedProxies: parsed.trustedProxies,
     writesPerMinute: parsed.writesPerMinute,

@@ -24,6 +24,13 @@ export const portSchema = z
   .transform(Number)
   .refine((port) => port <= 65535, 'must be a port number from 0 to 65535');
 
+/** A whole number of seconds, at least 1 (lifetimes: AUTH_TOKEN_LIFETIME_SECONDS, …). */
+export const wholeSecondsSchema = z
+  .string()
+  .regex(/^\d{1,8}$/, 'must be a whole number of seconds')
+  .transform(Number)
+  .refine((seconds) => seconds >= 1, 'must be at least 1 second');
+
 export const httpUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 /** `AUTH_URLS=http://10.0.0.5:4001,http://10.0.0.6:4001`: every instance of a service, comma-separated. */

@@ -40,7 +40,7 @@ import { loadTestContent } from './tests/load-test-content';
 export type ContentDependencies = Pick<ServiceDependencies<ContentDatabase>, 'logger' | 'database'> &
   Partial<Pick<ServiceDependencies<ContentDatabase>, 'traffic'>> & {
     /** Signed-in routes verify tokens against the auth service's published keys and its sessions. */
-    config: Pick<ServiceConfig, 'authJwksUrls' | 'authInternalUrls'> &
+    config: Pick<ServiceConfig, 'authJwksUrls' | 'authInternalUrls' | 'tokenLifetimeSeconds'> &
       /** Where premium entitlements are asked; without it nobody is premium (premium steps stay locked). */
       Partial<Pick<ServiceConfig, 'billingInternalUrls' | 'internalToken'>> &
       Pick<ContentSettings, 'keyEncryptionSecret'> &
@@ -66,6 +66,7 @@ export function buildApp({
     jwksUrls: config.authJwksUrls,
     authInternalUrls: config.authInternalUrls,
     internalToken,
+    tokenLifetimeSeconds: config.tokenLifetimeSeconds,
   });
   const testContent = loadTestContent();
   const catalogue = loadCatalogue();

@@ -1,5 +1,10 @@
 import request from 'supertest';
-import { createLogger, isUniqueViolation, runMigrations } from '@steady/service-common';
+import {
+  createLogger,
+  defaultTokenLifetimeSeconds,
+  isUniqueViolation,
+  runMigrations,
+} from '@steady/service-common';
 import {
   createMigratedTestDatabase,
   testDialects,
@@ -52,6 +57,7 @@ describe.each(testDialects())('the content schema on %s', (dialect) => {
     const config = {
       authJwksUrls: ['http://127.0.0.1:9/api/auth/jwks.json'],
       authInternalUrls: ['http://127.0.0.1:9'],
+      tokenLifetimeSeconds: defaultTokenLifetimeSeconds,
       keyEncryptionSecret: testKeyEncryptionSecret,
     };
     const app = buildApp({ logger: createLogger({ name: 'content', level: 'silent' }), database, config });

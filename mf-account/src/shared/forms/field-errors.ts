@@ -11,6 +11,7 @@ const messageIds: Record<string, string> = {
   [validationMessages.passwordLength]: 'validation.passwordLength',
   [validationMessages.passwordMatch]: 'validation.passwordMatch',
   [validationMessages.tooLong]: 'validation.tooLong',
+  [validationMessages.invisibleCharacters]: 'validation.invisibleCharacters',
 };
 
 /** Any message the contracts do not name (a newer server's, say) still says which field to look at. */

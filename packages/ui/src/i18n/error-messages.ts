@@ -52,6 +52,12 @@ export const errorCatalogs = defineCatalogs(
     'ui.error.emailUnchanged': 'This is already your email.',
     'ui.error.reminderNotFound': 'We could not find this reminder.',
     'ui.error.reminderLimitReached': 'You have as many reminders as Steady keeps. Delete one to add another.',
+    'ui.error.pushServiceNotAllowed':
+      'This server cannot send reminders to this browser’s notification service. You can add them to your calendar instead.',
+    'ui.error.pushSubscriptionTaken':
+      'This browser already gets reminders for another Steady account. Please try turning them on again.',
+    'ui.error.tooManySupportRequests':
+      'You have sent several requests to support within the hour. We will answer them; please wait an hour before sending another.',
     'ui.error.unknownState': 'We do not know this state.',
     'ui.error.unknownTechnique': 'We could not find this technique.',
     'ui.error.adhdTestIncomplete': 'Please answer all questions',
@@ -119,6 +125,12 @@ export const errorCatalogs = defineCatalogs(
     'ui.error.emailUnchanged': 'Это и так ваша почта.',
     'ui.error.reminderNotFound': 'Мы не нашли это напоминание.',
     'ui.error.reminderLimitReached': 'У вас уже максимум напоминаний. Удалите одно, чтобы добавить новое.',
+    'ui.error.pushServiceNotAllowed':
+      'Этот сервер не может отправлять напоминания через службу уведомлений этого браузера. Вместо этого их можно добавить в календарь.',
+    'ui.error.pushSubscriptionTaken':
+      'Этот браузер уже получает напоминания другого аккаунта Steady. Попробуйте включить их ещё раз.',
+    'ui.error.tooManySupportRequests':
+      'За последний час вы отправили в поддержку несколько обращений. Мы на них ответим; новое можно будет отправить через час.',
     'ui.error.unknownState': 'Такого состояния мы не знаем.',
     'ui.error.unknownTechnique': 'Не удалось найти эту технику.',
     'ui.error.adhdTestIncomplete': 'Пожалуйста, ответьте на все вопросы',
@@ -193,6 +205,9 @@ export const errorReasonMessageIds: Record<ErrorReason, ErrorMessageId> = {
   email_unchanged: 'ui.error.emailUnchanged',
   reminder_not_found: 'ui.error.reminderNotFound',
   reminder_limit_reached: 'ui.error.reminderLimitReached',
+  push_service_not_allowed: 'ui.error.pushServiceNotAllowed',
+  push_subscription_taken: 'ui.error.pushSubscriptionTaken',
+  too_many_support_requests: 'ui.error.tooManySupportRequests',
   unknown_state: 'ui.error.unknownState',
   unknown_technique: 'ui.error.unknownTechnique',
   adhd_test_incomplete: 'ui.error.adhdTestIncomplete',

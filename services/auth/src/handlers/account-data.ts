@@ -1,5 +1,5 @@
 import type { BillingUserData, ContentUserData, DeleteAccountRequest, UserExport } from '@steady/contracts';
-import { validationFailed } from '@steady/service-common';
+import { validationFailed, type Logger } from '@steady/service-common';
 import type { UserDataClient } from '../user-data/user-data-client';
 import { findAccount, normalizeEmail } from './accounts';
 import type { AuthContext } from './context';
@@ -61,13 +61,15 @@ export async function exportUserData(
 /**
  * Deletes the account once the password confirms it (a Google-only account has none: its email, typed out,
  * confirms instead). The other services go first: if one cannot be reached nothing is lost and the user
- * can try again; the account itself goes last, and with it every token of it stops working.
+ * can try again; the account itself goes last, and with it every token of it stops working. Then the local
+ * outbox forgets every mail about it: nothing left on this server names the user.
  */
 export async function deleteAccount(
   context: AuthContext,
   others: OtherServicesData,
   userId: string,
   request: DeleteAccountRequest,
+  logger: Logger,
 ): Promise<void> {
   const user = await findAccount(context, userId);
   const failure = {
@@ -85,4 +87,8 @@ export async function deleteAccount(
   await others.billing.erase(userId);
   await others.content.erase(userId);
   await context.store.transaction(({ accountData }) => accountData.erase(userId));
+  // Mails kept in the local outbox name the user too; the account is gone, so a failure here only logs.
+  await context.mailer.forget({ userId, email: user.email }).catch((error: unknown) => {
+    logger.error({ err: error }, 'Account deleted, but mails about it are still in the local outbox');
+  });
 }

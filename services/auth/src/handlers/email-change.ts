@@ -46,32 +46,36 @@ export async function requestEmailChange(
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + emailChangeLinkHours * 3_600_000).toISOString(),
   });
-  await context.mailer.send(
-    composeMail(authMailTexts, 'emailChangeConfirm', language, newEmail, {
+  await context.mailer.send({
+    ...composeMail(authMailTexts, 'emailChangeConfirm', language, newEmail, {
       name: user.name,
       email: newEmail,
       hours: emailChangeLinkHours,
       link: mailedLink(appUrl, mailLinkPaths.confirmEmail, token),
     }),
-  );
+    userId,
+  });
 }
 
-/** Opens a confirmation link: the account takes the new address, and the old address is told. */
+/**
+ * Opens a confirmation link: the account takes the new address, every reset link mailed to the old one
+ * stops working, and the old address is told.
+ */
 export async function confirmEmailChange(
   context: AuthContext,
   token: string,
   language: Language,
 ): Promise<ConfirmEmailResponse> {
   const now = context.now().toISOString();
-  let changed: { name: string; oldEmail: string; newEmail: string } | undefined;
+  let changed: { userId: string; name: string; oldEmail: string; newEmail: string } | undefined;
   try {
     changed = await context.store.transaction(async ({ mailedLinks, users }) => {
       const change = await mailedLinks.useEmailChange(hashMailedToken(token), now);
       if (change === undefined) return undefined;
       const user = await users.findById(change.userId);
       if (!user) return undefined;
-      await mailedLinks.setEmail(user.id, change.newEmail);
-      return { name: user.name, oldEmail: user.email, newEmail: change.newEmail };
+      await mailedLinks.setEmail(user.id, change.newEmail, now);
+      return { userId: user.id, name: user.name, oldEmail: user.email, newEmail: change.newEmail };
     });
   } catch (error) {
     // Someone registered the address between the request and the click.
@@ -81,12 +85,13 @@ export async function confirmEmailChange(
     throw error;
   }
   if (changed === undefined) throw mailLinkInvalid();
-  await context.mailer.send(
-    composeMail(authMailTexts, 'emailChanged', language, changed.oldEmail, {
+  await context.mailer.send({
+    ...composeMail(authMailTexts, 'emailChanged', language, changed.oldEmail, {
       name: changed.name,
       email: changed.newEmail,
       support: supportEmail,
     }),
-  );
+    userId: changed.userId,
+  });
   return { email: changed.newEmail };
 }

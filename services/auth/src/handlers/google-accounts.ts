@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isUniqueViolation } from '@steady/service-common';
+import { asOneLine, isUniqueViolation } from '@steady/service-common';
 import type { UserRow } from '../repository/users';
 import { createAccount, normalizeEmail } from './accounts';
 import type { AuthContext } from './context';
@@ -25,8 +25,9 @@ export class GoogleTermsRequired extends Error {}
 const maximumNameLength = 100;
 const maximumPhotoUrlLength = 500;
 
+/** Google's name for the person, as one line (a name is checked like the register form's: no line breaks). */
 function displayNameOf(identity: GoogleIdentity, email: string): string {
-  const name = identity.name?.trim() || email.split('@')[0] || email;
+  const name = asOneLine(identity.name ?? '').trim() || email.split('@')[0] || email;
   return name.slice(0, maximumNameLength);
 }
 

@@ -14,7 +14,10 @@ export const mailLinkInvalid = () =>
 export const mailedLink = (appUrl: string, path: string, token: string) =>
   `${appUrl}${path}?${mailLinkTokenParameter}=${token}`;
 
-/** Stores a single-use reset link for the account (only its hash) and mails it to the account's address. */
+/**
+ * Stores a single-use reset link for the account (only its hash), ending the ones mailed before, and mails
+ * it to the account's address.
+ */
 export async function mailPasswordReset(
   context: AuthContext,
   user: UserRow,
@@ -23,19 +26,22 @@ export async function mailPasswordReset(
 ): Promise<void> {
   const { token, tokenHash } = createMailedToken();
   const now = context.now();
-  await context.store.mailedLinks.savePasswordReset({
-    tokenHash,
-    userId: user.id,
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + passwordResetLinkMinutes * 60_000).toISOString(),
-  });
-  await context.mailer.send(
-    composeMail(authMailTexts, 'passwordReset', request.language ?? 'en', user.email, {
+  await context.store.transaction(({ mailedLinks }) =>
+    mailedLinks.savePasswordReset({
+      tokenHash,
+      userId: user.id,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + passwordResetLinkMinutes * 60_000).toISOString(),
+    }),
+  );
+  await context.mailer.send({
+    ...composeMail(authMailTexts, 'passwordReset', request.language ?? 'en', user.email, {
       name: user.name,
       minutes: passwordResetLinkMinutes,
       link: mailedLink(appUrl, mailLinkPaths.resetPassword, token),
     }),
-  );
+    userId: user.id,
+  });
 }
 
 /**
@@ -49,11 +55,10 @@ export async function resetPassword(
 ): Promise<IssuedSession> {
   const passwordHash = await context.passwords.hash(request.password);
   const now = context.now().toISOString();
-  const userId = await context.store.transaction(async ({ mailedLinks }) => {
+  const userId = await context.store.transaction(async ({ mailedLinks, profile }) => {
     const owner = await mailedLinks.usePasswordReset(hashMailedToken(request.token), now);
     if (owner === undefined) return undefined;
-    await mailedLinks.setPasswordHash(owner, passwordHash);
-    await mailedLinks.endPasswordResets(owner, now);
+    await profile.setPasswordHash(owner, passwordHash, now);
     return owner;
   });
   if (userId === undefined) throw mailLinkInvalid();

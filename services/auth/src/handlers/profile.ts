@@ -47,7 +47,9 @@ export async function changePassword(
     message: profileMessages.wrongCurrentPassword,
     reason: 'wrong_current_password',
   });
-  await context.store.profile.setPasswordHash(userId, await context.passwords.hash(request.newPassword));
+  const passwordHash = await context.passwords.hash(request.newPassword);
+  const now = context.now().toISOString();
+  await context.store.transaction(({ profile }) => profile.setPasswordHash(userId, passwordHash, now));
 }
 
 export async function renameAccount(context: AuthContext, userId: string, name: string): Promise<User> {

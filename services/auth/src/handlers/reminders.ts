@@ -9,11 +9,12 @@ import {
   type Reminder,
   type ReminderListResponse,
 } from '@steady/contracts';
-import { conflict, notFound } from '@steady/service-common';
+import { badRequest, conflict, notFound } from '@steady/service-common';
 import type { VapidKeys } from '../repository/push';
 import type { StoredReminder } from '../repository/reminders';
 import { buildCalendarFeed } from '../reminders/calendar-feed';
 import { nextOccurrence } from '../reminders/occurrences';
+import { isOnPushServiceHosts } from '../reminders/push-addresses';
 import type { ReminderStore } from '../reminders/reminder-store';
 import type { AuthContext } from './context';
 import { requirePremium } from './premium';
@@ -22,10 +23,15 @@ import { requirePremium } from './premium';
 export interface ReminderContext extends AuthContext {
   reminderStore: ReminderStore;
   vapidKeys: () => Promise<VapidKeys>;
+  /** PUSH_SERVICE_HOSTS; empty: any public host. */
+  pushServiceHosts: readonly string[];
 }
 
 export const reminderMessages = {
   notFound: 'Reminder not found',
+  pushServiceNotAllowed: 'Reminders are not sent through this push service on this server',
+  pushSubscriptionTaken:
+    'This push subscription belongs to another account until that account turns its reminders off',
   limit: `At most ${reminderLimits.perUser} reminders`,
   feedNotFound: 'No calendar feed at this address',
 } as const;
@@ -166,13 +172,25 @@ export async function pushPublicKey(context: ReminderContext): Promise<PushPubli
   return { publicKey: (await context.vapidKeys()).publicKey };
 }
 
+/**
+ * Keeps a browser's subscription for the user. An endpoint stays with the first account until that
+ * account removes it: posting it again from another account must not move someone's reminders over.
+ */
 export async function savePushSubscription(
   context: ReminderContext,
   userId: string,
   subscription: PushSubscriptionRequest,
 ): Promise<void> {
   await requirePremium(context, userId);
-  await context.reminderStore.push.saveSubscription(userId, subscription, context.now().toISOString());
+  if (!isOnPushServiceHosts(new URL(subscription.endpoint).hostname, context.pushServiceHosts)) {
+    throw badRequest(reminderMessages.pushServiceNotAllowed, { reason: 'push_service_not_allowed' });
+  }
+  const saved = await context.reminderStore.push.saveSubscription(
+    userId,
+    subscription,
+    context.now().toISOString(),
+  );
+  if (!saved) throw conflict(reminderMessages.pushSubscriptionTaken, { reason: 'push_subscription_taken' });
 }
 
 export async function deletePushSubscription(

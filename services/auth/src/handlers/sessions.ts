@@ -15,14 +15,15 @@ const hashOf = (refreshToken: string) => createHash('sha256').update(refreshToke
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 const sessionEnded = () => unauthorized(authMessages.sessionEnded, { reason: 'session_expired' });
 
-/** The check behind every token: the session exists, is not revoked and has not run out. */
-export async function isSessionActive(
+/** The check behind every token: the session's user while it exists, is not revoked and has not run out. */
+export async function activeSessionOwner(
   sessions: SessionRepository,
   now: () => Date,
   sessionId: string,
-): Promise<boolean> {
+): Promise<string | null> {
   const session = await sessions.findById(sessionId);
-  return !!session && session.revoked_at === null && session.expires_at > now().toISOString();
+  const active = !!session && session.revoked_at === null && session.expires_at > now().toISOString();
+  return active ? session.user_id : null;
 }
 
 /** A new session for a user who just proved who they are (password, Google, registration). */

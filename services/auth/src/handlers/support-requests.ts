@@ -1,5 +1,5 @@
 import { supportReplyBusinessDays, type SupportRequest, type SupportRequestReceipt } from '@steady/contracts';
-import type { Logger } from '@steady/service-common';
+import { asOneLine, type Logger } from '@steady/service-common';
 import { findAccount } from './accounts';
 import type { AuthContext } from './context';
 
@@ -26,9 +26,10 @@ export async function createSupportRequest(
     await context.mailer.send({
       to: context.supportEmail,
       replyTo: user.email,
+      userId: user.id,
       subject: `${priority ? '[Priority] ' : ''}Support request #${id}: ${request.topic}`,
       text: [
-        `From: ${user.name} <${user.email}> (user ${user.id})`,
+        `From: ${asOneLine(user.name)} <${asOneLine(user.email)}> (user ${user.id})`,
         `Plan: ${priority ? 'Premium — priority' : 'free'}; reply within ${replyWithinBusinessDays} business day(s)`,
         `Topic: ${request.topic}`,
         `Received: ${createdAt}`,

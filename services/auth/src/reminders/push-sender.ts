@@ -3,8 +3,13 @@ import { sendNotification, WebPushError } from 'web-push';
 import type { PushSubscriptionRequest, ReminderPushPayload } from '@steady/contracts';
 import type { Logger } from '@steady/service-common';
 import type { VapidKeys } from '../repository/push';
+import { isAllowedPushEndpoint, PublicAddressAgent } from './push-addresses';
 
-/** `gone`: the push service no longer knows the subscription (404/410), so it should be forgotten. */
+/**
+ * `gone`: the push service no longer knows the subscription (404/410), so it should be forgotten. A push
+ * refused before it left (an address that is not a push service's) is `failed`, like an unreachable
+ * one, and the subscription is kept: what became of it must not tell anyone what answers inside.
+ */
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
 export interface PushSender {
@@ -17,8 +22,10 @@ export const reminderPushTtlSeconds = 12 * 60 * 60;
 export interface WebPushSenderOptions {
   vapidKeys: () => Promise<VapidKeys>;
   vapidSubject: string;
+  /** PUSH_SERVICE_HOSTS; empty: any public host. */
+  pushServiceHosts: readonly string[];
   logger: Logger;
-  /** Only tests pass one: an agent that trusts their local push service's certificate. */
+  /** How pushes connect: to public addresses only, unless a test passes the agent of its local push service. */
   agent?: Agent;
 }
 
@@ -26,18 +33,23 @@ export interface WebPushSenderOptions {
 export function createWebPushSender({
   vapidKeys,
   vapidSubject,
+  pushServiceHosts,
   logger,
-  agent,
+  agent = new PublicAddressAgent(),
 }: WebPushSenderOptions): PushSender {
   return {
     async send(subscription, payload) {
+      if (!isAllowedPushEndpoint(subscription.endpoint, pushServiceHosts)) {
+        logger.warn('A reminder push was not sent: its endpoint is not a push service address allowed here');
+        return 'failed';
+      }
       const keys = await vapidKeys();
       try {
         await sendNotification(subscription, JSON.stringify(payload), {
           vapidDetails: { subject: vapidSubject, ...keys },
           TTL: reminderPushTtlSeconds,
           contentEncoding: 'aes128gcm',
-          ...(agent ? { agent } : {}),
+          agent,
         });
         return 'sent';
       } catch (error) {

@@ -15,6 +15,7 @@ export function createReminderContext(
   return {
     ...context,
     reminderStore,
+    pushServiceHosts: settings.pushServiceHosts,
     vapidKeys: createVapidKeyProvider({
       push: reminderStore.push,
       configured: settings.vapidKeys,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { supportEmail } from '@steady/contracts';
 import { ConfigError, parseEnvironment } from '@steady/service-common';
 import type { VapidKeys } from '../repository/push';
+import { pushServiceHostsSchema } from './push-addresses';
 
 export interface ReminderSettings {
   /** VAPID keys given by the environment; null: generated on first start and kept in the database. */
@@ -10,12 +11,15 @@ export interface ReminderSettings {
   vapidSubject: string;
   /** How often this instance looks for due reminders; 0 runs no scheduler here (another instance does). */
   schedulerIntervalMs: number;
+  /** The only push services subscriptions may use (PUSH_SERVICE_HOSTS); empty: any public host. */
+  pushServiceHosts: readonly string[];
 }
 
 export const defaultReminderSettings: ReminderSettings = {
   vapidKeys: null,
   vapidSubject: `mailto:${supportEmail}`,
   schedulerIntervalMs: 30_000,
+  pushServiceHosts: [],
 };
 
 const reminderEnvironmentSchema = z.object({
@@ -36,6 +40,7 @@ const reminderEnvironmentSchema = z.object({
     .regex(/^\d{1,5}$/, 'must be a whole number of seconds (0 turns the scheduler off)')
     .transform(Number)
     .default(defaultReminderSettings.schedulerIntervalMs / 1000),
+  PUSH_SERVICE_HOSTS: pushServiceHostsSchema.optional(),
 });
 
 const variables = Object.keys(reminderEnvironmentSchema.shape);
@@ -55,5 +60,6 @@ export function loadReminderSettings(env: NodeJS.ProcessEnv = process.env): Remi
     vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null,
     vapidSubject: parsed.VAPID_SUBJECT,
     schedulerIntervalMs: parsed.REMINDER_SCHEDULER_INTERVAL_SECONDS * 1000,
+    pushServiceHosts: parsed.PUSH_SERVICE_HOSTS ?? defaultReminderSettings.pushServiceHosts,
   };
 }

@@ -53,6 +53,7 @@ describe.each(testDialects())('the reminder scheduler on %s', (dialect) => {
           now: subject.clock.now,
         }),
         vapidSubject: 'mailto:support@steady.care',
+        pushServiceHosts: [],
         logger,
         agent: pushService.agent,
       }),

@@ -37,6 +37,7 @@ export function startReminderScheduler(dependencies: {
         now,
       }),
       vapidSubject: reminders.vapidSubject,
+      pushServiceHosts: reminders.pushServiceHosts,
       logger,
     }),
     logger,

@@ -2,6 +2,7 @@ import type { ServiceDatabase } from '@steady/service-common';
 import type { AuthDatabase } from './schema';
 
 export interface MailedLinkRepository {
+  /** Ends the user's other reset links, then stores this one: only the newest link works (call in a transaction). */
   savePasswordReset(reset: {
     tokenHash: string;
     userId: string;
@@ -13,9 +14,8 @@ export interface MailedLinkRepository {
    * undefined. Exactly one of two simultaneous uses wins (the update checks `used_at` is still null).
    */
   usePasswordReset(tokenHash: string, now: string): Promise<string | undefined>;
-  /** Ends every unused reset link of the user (after a reset, the others must not work either). */
+  /** Ends every unused reset link of the user: one mailed before must not undo what changed since. */
   endPasswordResets(userId: string, now: string): Promise<void>;
-  setPasswordHash(userId: string, passwordHash: string): Promise<void>;
 
   saveEmailChange(change: {
     tokenHash: string;
@@ -26,14 +26,26 @@ export interface MailedLinkRepository {
   }): Promise<void>;
   /** Uses an email-change link as `usePasswordReset` does; answers the user and the new address. */
   useEmailChange(tokenHash: string, now: string): Promise<{ userId: string; newEmail: string } | undefined>;
-  /** Rejects with a unique violation when another account has the address by now. */
-  setEmail(userId: string, email: string): Promise<void>;
+  /**
+   * Moves the account to the address and ends its reset links, mailed to the old one (call in a
+   * transaction). Rejects with a unique violation when another account has the address by now.
+   */
+  setEmail(userId: string, email: string, now: string): Promise<void>;
 }
 
 export function createMailedLinkRepository(database: ServiceDatabase<AuthDatabase>): MailedLinkRepository {
   const { db } = database;
+  const endPasswordResets = async (userId: string, now: string) => {
+    await db
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+  };
   return {
     async savePasswordReset(reset) {
+      await endPasswordResets(reset.userId, reset.createdAt);
       await db
         .insertInto('password_resets')
         .values({
@@ -61,17 +73,7 @@ export function createMailedLinkRepository(database: ServiceDatabase<AuthDatabas
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1 ? row.user_id : undefined;
     },
-    async endPasswordResets(userId, now) {
-      await db
-        .updateTable('password_resets')
-        .set({ used_at: now })
-        .where('user_id', '=', userId)
-        .where('used_at', 'is', null)
-        .execute();
-    },
-    async setPasswordHash(userId, passwordHash) {
-      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-    },
+    endPasswordResets,
     async saveEmailChange(change) {
       await db
         .insertInto('email_changes')
@@ -103,8 +105,9 @@ export function createMailedLinkRepository(database: ServiceDatabase<AuthDatabas
         ? { userId: row.user_id, newEmail: row.new_email }
         : undefined;
     },
-    async setEmail(userId, email) {
+    async setEmail(userId, email, now) {
       await db.updateTable('users').set({ email }).where('id', '=', userId).execute();
+      await endPasswordResets(userId, now);
     },
   };
 }

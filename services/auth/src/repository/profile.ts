@@ -1,4 +1,5 @@
 import type { ServiceDatabase } from '@steady/service-common';
+import { createMailedLinkRepository } from './mailed-links';
 import type { AuthDatabase } from './schema';
 
 export interface StoredPhoto {
@@ -9,7 +10,11 @@ export interface StoredPhoto {
 /** What a user changes about themselves on the profile: name, password, photo and health-data consent. */
 export interface ProfileRepository {
   rename(userId: string, name: string): Promise<void>;
-  setPasswordHash(userId: string, passwordHash: string): Promise<void>;
+  /**
+   * Stores a new password and ends the account's reset links, so one mailed before cannot undo it (call
+   * in a transaction).
+   */
+  setPasswordHash(userId: string, passwordHash: string, now: string): Promise<void>;
   /** Stores the (already re-encoded) photo, replacing any earlier one, and notes when. */
   savePhoto(userId: string, photo: StoredPhoto, savedAt: string): Promise<void>;
   findPhoto(userId: string): Promise<StoredPhoto | undefined>;
@@ -20,12 +25,14 @@ export interface ProfileRepository {
 export function createProfileRepository(database: ServiceDatabase<AuthDatabase>): ProfileRepository {
   const { db } = database;
   const updateUser = (userId: string) => db.updateTable('users').where('id', '=', userId);
+  const mailedLinks = createMailedLinkRepository(database);
   return {
     async rename(userId, name) {
       await updateUser(userId).set({ name }).execute();
     },
-    async setPasswordHash(userId, passwordHash) {
+    async setPasswordHash(userId, passwordHash, now) {
       await updateUser(userId).set({ password_hash: passwordHash }).execute();
+      await mailedLinks.endPasswordResets(userId, now);
     },
     async savePhoto(userId, photo, savedAt) {
       // Delete then insert: one statement shape for both dialects, inside the caller's transaction.

@@ -13,8 +13,11 @@ export interface StoredPushSubscription extends PushSubscriptionRequest {
 }
 
 export interface PushRepository {
-  /** Saves a browser's subscription for this user; the same endpoint signed in as someone else moves over. */
-  saveSubscription(userId: string, subscription: PushSubscriptionRequest, savedAt: string): Promise<void>;
+  /**
+   * Saves a browser's subscription for this user (new keys for one they have replace the old); false, and
+   * nothing changed, when the endpoint is another user's.
+   */
+  saveSubscription(userId: string, subscription: PushSubscriptionRequest, savedAt: string): Promise<boolean>;
   /** False when this user had no subscription with that endpoint. */
   removeSubscription(userId: string, endpoint: string): Promise<boolean>;
   /** Forgets an endpoint the push service says is gone (404/410), whoever it belonged to. */
@@ -42,22 +45,28 @@ export function createPushRepository(database: ServiceDatabase<AuthDatabase>): P
       .executeTakeFirst();
   return {
     async saveSubscription(userId, subscription, savedAt) {
-      const owner = {
-        user_id: userId,
-        p256dh: subscription.keys.p256dh,
-        auth_secret: subscription.keys.auth,
-      };
+      const endpointHash = hashOf(subscription.endpoint);
+      const keys = { p256dh: subscription.keys.p256dh, auth_secret: subscription.keys.auth };
+      // A no-op update: a stored endpoint keeps its user.
       await upsert(
         database,
         'push_subscriptions',
         {
-          ...owner,
+          user_id: userId,
+          ...keys,
           endpoint: subscription.endpoint,
-          endpoint_hash: hashOf(subscription.endpoint),
+          endpoint_hash: endpointHash,
           created_at: savedAt,
         },
-        { conflictColumns: ['endpoint_hash'], update: owner },
+        { conflictColumns: ['endpoint_hash'], update: { endpoint_hash: endpointHash } },
       );
+      const result = await db
+        .updateTable('push_subscriptions')
+        .set(keys)
+        .where('endpoint_hash', '=', endpointHash)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
     async removeSubscription(userId, endpoint) {
       const result = await db

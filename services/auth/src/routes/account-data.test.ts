@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { userExportSchema, validationMessages } from '@steady/contracts';
@@ -6,7 +8,12 @@ import { createBillingHarness, type BillingHarness } from '../../../billing/src/
 import { startContentTestApp, type ContentTestApp } from '../../../content/src/testing/content-test-app';
 import { userOwnedTables } from '../repository/account-data';
 import { userOwnedTables as contentUserTables } from '../../../content/src/repository/user-data';
-import { createAuthTestApp, registerTestAccount, type AuthTestApp } from '../testing/auth-test-app';
+import {
+  createAuthTestApp,
+  registerTestAccount,
+  testOutboxDirectory as outboxDirectory,
+  type AuthTestApp,
+} from '../testing/auth-test-app';
 import { listenOnLoopback } from '../testing/listen';
 
 describe.each(testDialects())('export and deletion across the three services on %s', (dialect) => {
@@ -31,7 +38,8 @@ describe.each(testDialects())('export and deletion across the three services on 
     await Promise.all([auth.database.dispose(), content.dispose(), billing.dispose()]);
   });
 
-  const pushEndpoint = 'https://push.example.com/send/endpoint-secret-123';
+  // Each account's browser has an endpoint of its own: an endpoint stays with the account that saved it.
+  const pushEndpointOf = (userId: string) => `https://push.example.com/send/endpoint-secret-123-${userId}`;
 
   /** A support request, a reminder with quiet hours, a calendar link, push, mailed links and a photo. */
   async function accountRecordsOf(account: Awaited<ReturnType<typeof registerTestAccount>>) {
@@ -60,7 +68,7 @@ describe.each(testDialects())('export and deletion across the three services on 
     succeeded(await signedIn('post', '/api/reminders/calendar'));
     succeeded(
       await signedIn('post', '/api/reminders/push/subscriptions').send({
-        endpoint: pushEndpoint,
+        endpoint: pushEndpointOf(account.user.id),
         keys: { p256dh: 'p256dh-secret-key', auth: 'auth-secret-1' },
       }),
     );
@@ -221,7 +229,7 @@ describe.each(testDialects())('export and deletion across the three services on 
     expect((await request(auth.app).get('/api/user/export')).status).toBe(401);
   });
 
-  it('deletes the account with its password: no row about the user is left in any service', async () => {
+  it('deletes the account with its password: no row about the user is left in any service, no mail in the outbox', async () => {
     const account = await userWithData();
     const before = await rowsAboutUser(account.user.id);
     expect(before['auth.journal_entries']).toBe(1);
@@ -231,12 +239,24 @@ describe.each(testDialects())('export and deletion across the three services on 
     expect(before['auth.support_requests']).toBe(1);
     expect(before['auth.push_subscriptions']).toBe(1);
 
+    // The local outbox keeps the reset link, the confirmation to the new address and the support request.
+    const mentions = [account.email, `new-${account.email}`, account.user.id];
+    const mailsNamingTheUser = async () => {
+      const files = await readdir(outboxDirectory);
+      const texts = await Promise.all(
+        files.map((file) => readFile(path.join(outboxDirectory, file), 'utf8')),
+      );
+      return texts.filter((text) => mentions.some((mention) => text.includes(mention))).length;
+    };
+    expect(await mailsNamingTheUser()).toBe(3);
+
     const response = await request(auth.app)
       .delete('/api/user/account')
       .set('Authorization', account.authorization)
       .send({ password: account.password });
     expect(response.status).toBe(204);
     expect(Object.values(await rowsAboutUser(account.user.id)).every((count) => count === 0)).toBe(true);
+    expect(await mailsNamingTheUser()).toBe(0);
 
     const profile = await request(auth.app)
       .get('/api/auth/profile')

@@ -29,7 +29,7 @@ export function registerAccountDataRoutes(
 
   app.delete('/api/user/account', ...signedIn, async (request, response) => {
     const body = parseBody(deleteAccountRequestSchema, request);
-    await deleteAccount(context, others, signedInUserId(response), body);
+    await deleteAccount(context, others, signedInUserId(response), body, request.log);
     response.status(204).end();
   });
 }

@@ -4,7 +4,7 @@ import { testInternalToken } from '@steady/service-common/testing';
 import { createAuthTestApp, registerTestAccount, type AuthTestApp } from '../testing/auth-test-app';
 import { createMailTestApp } from '../testing/mail-test-app';
 
-describe('the local outbox without SMTP_URL', () => {
+describe('the local outbox (LOCAL_OUTBOX=1, no SMTP_URL)', () => {
   let subject: AuthTestApp;
   beforeAll(async () => {
     subject = await createAuthTestApp('sqlite', { publicUrl: 'http://localhost:8080' });
@@ -27,6 +27,25 @@ describe('the local outbox without SMTP_URL', () => {
     // A page's security headers, with the outbox's own policy.
     expect(russian.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(russian.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('does not exist for a client on another machine, which the gateway names in X-Forwarded-For', async () => {
+    const account = await registerTestAccount(subject.app);
+    await request(subject.app).post('/api/auth/password/forgot').send({ email: account.email });
+    // The gateway listens on every interface and appends the address a request came from.
+    for (const forwardedFor of ['192.0.2.7', '127.0.0.1, 192.0.2.7', '10.0.0.5', '::ffff:192.0.2.7']) {
+      const response = await request(subject.app)
+        .get('/api/auth/local-outbox')
+        .set('X-Forwarded-For', forwardedFor);
+      expect(response.status).toBe(404);
+      expect(response.body.error.code).toBe('not_found');
+      expect(response.text).not.toContain(account.email);
+    }
+    // A browser on this machine, through the gateway.
+    const local = await request(subject.app)
+      .get('/api/auth/local-outbox')
+      .set('X-Forwarded-For', '::ffff:127.0.0.1');
+    expect(local.status).toBe(200);
   });
 
   it('does not exist when SMTP is configured', async () => {

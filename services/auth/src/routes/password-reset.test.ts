@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { testDialects } from '@steady/service-common/testing';
 import { registerTestAccount } from '../testing/auth-test-app';
+import { defaultMailLimits } from './mail-rate-limits';
 import { createMailTestApp, linkTokenIn, type MailTestApp } from '../testing/mail-test-app';
 
 const thirtyMinutes = 30 * 60 * 1000;
@@ -8,7 +9,10 @@ const thirtyMinutes = 30 * 60 * 1000;
 describe.each(testDialects())('password reset on %s', (dialect) => {
   let subject: MailTestApp;
   beforeAll(async () => {
-    subject = await createMailTestApp(dialect);
+    // Every account of this file asks from one address; the limits have tests of their own below.
+    subject = await createMailTestApp(dialect, {
+      mailLimits: { ...defaultMailLimits, perIp: { limit: 1000, windowMs: 60 * 60 * 1000 } },
+    });
   });
   afterAll(() => subject.close());
 
@@ -70,6 +74,45 @@ describe.each(testDialects())('password reset on %s', (dialect) => {
     subject.clock.advance(thirtyMinutes - 60_000);
     expect((await reset(later, 'in-time-password')).status).toBe(200);
     expect((await reset(earlier, 'other-password')).body.error.reason).toBe('mail_link_invalid');
+  });
+
+  it('refuses an earlier link as soon as a newer one is mailed', async () => {
+    const account = await registerTestAccount(subject.app);
+    const { token: earlier } = await resetMailFor(account.email);
+    const { token: newer } = await resetMailFor(account.email);
+    expect((await reset(earlier, 'taken-over-password')).body.error.reason).toBe('mail_link_invalid');
+    expect((await logIn(account.email, account.password)).status).toBe(200);
+    expect((await reset(newer, 'the-owners-password')).status).toBe(200);
+  });
+
+  it('refuses a link mailed before the password was changed on the profile', async () => {
+    const account = await registerTestAccount(subject.app);
+    const { token } = await resetMailFor(account.email);
+    const changed = await request(subject.app)
+      .post('/api/auth/password/change')
+      .set('Authorization', account.authorization)
+      .send({ currentPassword: account.password, newPassword: 'changed-on-the-profile' });
+    expect(changed.status).toBe(204);
+    expect((await reset(token, 'taken-over-password')).body.error.reason).toBe('mail_link_invalid');
+    expect((await logIn(account.email, 'changed-on-the-profile')).status).toBe(200);
+  });
+
+  it('refuses a link mailed to the old address once a new email is confirmed', async () => {
+    const account = await registerTestAccount(subject.app);
+    const { token } = await resetMailFor(account.email);
+    const newEmail = `moved-${account.email}`;
+    await request(subject.app)
+      .post('/api/auth/email/change')
+      .set('Authorization', account.authorization)
+      .send({ newEmail, currentPassword: account.password });
+    const confirmation = await subject.smtp.waitForMail(newEmail);
+    const confirmed = await request(subject.app)
+      .post('/api/auth/email/confirm')
+      .send({ token: linkTokenIn(confirmation.text, '/confirm-email') });
+    expect(confirmed.status).toBe(200);
+    // Whoever still reads the old mailbox cannot take the account with the link that went there.
+    expect((await reset(token, 'taken-over-password')).body.error.reason).toBe('mail_link_invalid');
+    expect((await logIn(newEmail, account.password)).status).toBe(200);
   });
 
   it('writes the mail in Russian when the reader uses Russian', async () => {

@@ -3,6 +3,7 @@ import { reminderLimits, reminderListResponseSchema, reminderSchema } from '@ste
 import { createLogger } from '@steady/service-common';
 import { testDialects } from '@steady/service-common/testing';
 import { buildApp } from '../app';
+import { defaultReminderSettings } from '../reminders/reminder-settings';
 import { registerTestAccount, testSettings } from '../testing/auth-test-app';
 import { createPremiumTestApp, type PremiumTestApp } from '../testing/premium-test-app';
 
@@ -189,5 +190,90 @@ describe.each(testDialects())('the reminders API on %s', (dialect) => {
       .set('Authorization', account.authorization)
       .send({ endpoint: subscription.endpoint });
     expect(unsubscribe.status).toBe(204);
+  });
+
+  const savePush = (authorization: string, body: object) =>
+    request(subject.app)
+      .post('/api/reminders/push/subscriptions')
+      .set('Authorization', authorization)
+      .send(body);
+
+  it('takes only a push service’s https address: port 443, a host name, no credentials', async () => {
+    const account = await premiumAccount();
+    for (const endpoint of [
+      'not an address',
+      'https://127.0.0.1/push',
+      'https://0x7f000001/push',
+      'https://2130706433/push',
+      'https://[::1]/push',
+      'https://[::ffff:127.0.0.1]/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.5/push',
+      'https://localhost/push',
+      'https://push.example.com:8443/push',
+      'https://user:secret@push.example.com/push',
+    ]) {
+      const response = await savePush(account.authorization, { ...subscription, endpoint });
+      expect([endpoint, response.status]).toEqual([endpoint, 400]);
+      expect(response.body.error).toMatchObject({
+        code: 'validation_failed',
+        fields: {
+          endpoint:
+            'Must be the https address of a push service: port 443, a host name (not an IP address), no user name or password',
+        },
+      });
+    }
+  });
+
+  it('keeps an endpoint with the account that subscribed it first, until that account removes it', async () => {
+    const first = await premiumAccount();
+    const second = await premiumAccount();
+    const endpoint = { ...subscription, endpoint: 'https://push.example.com/send/shared-browser' };
+    expect((await savePush(first.authorization, endpoint)).status).toBe(204);
+    const taken = await savePush(second.authorization, endpoint);
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toMatchObject({ code: 'conflict', reason: 'push_subscription_taken' });
+    const owners = () =>
+      subject.database.db
+        .selectFrom('push_subscriptions')
+        .select('user_id')
+        .where('endpoint', '=', endpoint.endpoint)
+        .execute();
+    expect(await owners()).toEqual([{ user_id: first.user.id }]);
+    // The first account may renew its own keys.
+    const renewed = { ...endpoint, keys: { ...endpoint.keys, auth: 'bmV3LWF1dGgtc2VjcmV0' } };
+    expect((await savePush(first.authorization, renewed)).status).toBe(204);
+    await request(subject.app)
+      .delete('/api/reminders/push/subscriptions')
+      .set('Authorization', first.authorization)
+      .send({ endpoint: endpoint.endpoint });
+    expect((await savePush(second.authorization, endpoint)).status).toBe(204);
+    expect(await owners()).toEqual([{ user_id: second.user.id }]);
+  });
+});
+
+describe('push subscriptions with PUSH_SERVICE_HOSTS set', () => {
+  let subject: PremiumTestApp;
+  beforeAll(async () => {
+    subject = await createPremiumTestApp('sqlite', {
+      ...defaultReminderSettings,
+      pushServiceHosts: ['fcm.googleapis.com', '*.push.apple.com'],
+    });
+  });
+  afterAll(() => subject.close());
+
+  it('takes only the push services it names', async () => {
+    const account = await registerTestAccount(subject.app);
+    subject.setStatus(account.user.id, 'active');
+    const save = (endpoint: string) =>
+      request(subject.app)
+        .post('/api/reminders/push/subscriptions')
+        .set('Authorization', account.authorization)
+        .send({ ...subscription, endpoint });
+    const elsewhere = await save('https://push.example.com/send/abc');
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.error.reason).toBe('push_service_not_allowed');
+    expect((await save('https://fcm.googleapis.com/fcm/send/abc')).status).toBe(204);
+    expect((await save('https://web.push.apple.com/QGuQyavXutnMaD')).status).toBe(204);
   });
 });

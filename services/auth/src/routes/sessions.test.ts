@@ -138,7 +138,7 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     expect((await request(subject.app).post('/api/auth/logout-everywhere')).status).toBe(401);
   });
 
-  it('tells the other services whether a session stands, on its internal route', async () => {
+  it('tells the other services whether a session stands, and whose it is, on its internal route', async () => {
     const account = await registerTestAccount(subject.app);
     const session = await logIn(account);
     const sessionId = JSON.parse(Buffer.from(session.token.split('.')[1] ?? '', 'base64url').toString()).sid;
@@ -146,15 +146,15 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
       request(subject.app)
         .get(`/internal/sessions/${sessionId}`)
         .set(internalRequestHeaders(testInternalToken));
-    expect((await statusOf()).body).toEqual({ active: true });
+    expect((await statusOf()).body).toEqual({ active: true, userId: account.user.id });
     await request(subject.app).post('/api/auth/logout').set('cookie', session.cookie);
-    expect((await statusOf()).body).toEqual({ active: false });
+    expect((await statusOf()).body).toEqual({ active: false, userId: null });
     const withoutCredential = await request(subject.app).get(`/internal/sessions/${sessionId}`);
     expect(withoutCredential.status).toBe(403);
     const unknown = await request(subject.app)
       .get('/internal/sessions/unknown')
       .set(internalRequestHeaders(testInternalToken));
-    expect(unknown.body).toEqual({ active: false });
+    expect(unknown.body).toEqual({ active: false, userId: null });
   });
 
   it('refuses a correctly signed token without an expiry', async () => {

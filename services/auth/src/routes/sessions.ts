@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import type { RefreshResponse, SessionStatus } from '@steady/contracts';
 import { requireUser } from '@steady/service-common';
 import type { AuthContext } from '../handlers/context';
-import { endAllSessions, endSession, isSessionActive, refreshSession } from '../handlers/sessions';
+import { endAllSessions, endSession, activeSessionOwner, refreshSession } from '../handlers/sessions';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { signedInUserId } from './signed-in-user';
 
@@ -42,11 +42,10 @@ export function registerSessionRoutes(app: Express, context: AuthContext): void 
   });
 
   // Service to service (the gateway never proxies /internal): content and billing ask whether a token's
-  // session still stands.
+  // session still stands, and whose it is.
   app.get('/internal/sessions/:sessionId', async (request, response) => {
-    const status: SessionStatus = {
-      active: await isSessionActive(context.store.sessions, context.now, request.params.sessionId),
-    };
+    const owner = await activeSessionOwner(context.store.sessions, context.now, request.params.sessionId);
+    const status: SessionStatus = { active: owner !== null, userId: owner };
     response.json(status);
   });
 }

@@ -75,4 +75,60 @@ describe.each(testDialects())('support requests on %s', (dialect) => {
     const tooLong = await send(account.authorization, { topic: 'other', message: 'x'.repeat(4001) });
     expect(tooLong.body.error.fields).toEqual({ message: 'This is too long' });
   });
+
+  it('takes 5 requests an hour from one account: the sixth is 429 with its reason, and mails nothing', async () => {
+    const account = await registerTestAccount(subject.app);
+    for (let request = 1; request <= 5; request += 1) {
+      expect((await send(account.authorization, { topic: 'other', message: `Note ${request}` })).status).toBe(
+        201,
+      );
+    }
+    const mailsBefore = subject.smtp.mails.length;
+    const sixth = await send(account.authorization, { topic: 'other', message: 'Note 6' });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error).toMatchObject({ code: 'rate_limited', reason: 'too_many_support_requests' });
+    const someoneElse = await registerTestAccount(subject.app);
+    expect((await send(someoneElse.authorization, { topic: 'other', message: 'Hello' })).status).toBe(201);
+    await subject.smtp.waitForMail('support@steady.test', (mail) => mail.text.includes('Hello'));
+    expect(subject.smtp.mails.slice(mailsBefore).some((mail) => mail.text.includes('Note 6'))).toBe(false);
+  });
+
+  it('refuses a name with a line break, and writes a stored one on one line: no forged lines in the mail', async () => {
+    const forged = 'Mallory\nPlan: Premium — priority; reply within 1 business day(s)';
+    const registering = await request(subject.app)
+      .post('/api/auth/register')
+      .send({
+        name: forged,
+        email: `forger-${Date.now()}@example.com`,
+        password: 'calm-password-1',
+        acceptedTerms: true,
+      });
+    expect(registering.status).toBe(400);
+    expect(registering.body.error.fields).toEqual({
+      name: 'Please remove line breaks and other invisible characters',
+    });
+    const account = await registerTestAccount(subject.app);
+    const renaming = await request(subject.app)
+      .patch('/api/auth/profile')
+      .set('Authorization', account.authorization)
+      .send({ name: forged });
+    expect(renaming.status).toBe(400);
+    // As an older version stored it, or Google gave it.
+    await subject.database.db
+      .updateTable('users')
+      .set({ name: forged })
+      .where('id', '=', account.user.id)
+      .execute();
+    const answer = await send(account.authorization, { topic: 'other', message: 'Hello' });
+    const mail = await subject.smtp.waitForMail('support@steady.test', (candidate) =>
+      candidate.subject.includes(`#${answer.body.id}:`),
+    );
+    const lines = mail.text.split('\n');
+    expect(lines.filter((line) => line.startsWith('Plan:'))).toEqual([
+      'Plan: free; reply within 3 business day(s)',
+    ]);
+    expect(lines[0]).toBe(
+      `From: Mallory Plan: Premium — priority; reply within 1 business day(s) <${account.email}> (user ${account.user.id})`,
+    );
+  });
 });

@@ -13,12 +13,16 @@ import {
 } from '@steady/service-common/testing';
 import { authMigrations } from '../../migrations';
 import { buildApp } from '../app';
+import type { ReminderSettings } from '../reminders/reminder-settings';
 import type { AuthDatabase } from '../repository/schema';
 import { defaultMailLimits } from '../routes/mail-rate-limits';
 import { defaultLoginLimits, type AuthSettings } from '../settings';
 
 /** A port nothing listens on: billing "down". */
 export const unreachableBillingUrl = 'http://127.0.0.1:9';
+
+/** Where the tests' apps keep their mails unless a test reads them over SMTP. */
+export const testOutboxDirectory = path.join(mkdtempSync(path.join(tmpdir(), 'steady-auth-test-')), 'outbox');
 
 export const testSettings: AuthSettings = {
   billingInternalUrls: unreachableBillingUrl,
@@ -34,12 +38,8 @@ export const testSettings: AuthSettings = {
   loginLimits: defaultLoginLimits,
   // Every account of a test file is registered from one address.
   registrationLimit: { limit: 10_000, windowMs: 60 * 60 * 1000 },
-  // A test that reads mail points this at its own SMTP capture; the rest keep them in a throwaway outbox.
-  mail: {
-    smtpUrl: null,
-    from: defaultMailFrom,
-    outboxDirectory: path.join(mkdtempSync(path.join(tmpdir(), 'steady-auth-test-')), 'outbox'),
-  },
+  // A test that reads mail over SMTP points this at its own capture.
+  mail: { transport: { kind: 'local-outbox', directory: testOutboxDirectory }, from: defaultMailFrom },
   supportEmail: 'support@steady.test',
   mailLimits: defaultMailLimits,
 };
@@ -64,6 +64,7 @@ export interface AuthTestApp {
 export async function createAuthTestApp(
   dialect: DatabaseDialect,
   settings: Partial<AuthSettings> = {},
+  reminders?: ReminderSettings,
 ): Promise<AuthTestApp> {
   const database = await createMigratedTestDatabase<AuthDatabase>(dialect, authMigrations);
   const clock = createTestClock();
@@ -71,6 +72,7 @@ export async function createAuthTestApp(
     logger: createLogger({ name: 'auth', level: 'silent' }),
     database,
     settings: { ...testSettings, ...settings },
+    reminders,
     now: clock.now,
   });
   return { app, database, clock };

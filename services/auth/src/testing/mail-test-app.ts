@@ -16,7 +16,7 @@ export async function createMailTestApp(
   const smtp = await startSmtpCapture();
   const subject = await createAuthTestApp(dialect, {
     publicUrl: 'https://steady.test',
-    mail: { smtpUrl: smtp.url, from: defaultMailFrom, outboxDirectory: '/nonexistent' },
+    mail: { transport: { kind: 'smtp', url: smtp.url }, from: defaultMailFrom },
     ...settings,
   });
   return {

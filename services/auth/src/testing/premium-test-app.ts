@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '@steady/contracts';
 import type { DatabaseDialect } from '@steady/service-common';
 import { startStubBilling } from '@steady/service-common/testing';
+import type { ReminderSettings } from '../reminders/reminder-settings';
 import { createAuthTestApp, type AuthTestApp } from './auth-test-app';
 
 export interface PremiumTestApp extends AuthTestApp {
@@ -10,9 +11,12 @@ export interface PremiumTestApp extends AuthTestApp {
 }
 
 /** The auth app with a billing stand-in whose answers the test sets per user. */
-export async function createPremiumTestApp(dialect: DatabaseDialect): Promise<PremiumTestApp> {
+export async function createPremiumTestApp(
+  dialect: DatabaseDialect,
+  reminders?: ReminderSettings,
+): Promise<PremiumTestApp> {
   const billing = await startStubBilling();
-  const subject = await createAuthTestApp(dialect, { billingInternalUrls: billing.url });
+  const subject = await createAuthTestApp(dialect, { billingInternalUrls: billing.url }, reminders);
   return {
     ...subject,
     setStatus: (userId, status) => {

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { Agent, createServer, type RequestOptions, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { decrypt } from 'http_ece';
 import type { PushSubscriptionRequest } from '@steady/contracts';
 
@@ -22,7 +23,7 @@ export interface TestSubscription {
 
 export interface PushServiceStub {
   received: ReceivedPush[];
-  /** The agent a sender must use: it trusts this stub's self-signed certificate. */
+  /** The agent a sender must use: it takes the stub's name to the stub and trusts its certificate. */
   agent: Agent;
   /** A browser's subscription at this stub, with fresh P-256 keys and auth secret. */
   subscribe(name: string): TestSubscription;
@@ -31,7 +32,10 @@ export interface PushServiceStub {
   close(): Promise<void>;
 }
 
-/** A self-signed certificate for 127.0.0.1, made for this test run (web-push speaks only https). */
+/** The stub's name: push services are reached by name on port 443, as subscribing requires. */
+const stubHost = 'push.steady.test';
+
+/** A self-signed certificate for the stub's name, made for this test run (web-push speaks only https). */
 function createLocalCertificate(): { key: string; cert: string } {
   const directory = mkdtempSync(join(tmpdir(), 'steady-push-'));
   try {
@@ -48,9 +52,9 @@ function createLocalCertificate(): { key: string; cert: string } {
         '-days',
         '1',
         '-subj',
-        '/CN=127.0.0.1',
+        `/CN=${stubHost}`,
         '-addext',
-        'subjectAltName=IP:127.0.0.1',
+        `subjectAltName=DNS:${stubHost}`,
         '-keyout',
         join(directory, 'key.pem'),
         '-out',
@@ -64,6 +68,23 @@ function createLocalCertificate(): { key: string; cert: string } {
     };
   } finally {
     rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+/** Connects every request to the stub's port on loopback, wherever it is addressed. */
+class StubAgent extends Agent {
+  constructor(
+    private readonly port: number,
+    ca: string,
+  ) {
+    super({ ca });
+  }
+
+  override createConnection(
+    options: RequestOptions,
+    callback?: (error: Error | null, stream: Duplex) => void,
+  ): Duplex | null | undefined {
+    return super.createConnection({ ...options, host: '127.0.0.1', port: this.port }, callback);
   }
 }
 
@@ -84,7 +105,7 @@ export async function startPushServiceStub(): Promise<PushServiceStub> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const agent = new Agent({ ca: cert });
+  const agent = new StubAgent(port, cert);
   return {
     received,
     agent,
@@ -94,7 +115,7 @@ export async function startPushServiceStub(): Promise<PushServiceStub> {
       const authSecret = randomBytes(16).toString('base64url');
       return {
         subscription: {
-          endpoint: `https://127.0.0.1:${port}/push/${name}`,
+          endpoint: `https://${stubHost}/push/${name}`,
           keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: authSecret },
         },
         decrypt: (body) =>

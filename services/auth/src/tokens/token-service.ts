@@ -5,7 +5,7 @@ import {
   tokenAudience,
   tokenIssuer,
   type AuthenticatedUser,
-  type SessionCheck,
+  type SessionOwnerCheck,
   type TokenVerifier,
 } from '@steady/service-common';
 import { signingAlgorithm, type PublicJwk, type SigningKeyStore } from './signing-keys';
@@ -23,15 +23,15 @@ export interface TokenService extends TokenVerifier {
  */
 export function createTokenService(
   keys: SigningKeyStore,
-  lifetimeSeconds: number,
-  isSessionActive: SessionCheck,
+  tokenLifetimeSeconds: number,
+  activeSessionOwner: SessionOwnerCheck,
 ): TokenService {
   const storedKey: JWTVerifyGetKey = async ({ kid }) => {
     const publicKey = kid === undefined ? undefined : await keys.publicKeyFor(kid);
     if (!publicKey) throw new InvalidTokenError('Token was signed by an unknown key');
     return publicKey;
   };
-  const verifier = createTokenVerifier({ keys: storedKey, isSessionActive });
+  const verifier = createTokenVerifier({ keys: storedKey, activeSessionOwner, tokenLifetimeSeconds });
   return {
     async sign(user) {
       const key = await keys.activeKey();
@@ -41,7 +41,7 @@ export function createTokenService(
         .setIssuer(tokenIssuer)
         .setAudience(tokenAudience)
         .setIssuedAt()
-        .setExpirationTime(`${lifetimeSeconds}s`)
+        .setExpirationTime(`${tokenLifetimeSeconds}s`)
         .sign(key.privateKey);
     },
 

@@ -2,15 +2,23 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { createLogger, createRemoteTokenVerifier, InvalidTokenError } from '@steady/service-common';
+import {
+  createKeyCipher,
+  createLogger,
+  createRemoteTokenVerifier,
+  InvalidTokenError,
+} from '@steady/service-common';
 import { testDialects, testInternalToken } from '@steady/service-common/testing';
 import { buildApp } from '../app';
+import { createSigningKeyRepository } from '../repository/signing-keys';
 import {
   createAuthTestApp,
   registerTestAccount,
   testSettings,
   type AuthTestApp,
 } from '../testing/auth-test-app';
+import { createSigningKeyStore } from './signing-keys';
+import { createTokenService } from './token-service';
 
 describe.each(testDialects())('token signing keys on %s', (dialect) => {
   let subject: AuthTestApp;
@@ -121,6 +129,7 @@ describe('tokens as the other services see them', () => {
       jwksUrls: jwksUrl,
       authInternalUrls: authInternalUrl,
       internalToken: testInternalToken,
+      tokenLifetimeSeconds: testSettings.tokenLifetimeSeconds,
     });
     await expect(verifier.verify(account.token)).resolves.toEqual({
       id: account.user.id,
@@ -128,6 +137,40 @@ describe('tokens as the other services see them', () => {
       sessionId: expect.any(String),
     });
     await expect(verifier.verify(withAlteredSignature(account.token))).rejects.toThrow(InvalidTokenError);
+  });
+
+  it("are refused, though signed with auth's own key, when their session is another user's or they live too long", async () => {
+    const ann = await registerTestAccount(subject.app);
+    const bob = await registerTestAccount(subject.app);
+    const keys = createSigningKeyStore({
+      repository: createSigningKeyRepository(subject.database),
+      cipher: createKeyCipher(testSettings.keyEncryptionSecret),
+      now: subject.clock.now,
+    });
+    const noSession = () => Promise.resolve(null);
+    const annsSession = decodeJwt(ann.token).sid as string;
+    const forged = [
+      await createTokenService(keys, testSettings.tokenLifetimeSeconds, noSession).sign({
+        id: bob.user.id,
+        email: bob.email,
+        sessionId: annsSession,
+      }),
+      await createTokenService(keys, 10 * 365 * 24 * 3600, noSession).sign({
+        id: ann.user.id,
+        email: ann.email,
+        sessionId: annsSession,
+      }),
+    ];
+    for (const token of forged) {
+      const response = await request(subject.app)
+        .get('/api/auth/profile')
+        .set('Authorization', `Bearer ${token}`);
+      expect(response.status).toBe(401);
+    }
+    const annsOwn = await request(subject.app)
+      .get('/api/auth/profile')
+      .set('Authorization', ann.authorization);
+    expect(annsOwn.status).toBe(200);
   });
 
   it('expire after their lifetime', async () => {

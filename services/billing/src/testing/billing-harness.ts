@@ -1,10 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Express } from 'express';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { subscriptionStatusResponseSchema, entitlementSchema, type Plan } from '@steady/contracts';
 import {
   createLogger,
+  createMailer,
   createRemoteTokenVerifier,
+  defaultMailFrom,
+  defaultTokenLifetimeSeconds,
   internalRequestHeaders,
   type DatabaseDialect,
 } from '@steady/service-common';
@@ -73,18 +79,32 @@ export async function createBillingHarness(
         stripe: mode === 'local' ? { kind: 'local', webhookSecret: testWebhookSecret } : { kind: 'off' },
         publicUrl: testPublicUrl,
       };
+  const logger = createLogger({ name: 'billing', level: 'silent' });
+  // Mails these tests cause (trial reminders) go to a throwaway outbox, not the repository's data folder.
+  const mailer = createMailer(
+    {
+      transport: {
+        kind: 'local-outbox',
+        directory: mkdtempSync(path.join(tmpdir(), 'steady-billing-test-')),
+      },
+      from: defaultMailFrom,
+    },
+    logger,
+  );
   const buildInstance = () =>
     buildApp({
-      logger: createLogger({ name: 'billing', level: 'silent' }),
+      logger,
       database,
       tokenVerifier: createRemoteTokenVerifier({
         jwksUrls: issuer.jwksUrl,
         authInternalUrls: issuer.authInternalUrl,
         internalToken: testInternalToken,
+        tokenLifetimeSeconds: defaultTokenLifetimeSeconds,
       }),
       settings,
       internalToken: testInternalToken,
       plan: options.plan ?? loadPlan({}),
+      mailer,
     });
   const app = buildInstance();
 

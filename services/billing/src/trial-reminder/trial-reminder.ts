@@ -70,8 +70,8 @@ export function createTrialReminder(options: TrialReminderOptions) {
     const language = z.catch(languageSchema, 'en').parse(subscription.metadata.language);
     const appUrl = options.publicUrl ?? subscription.metadata.appUrl ?? '';
     const contact = await options.contacts.contactOf(userId);
-    await options.mailer.send(
-      composeMail(
+    await options.mailer.send({
+      ...composeMail(
         trialReminderTexts,
         subscription.cancel_at_period_end ? 'trialEndsCancelled' : 'trialEnds',
         language,
@@ -83,6 +83,7 @@ export function createTrialReminder(options: TrialReminderOptions) {
           link: `${appUrl}/profile`,
         },
       ),
-    );
+      userId,
+    });
   };
 }

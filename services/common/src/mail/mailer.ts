@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
-import { createLocalOutbox, type LocalOutbox } from './local-outbox';
+import { createLocalOutbox, type DeletedAccount, type LocalOutbox } from './local-outbox';
 import type { MailSettings } from './mail-settings';
 
 export interface MailMessage {
@@ -9,21 +9,25 @@ export interface MailMessage {
   /** Plain text: every mail Steady sends reads well without HTML. */
   text: string;
   replyTo?: string;
+  /** The account the mail is about (its name, its address): kept mails go when the account does. */
+  userId?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  /** The local outbox mails go to instead of an SMTP server; null when SMTP_URL is configured. */
+  /** Deletes what is kept of the mails about a deleted account (sent mails have left already). */
+  forget(account: DeletedAccount): Promise<void>;
+  /** The local outbox mails go to instead of an SMTP server; null when they are sent over SMTP. */
   readonly outbox: LocalOutbox | null;
 }
 
 /**
- * The one way any service sends mail: SMTP through nodemailer when SMTP_URL is set, else the local outbox,
- * so a mail is never silently dropped. A failed SMTP delivery rejects; the caller decides what that means.
+ * The one way any service sends mail: SMTP through nodemailer, or the local outbox when that is on, so a
+ * mail is never silently dropped. A failed SMTP delivery rejects; the caller decides what that means.
  */
 export function createMailer(settings: MailSettings, logger: Logger, now = () => new Date()): Mailer {
-  if (settings.smtpUrl === null) {
-    const outbox = createLocalOutbox(settings.outboxDirectory);
+  if (settings.transport.kind === 'local-outbox') {
+    const outbox = createLocalOutbox(settings.transport.directory);
     return {
       outbox,
       async send(message) {
@@ -34,6 +38,7 @@ export function createMailer(settings: MailSettings, logger: Logger, now = () =>
             replyTo: message.replyTo ?? null,
             subject: message.subject,
             text: message.text,
+            userId: message.userId ?? null,
           },
           now(),
         );
@@ -42,14 +47,16 @@ export function createMailer(settings: MailSettings, logger: Logger, now = () =>
           'Mail kept in the local outbox (not sent)',
         );
       },
+      forget: (account) => outbox.forget(account),
     };
   }
-  const transport = nodemailer.createTransport(settings.smtpUrl);
+  const smtp = nodemailer.createTransport(settings.transport.url);
   return {
     outbox: null,
-    async send(message) {
-      const info = await transport.sendMail({ from: settings.from, ...message });
+    async send({ userId: _about, ...message }) {
+      const info = await smtp.sendMail({ from: settings.from, ...message });
       logger.info({ messageId: info.messageId }, 'Mail sent');
     },
+    forget: () => Promise.resolve(),
   };
 }

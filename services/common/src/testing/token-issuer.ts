@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
+import type { SessionStatus } from '@steady/contracts';
 import { tokenAudience, tokenIssuer } from '../auth';
+import { defaultTokenLifetimeSeconds } from '../config';
 
 export interface TestTokenIssuer {
   jwksUrl: string;
-  /** Answers `GET /internal/sessions/:id` as auth does: active unless revoked here. */
+  /**
+   * Answers `GET /internal/sessions/:id` as auth does: a session is its first token's user's, and active
+   * until revoked here.
+   */
   authInternalUrl: string;
   /** Ends a session, as a logout would: its tokens are refused from then on. */
   revokeSession(sessionId: string): void;
@@ -23,10 +28,15 @@ interface TokenSubject {
 }
 
 interface TokenOptions {
-  /** jose's forms: '1h', or an epoch in seconds (a past one makes an expired token); null: no `exp` at all. */
+  /**
+   * jose's forms: '15m', or an epoch in seconds (a past one makes an expired token); null: no `exp` at all.
+   * Default: AUTH_TOKEN_LIFETIME_SECONDS's default, as auth signs.
+   */
   expiresIn?: string | number | null;
   audience?: string;
   issuer?: string;
+  /** `iat` as an epoch in seconds; default: now. */
+  issuedAt?: number;
 }
 
 async function createSigner(keyId: string) {
@@ -46,8 +56,10 @@ export async function signTestToken(
     .setSubject(user.id)
     .setIssuer(options.issuer ?? tokenIssuer)
     .setAudience(options.audience ?? tokenAudience)
-    .setIssuedAt();
-  if (options.expiresIn !== null) token.setExpirationTime(options.expiresIn ?? '1h');
+    .setIssuedAt(options.issuedAt);
+  if (options.expiresIn !== null) {
+    token.setExpirationTime(options.expiresIn ?? `${defaultTokenLifetimeSeconds}s`);
+  }
   return token.sign(privateKey);
 }
 
@@ -55,11 +67,15 @@ export async function signTestToken(
 export async function startTestTokenIssuer(keyId = 'test-key'): Promise<TestTokenIssuer> {
   const { privateKey, publicJwk } = await createSigner(keyId);
   const revoked = new Set<string>();
+  const sessionOwners = new Map<string, string>();
   const server = createServer((request, response) => {
     response.setHeader('content-type', 'application/json');
     const session = /^\/internal\/sessions\/([^/?]+)$/.exec(request.url ?? '');
     if (session?.[1] !== undefined) {
-      response.end(JSON.stringify({ active: !revoked.has(decodeURIComponent(session[1])) }));
+      const sessionId = decodeURIComponent(session[1]);
+      const owner = revoked.has(sessionId) ? undefined : sessionOwners.get(sessionId);
+      const status: SessionStatus = { active: owner !== undefined, userId: owner ?? null };
+      response.end(JSON.stringify(status));
       return;
     }
     response.end(JSON.stringify({ keys: [publicJwk] }));
@@ -70,7 +86,12 @@ export async function startTestTokenIssuer(keyId = 'test-key'): Promise<TestToke
     jwksUrl: `http://127.0.0.1:${port}/api/auth/jwks.json`,
     authInternalUrl: `http://127.0.0.1:${port}`,
     revokeSession: (sessionId) => revoked.add(sessionId),
-    sign: (user, options) => signTestToken(privateKey, keyId, user, options),
+    sign: (user, options) => {
+      const sessionId = user.sessionId ?? randomUUID();
+      // A session keeps its first user, as auth's sessions do: a later token naming another is not theirs.
+      if (!sessionOwners.has(sessionId)) sessionOwners.set(sessionId, user.id);
+      return signTestToken(privateKey, keyId, { ...user, sessionId }, options);
+    },
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { audioCatalogueSchema } from '@steady/contracts';
-import { createKeyCipher, createLogger } from '@steady/service-common';
+import { createKeyCipher, createLogger, defaultTokenLifetimeSeconds } from '@steady/service-common';
 import { testDialects, testKeyEncryptionSecret } from '@steady/service-common/testing';
 import { buildApp } from '../app';
 import { createAudioUrlSigner } from '../audio/audio-url-signer';
@@ -151,6 +151,7 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
       config: {
         authJwksUrls: ['http://127.0.0.1:9/api/auth/jwks.json'],
         authInternalUrls: ['http://127.0.0.1:9'],
+        tokenLifetimeSeconds: defaultTokenLifetimeSeconds,
         keyEncryptionSecret: testKeyEncryptionSecret,
       },
       audio: library,
@@ -166,6 +167,7 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
       config: {
         authJwksUrls: ['http://127.0.0.1:9/api/auth/jwks.json'],
         authInternalUrls: ['http://127.0.0.1:9'],
+        tokenLifetimeSeconds: defaultTokenLifetimeSeconds,
         keyEncryptionSecret: testKeyEncryptionSecret,
         audioSigningSecret,
       },

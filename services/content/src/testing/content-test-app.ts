@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createLogger, type DatabaseDialect } from '@steady/service-common';
+import { createLogger, defaultTokenLifetimeSeconds, type DatabaseDialect } from '@steady/service-common';
 import {
   createMigratedTestDatabase,
   startStubBilling,
@@ -53,6 +53,7 @@ export async function startContentTestApp(dialect: DatabaseDialect): Promise<Con
     config: {
       authJwksUrls: [issuer.jwksUrl],
       authInternalUrls: [issuer.authInternalUrl],
+      tokenLifetimeSeconds: defaultTokenLifetimeSeconds,
       billingInternalUrls: [billing.url],
       internalToken: testInternalToken,
       keyEncryptionSecret: testKeyEncryptionSecret,

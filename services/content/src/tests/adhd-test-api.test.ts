@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { adhdResultListSchema, adhdResultSchema, adhdTestSchema, type AdhdAnswer } from '@steady/contracts';
-import { createLogger } from '@steady/service-common';
+import { createLogger, defaultTokenLifetimeSeconds } from '@steady/service-common';
 import {
   createMigratedTestDatabase,
   startTestTokenIssuer,
@@ -51,6 +51,7 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       config: {
         authJwksUrls: [issuer.jwksUrl],
         authInternalUrls: [issuer.authInternalUrl],
+        tokenLifetimeSeconds: defaultTokenLifetimeSeconds,
         keyEncryptionSecret: testKeyEncryptionSecret,
       },
       healthConsentUrl: consent.url,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { shortTestSchema, type Mood, type ShortTestAnswer } from '@steady/contracts';
-import { createLogger } from '@steady/service-common';
+import { createLogger, defaultTokenLifetimeSeconds } from '@steady/service-common';
 import {
   createMigratedTestDatabase,
   testDialects,
@@ -49,6 +49,7 @@ describe.each(testDialects())('the short test API on %s', (dialect) => {
       config: {
         authJwksUrls: ['http://127.0.0.1:9/api/auth/jwks.json'],
         authInternalUrls: ['http://127.0.0.1:9'],
+        tokenLifetimeSeconds: defaultTokenLifetimeSeconds,
         keyEncryptionSecret: testKeyEncryptionSecret,
       },
     });

@@ -59,6 +59,15 @@ describe('register form validation (spec §5)', () => {
       name: 'validation.tooLong',
     });
   });
+
+  it('refuses a name with a line break or another invisible character, which could forge lines in mails', () => {
+    for (const name of ['Ann\nPlan: Premium', 'Ann\rX', 'Ann\tExample', 'Ann\u2028X', 'Ann\u0000']) {
+      expect(validateRegisterForm({ ...validRegistration, name })).toEqual({
+        name: 'validation.invisibleCharacters',
+      });
+    }
+    expect(validateRegisterForm({ ...validRegistration, name: '  Анна Тестова 🌿  ' })).toEqual({});
+  });
 });
 
 describe('login form validation (spec §5)', () => {

@@ -1,3 +1,4 @@
+import { isApiError } from '@steady/api-client';
 import { pushSubscriptionRequestSchema } from '@steady/contracts';
 import { fetchPushPublicKey, savePushSubscription } from './reminders-api';
 
@@ -35,14 +36,23 @@ function readyServiceWorker(): Promise<ServiceWorkerRegistration> {
   });
 }
 
+const saveSubscription = (subscription: PushSubscription) =>
+  savePushSubscription(pushSubscriptionRequestSchema.parse(subscription.toJSON()));
+
 /** Asks for permission, subscribes with the server's VAPID key and hands the subscription to the server. */
 export async function subscribeToPush(): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted') throw new PushDeniedError('Permission refused');
   const registration = await readyServiceWorker();
   const applicationServerKey = await fetchPushPublicKey();
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey,
-  });
-  await savePushSubscription(pushSubscriptionRequestSchema.parse(subscription.toJSON()));
+  const subscribe = () => registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  const subscription = await subscribe();
+  try {
+    await saveSubscription(subscription);
+  } catch (error) {
+    if (!isApiError(error) || error.reason !== 'push_subscription_taken') throw error;
+    // This browser's subscription is another account's, from whoever turned reminders on here before: a
+    // new one is this account's alone (and the other account's stop arriving in this browser).
+    await subscription.unsubscribe();
+    await saveSubscription(await subscribe());
+  }
 }

@@ -46,6 +46,37 @@ describe('Contact support on the profile', () => {
   });
 });
 
+describe('Contact support past the hourly limit', () => {
+  beforeEach(() => {
+    resetDevice();
+    signIn();
+  });
+
+  it('says requests are limited and keeps what the user wrote', async () => {
+    const user = userEvent.setup();
+    fakeApi(() => ({
+      status: 429,
+      body: {
+        error: {
+          code: 'rate_limited',
+          reason: 'too_many_support_requests',
+          message: 'Too many support requests from this account. Please wait an hour and try again.',
+        },
+      },
+    }));
+    renderPage(<ContactSupportSection user={testUser} />, { path: '/profile' });
+    await user.selectOptions(screen.getByLabelText('Topic'), 'Something else');
+    await user.type(screen.getByLabelText('Your message'), 'One more thing.');
+    await user.click(screen.getByRole('button', { name: 'Send to support' }));
+    expect(
+      await screen.findByText(
+        'You have sent several requests to support within the hour. We will answer them; please wait an hour before sending another.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).toHaveValue('One more thing.');
+  });
+});
+
 describe('changing the email on the profile', () => {
   beforeEach(() => {
     resetDevice();
