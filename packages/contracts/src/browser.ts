@@ -86,6 +86,7 @@ export {
   savedMixListSchema,
   savedMixSchema,
   sessionPaths,
+  shellPagePaths,
   shortTestSchema,
   shortTestScoreResponseSchema,
   statsRanges,

@@ -13,6 +13,12 @@ export type RemoteName = z.infer<typeof remoteNameSchema>;
  */
 export const remoteRouteSchema = z.string().check(z.regex(/^\/[\w\-/:]*$/));
 
+/**
+ * The shell's own pages. The gateway answers every other path that no remote declares with the not-found
+ * page and a 404, as the shell's router shows it.
+ */
+export const shellPagePaths = { terms: '/terms', privacy: '/privacy', support: '/support' } as const;
+
 /** Where each remote's `mf-manifest.json` lives right now (the gateway's configuration). */
 export const remotesManifestSchema = z.record(remoteNameSchema, z.string().check(z.minLength(1)));
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
