@@ -4,6 +4,8 @@ import type { ServiceHealth, ServiceName } from '@steady/contracts';
 import { compressAnswers } from './compression';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { createRequestLogger, type Logger } from './logger';
+import { recordRequestMetrics } from './metrics/http-metrics';
+import { withRequestContext } from './request-context';
 import { apiSecurityHeaders } from './security-headers';
 import type { ServiceDatabase } from './database/types';
 import { localClientTraffic, type ClientTraffic } from './rate-limits/request-limits';
@@ -77,9 +79,11 @@ export function createServiceApp<Schema>(options: ServiceAppOptions<Schema>): Ex
   const traffic = options.traffic ?? localClientTraffic();
   // Only the configured proxies (the gateway, a load balancer) may say who the client is.
   app.set('trust proxy', traffic.trustedProxies);
+  app.use(recordRequestMetrics());
   app.use(apiSecurityHeaders());
   app.use(compressAnswers());
   app.use(createRequestLogger(options.logger));
+  app.use(withRequestContext((request) => String(request.id)));
   app.use(limitWrites(traffic, options.rawBodyRoutes ?? []));
   app.use(bodyParser(options.rawBodyRoutes ?? []));
   app.get('/healthz', async (_request, response) => {

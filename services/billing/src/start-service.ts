@@ -1,0 +1,27 @@
+import { createRemoteTokenVerifier, launchService, runMain } from '@steady/service-common';
+import { billingMigrations } from '../migrations';
+import { buildApp } from './app';
+import { loadBillingSettings } from './billing-settings';
+
+runMain(() =>
+  launchService({
+    name: 'billing',
+    migrations: billingMigrations,
+    buildApp: ({ config, logger, database, traffic }) =>
+      buildApp({
+        logger,
+        database,
+        traffic,
+        tokenVerifier: createRemoteTokenVerifier({
+          jwksUrls: config.authJwksUrls,
+          authInternalUrls: config.authInternalUrls,
+          internalToken: config.internalToken,
+        }),
+        settings: loadBillingSettings(),
+        internalToken: config.internalToken,
+        authInternalUrls: config.authInternalUrls,
+        trialReminderCheckMs: 60_000,
+        billingJobsCheckMs: 60_000,
+      }),
+  }),
+);
