@@ -19,6 +19,7 @@ import {
   withRequestContext,
   type Logger,
 } from '@steady/service-common';
+import { registerBrowserErrors } from './browser-errors';
 import { bufferRequestBodies } from './buffered-body';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
@@ -137,6 +138,7 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
   app.use(compressAnswers());
   app.use(createRequestLogger(logger));
   app.use(withRequestContext((request) => String(request.id)));
+  registerBrowserErrors(app);
   app.use('/api', notFoundHandler);
 
   registerHealth(app, config.services);

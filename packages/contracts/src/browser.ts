@@ -16,6 +16,8 @@ export {
   audioCatalogueSchema,
   authCallbackQuery,
   authProvidersSchema,
+  browserErrorLimits,
+  browserErrorsPath,
   bootDataElementId,
   bootDataSchema,
   calendarLinkResponseSchema,
