@@ -16,7 +16,7 @@ export const httpRequestDuration = new Histogram({
 });
 
 /** What a request without a declared route is counted under: one series, whatever path was asked for. */
-export const unmatchedRoute = 'unmatched';
+const unmatchedRoute = 'unmatched';
 
 /** Seconds since `startedAt` (a `performance.now()` reading). */
 export const secondsSince = (startedAt: number) => (performance.now() - startedAt) / 1000;

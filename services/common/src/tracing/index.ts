@@ -1,5 +1,4 @@
 // Its own entry point (`@steady/service-common/tracing`): a process's main imports it before anything that
 // loads Node's HTTP modules, which the instrumentation must wrap.
-export { startTracing, traceProcess } from './start-tracing';
-export { traced } from './traced';
+export { traceProcess } from './start-tracing';
 export { stopTracing } from './tracing-state';
