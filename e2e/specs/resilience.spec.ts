@@ -39,7 +39,11 @@ test("a stopped remote shows only that area's fallback, the rest keeps working, 
   await closeServer(remoteServer as Server);
   remoteServer = null;
 
-  const report = page.waitForRequest((request) => request.url().endsWith('/api/browser-errors'));
+  const report = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/browser-errors') &&
+      (request.postDataJSON() as { kind: string }).kind === 'remote-unavailable',
+  );
   await page.goto(`${stack.url}/short-test`);
   await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
   // The remote that did not load is reported, by name and with the build the gateway last saw.
