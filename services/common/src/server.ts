@@ -70,7 +70,8 @@ function limitWrites(traffic: ClientTraffic, rawBodyRoutes: readonly string[]): 
 }
 
 /**
- * An Express app with what every service shares: security headers, compressed answers, request logs, JSON
+ * An Express app with what every service shares: request metrics, security headers, compressed answers,
+ * request logs and the request's context (its id on every log line and every call to another service), JSON
  * bodies, health, errors.
  */
 export function createServiceApp<Schema>(options: ServiceAppOptions<Schema>): Express {
