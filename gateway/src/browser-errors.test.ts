@@ -35,7 +35,7 @@ describe('browser error reports', () => {
     expect(await reportedCount(labels)).toBe(before + 1);
   });
 
-  it('refuses a report of another shape with 400 JSON, counting nothing', async () => {
+  it('refuses a report of another shape, broken JSON or another type with 400 JSON and too much with 413, counting nothing', async () => {
     for (const bad of [
       { ...report, app: 'mf_unknown' },
       { ...report, page: '/recommendations/anxiety' },
@@ -47,6 +47,23 @@ describe('browser error reports', () => {
       expect(response.body.error.code).toBe('validation_failed');
     }
     expect(await reportedCount({ app: 'mf_unknown' })).toBe(0);
+    const broken = await request(gateway.app)
+      .post('/api/browser-errors')
+      .set('content-type', 'application/json')
+      .send('{"app": "shell",');
+    expect(broken.status).toBe(400);
+    const notJson = await request(gateway.app)
+      .post('/api/browser-errors')
+      .set('content-type', 'text/plain')
+      .send('boom');
+    expect(notJson.status).toBe(400);
+    expect(
+      (
+        await request(gateway.app)
+          .post('/api/browser-errors')
+          .send({ ...report, stack: 'x'.repeat(9000) })
+      ).status,
+    ).toBe(413);
   });
 
   it(`takes at most ${browserErrorReportsPerMinute} reports a minute from one address, then 429`, async () => {
