@@ -35,6 +35,7 @@ import {
   type ThroughputTarget,
 } from './throughput';
 import { chosenParts } from './chosen-parts';
+import { startTracedGateway } from './traced-gateway';
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const milliseconds = (value: number) => `${Math.round(value)} ms`;
@@ -244,6 +245,29 @@ async function reportGateway({ stack }: BenchContext) {
     await measureThroughputSideBySide(targets, sampling, { connections: 50, seconds: 5, rounds: 9 }),
   );
   await stopProcess(nginx);
+
+  const traced = await startTracedGateway(stack.environment);
+  console.log(
+    'The gateway without and with tracing (every span exported over OTLP to a local sink), in front of the same billing (50 connections; after 5 s of warm-up each, 5 rounds of 5 s taking turns)',
+  );
+  printThroughput(
+    await measureThroughputSideBySide(
+      [
+        direct,
+        targets[1]!,
+        {
+          label: 'through the gateway, tracing',
+          url: `${traced.url}${planPath}`,
+          proxyPid: traced.child.pid,
+        },
+      ],
+      sampling,
+      { connections: 50, seconds: 5, rounds: 5 },
+    ),
+  );
+  await stopProcess(traced.child);
+  console.log(`Spans exported by the traced gateway: ${kilobytes(traced.exportedBytes())} of OTLP JSON`);
+  await traced.closeSink();
 
   const variants = await startGatewayVariants(`http://127.0.0.1:${stack.ports.billing}`);
   console.log(

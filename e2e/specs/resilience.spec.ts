@@ -39,8 +39,20 @@ test("a stopped remote shows only that area's fallback, the rest keeps working, 
   await closeServer(remoteServer as Server);
   remoteServer = null;
 
+  const report = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/browser-errors') &&
+      (request.postDataJSON() as { kind: string }).kind === 'remote-unavailable',
+  );
   await page.goto(`${stack.url}/short-test`);
   await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
+  // The remote that did not load is reported, by name and with the build the gateway last saw.
+  expect((await report).postDataJSON()).toMatchObject({
+    app: 'mf_tests',
+    version: expect.stringMatching(/^[\w.+-]+$/),
+    kind: 'remote-unavailable',
+    page: '/short-test',
+  });
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

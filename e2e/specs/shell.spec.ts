@@ -33,11 +33,27 @@ test('moving between remotes keeps the page without a full reload', async ({ pag
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
-test('an unknown route shows the error screen inside the frame', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown route shows the error screen inside the frame, answered 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByText('This page does not exist.')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('robots.txt and favicon.ico are files of the shell’s build, and probes for other files get 404', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Disallow: /api/');
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  // An ICO file: reserved 0, type 1 (icon), three images.
+  expect([...(await favicon.body()).subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+  for (const probe of ['/.env', '/wp-login.php', '/api/metrics']) {
+    expect([probe, (await request.get(probe)).status()]).toEqual([probe, 404]);
+  }
 });
 
 test('terms and privacy pages are served by the shell, the plan figures with their plurals', async ({

@@ -1,26 +1,33 @@
 import type { RequestListener, ServerResponse } from 'node:http';
-import express from 'express';
+import { posix } from 'node:path';
+import express, { type Request } from 'express';
 import { serviceNames } from '@steady/contracts';
 import {
   compressAnswers,
   createRequestLogger,
   errorHandler,
+  httpRequestDuration,
   internalError,
   notFoundHandler,
+  recordRequestMetrics,
   requestIdHeader,
   requestIdOf,
+  secondsSince,
   securityHeaders,
+  serverSpanRouteSetter,
   toHttpError,
   type Logger,
 } from '@steady/service-common';
+import { registerBrowserErrors } from './browser-errors';
 import { bufferRequestBodies } from './buffered-body';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { registerHealth } from './health';
-import { answerServiceDown, createServiceProxy, writeErrorAnswer, type ServiceProxy } from './proxy';
+import { exportInstanceHealth } from './gateway-metrics';
+import { createServiceProxy, writeErrorAnswer, type ServiceProxy } from './proxy';
 import { createRemoteManifests } from './remote-manifests';
 import { registerRemotesManifest } from './remotes-manifest';
-import { matchesPrefix, requestPath, serviceRoutePrefixes } from './service-routes';
+import { requestPath, serviceRoutePrefixes } from './service-routes';
 import { watchServiceAvailability } from './service-availability';
 import { registerStaticFiles } from './static-files';
 
@@ -33,12 +40,23 @@ export interface Gateway {
   remotesReady: Promise<void>;
 }
 
+/** A public prefix of a service (`/api/content`) and the proxy that sends its requests there. */
+interface ProxiedRoute {
+  prefix: string;
+  below: string;
+  proxy: ServiceProxy;
+}
+
+/** The proxied route a path belongs to: the prefix itself and anything below it. */
+const proxiedRouteOf = (routes: readonly ProxiedRoute[], path: string) =>
+  routes.find((route) => path === route.prefix || path.startsWith(route.below));
+
 /**
  * The proxied path, first and lean, outside Express: Express's set-up of each request (new prototypes for
  * the request and response, the router) added a quarter to two thirds to the gateway's CPU per proxied
  * request (README, Performance). The request id is passed on (the service logs the request under it, so
  * one id follows a request end to end) and the service compresses its own answer; the gateway writes a
- * line only when proxying fails.
+ * line only when proxying fails. Each answer is timed under its service prefix.
  */
 function proxyToServices(
   proxies: readonly ServiceProxy[],
@@ -46,14 +64,25 @@ function proxyToServices(
   logger: Logger,
 ): RequestListener {
   const bufferBody = bufferRequestBodies();
+  const routes = proxies.flatMap((proxy) =>
+    proxy.prefixes.map((prefix) => ({ prefix, below: `${prefix}/`, proxy })),
+  );
   return (request, response) => {
     const path = requestPath(request.url ?? '/');
-    const proxy =
-      path === undefined ? undefined : proxies.find((candidate) => matchesPrefix(path, candidate.prefixes));
-    if (!proxy) {
+    const route = path === undefined ? undefined : proxiedRouteOf(routes, path);
+    if (!route) {
       otherRequests(request, response);
       return;
     }
+    const startedAt = performance.now();
+    serverSpanRouteSetter()(route.prefix);
+    response.once('finish', () =>
+      httpRequestDuration.observe(
+        { route: route.prefix, method: request.method, status: response.statusCode },
+        secondsSince(startedAt),
+      ),
+    );
+    const { proxy } = route;
     const id = requestIdOf(request);
     request.headers[requestIdHeader] = id;
     // Connection is hop-by-hop: a client's `Connection: close` must not close the kept-alive connection to
@@ -61,7 +90,7 @@ function proxyToServices(
     delete request.headers.connection;
     response.setHeader(requestIdHeader, id);
     if (!proxy.assignInstance(request)) {
-      answerServiceDown(proxy.service, response);
+      proxy.answerServiceDown(response);
       return;
     }
     bufferBody(request, response, (error?: unknown) => {
@@ -79,6 +108,12 @@ function answerUnreadBody(error: unknown, id: string, response: ServerResponse, 
   writeErrorAnswer(response, answer.status, answer.toBody());
 }
 
+/** What the metrics count the gateway's own answers under when no route answered: its pages and its files. */
+const pagesOrFiles = (request: Request) => {
+  if (request.path === '/api' || request.path.startsWith('/api/')) return undefined;
+  return posix.basename(request.path).includes('.') ? 'files' : 'pages';
+};
+
 export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
   const app = express();
   app.disable('x-powered-by');
@@ -95,9 +130,16 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
     }),
   );
 
+  exportInstanceHealth(config.services, availability);
+
+  app.use(recordRequestMetrics(pagesOrFiles));
   // The gateway's own answers: pages and JSON compressed on the fly (build files are sent pre-compressed).
   app.use(compressAnswers());
+  // pino-http's request.log carries the request id. No request context (AsyncLocalStorage) in the gateway:
+  // on Node 20 its first run() makes every promise of the process pay for it from then on, the proxied
+  // path's included (a microtask cost 5 times as much after one page was served).
   app.use(createRequestLogger(logger));
+  registerBrowserErrors(app);
   app.use('/api', notFoundHandler);
 
   registerHealth(app, config.services);

@@ -7,6 +7,7 @@ import {
   httpUrlSchema,
   logLevelSchema,
   parseEnvironment,
+  type MetricsEndpoint,
   portSchema,
   repositoryRoot,
   trustedProxiesSchema,
@@ -29,6 +30,8 @@ export interface GatewayConfig {
   proxyTimeoutMs: number;
   /** How often the gateway checks each service's /healthz to stop sending requests to one that fails it. */
   healthCheckIntervalMs: number;
+  /** Where Prometheus reads the gateway's metrics (METRICS_PORT, METRICS_HOST): never the public port. */
+  metrics: MetricsEndpoint;
 }
 
 const remoteManifestUrlSchema = z
@@ -77,6 +80,8 @@ const gatewayEnvironmentSchema = z.object({
     .int()
     .positive('must be a positive number of milliseconds')
     .default(2000),
+  METRICS_PORT: portSchema.optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   ...remoteManifestUrlVariables,
 });
 
@@ -115,5 +120,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     remotes,
     proxyTimeoutMs: parsed.PROXY_TIMEOUT_MS,
     healthCheckIntervalMs: parsed.HEALTH_CHECK_INTERVAL_MS,
+    metrics: { port: parsed.METRICS_PORT, host: parsed.METRICS_HOST },
   };
 }

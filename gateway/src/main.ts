@@ -1,19 +1,3 @@
-import { createLogger, runMain, startService } from '@steady/service-common';
-import { buildGateway } from './app';
-import { loadGatewayConfig } from './config';
+import { traceProcess } from '@steady/service-common/tracing';
 
-runMain(async () => {
-  const config = loadGatewayConfig();
-  const logger = createLogger({ name: 'gateway', level: config.logLevel });
-  const gateway = buildGateway(config, logger);
-  // The first pages need the routes of remotes deployed elsewhere (bounded by the fetch's timeout).
-  await gateway.remotesReady;
-  const server = await startService({
-    app: gateway.app,
-    port: config.port,
-    host: config.host,
-    logger,
-    onClose: async () => gateway.close(),
-  });
-  logger.info(`gateway listening on ${server.url}`);
-});
+traceProcess('gateway', () => import('./start-gateway'));

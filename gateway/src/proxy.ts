@@ -14,6 +14,7 @@ import {
   requestIdHeader,
   type Logger,
 } from '@steady/service-common';
+import { upstreamCounters } from './gateway-metrics';
 import type { ServiceAvailability } from './service-availability';
 import { requestPath, routeTimeoutMs } from './service-routes';
 
@@ -79,6 +80,8 @@ export interface ServiceProxyOptions {
 export interface ServiceProxy {
   service: ServiceName;
   prefixes: readonly string[];
+  /** 503 at once, counted: no instance of the service passes its health checks. */
+  answerServiceDown(response: http.ServerResponse): void;
   /** Chooses the instance this request goes to; false when no instance is available. */
   assignInstance(request: http.IncomingMessage): boolean;
   middleware: RequestHandler<http.IncomingMessage, http.ServerResponse>;
@@ -105,7 +108,7 @@ export function writeErrorAnswer(response: http.ServerResponse, status: number, 
 }
 
 /** 503 for a service whose instances all fail their health checks, without sending it the request. */
-export function answerServiceDown(service: ServiceName, response: http.ServerResponse): void {
+function answerServiceDown(service: ServiceName, response: http.ServerResponse): void {
   const { status, body } = errorAnswer(service, undefined);
   writeErrorAnswer(response, status, body);
 }
@@ -133,6 +136,7 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
     options.targets,
     (target) => availability?.isAvailable(target) ?? true,
   );
+  const counters = upstreamCounters(options.service, options.targets);
 
   const answerError = (error: Error, request: http.IncomingMessage, response: http.ServerResponse) => {
     const { status, body } = errorAnswer(options.service, error);
@@ -220,11 +224,14 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
         }
         const state = stateOf(request);
         const failed = state?.instance;
+        counters.failed(failed, (error as NodeJS.ErrnoException).code ?? 'unknown');
         if (failed !== undefined && isServiceGone(error)) availability?.markDown(failed);
         const target = retryTarget(error, request, failed);
         if (state && target !== undefined) {
           state.retried = true;
           state.instance = target;
+          counters.sent(target);
+          counters.retried(target);
           restoreForwardedHeaders(request);
           void middleware(request, response, (retryError?: unknown) =>
             answerError(retryError instanceof Error ? retryError : error, request, response),
@@ -238,9 +245,14 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
   return {
     service: options.service,
     prefixes: options.prefixes,
+    answerServiceDown: (response) => {
+      counters.serviceDown();
+      answerServiceDown(options.service, response);
+    },
     assignInstance: (request) => {
       const target = balancer.next();
       if (target === undefined) return false;
+      counters.sent(target);
       const headers = request.headers;
       (request as ProxiedRequest)[proxiedRequestState] = {
         instance: target,

@@ -6,13 +6,17 @@ import path from 'node:path';
 import { loadGatewayConfig } from './config';
 import { createRemoteManifests } from './remote-manifests';
 
-/** A remote deployed on its own host, whose current build declares `routes`. */
-function startRemoteHost(routes: { current: string[] }): Promise<Server> {
+/** A remote deployed on its own host, whose current build declares `routes` (and `version`, if given). */
+function startRemoteHost(routes: { current: string[]; version?: string }): Promise<Server> {
   const server = createServer((_request, response) => {
     response.setHeader('content-type', 'application/json');
     response.end(
       JSON.stringify({
-        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, routes: routes.current },
+        metaData: {
+          remoteEntry: { name: 'remoteEntry.js', path: '' },
+          routes: routes.current,
+          buildInfo: { buildVersion: routes.version ?? '1.0.0', buildName: 'mf-tests' },
+        },
         exposes: [],
       }),
     );
@@ -47,6 +51,21 @@ describe('the routes each remote declares', () => {
     remoteManifests.map();
     await waitFor(100);
     expect(remoteManifests.map().mf_tests.routes).toEqual(['/short-test', '/whats-new']);
+  });
+
+  it('come with the build version the remote’s manifest gives, for error reports', async () => {
+    const host = await startRemoteHost({ current: ['/short-test'], version: '3f9a1c2b7d00' });
+    const { remotes } = loadGatewayConfig({
+      REMOTE_MF_TESTS_URL: `http://127.0.0.1:${(host.address() as AddressInfo).port}/mf-manifest.json`,
+    });
+    const remoteManifests = createRemoteManifests(remotes, emptyRoot);
+    await remoteManifests.ready;
+    host.close();
+    expect(remoteManifests.map().mf_tests).toEqual({
+      manifest: remotes.mf_tests,
+      routes: ['/short-test'],
+      version: '3f9a1c2b7d00',
+    });
   });
 
   it('are none for a remote never reached or never built, and the gateway still starts', async () => {

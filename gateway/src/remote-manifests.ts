@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  buildVersionSchema,
   remoteNames,
   remoteRouteSchema,
   type RemoteName,
@@ -18,6 +19,7 @@ const federationManifestSchema = z.looseObject({
   metaData: z.looseObject({
     remoteEntry: z.looseObject({ name: z.string(), path: z.string() }),
     routes: z.array(remoteRouteSchema).optional(),
+    buildInfo: z.looseObject({ buildVersion: buildVersionSchema }).optional().catch(undefined),
   }),
   exposes: z.array(
     z.looseObject({
@@ -36,6 +38,14 @@ function parseManifest(text: string): FederationManifest | undefined {
     return undefined;
   }
 }
+
+/** What a remote's build declares in its manifest: its routes, and its build version when it has one. */
+type RemoteDeclaration = Omit<RemotesMap[RemoteName], 'manifest'>;
+
+const declarationOf = (manifest: FederationManifest): RemoteDeclaration => {
+  const version = manifest.metaData.buildInfo?.buildVersion;
+  return { routes: manifest.metaData.routes ?? [], ...(version === undefined ? {} : { version }) };
+};
 
 /** A file's text, read again only when it changed on disk (a rebuild while the gateway runs). */
 export function createFileReader() {
@@ -77,7 +87,7 @@ export function createRemoteManifests(
 ): RemoteManifests {
   const read = createFileReader();
   const isServedHere = (name: RemoteName) => remotes[name] === `${servedRemotePath(name)}mf-manifest.json`;
-  const fetchedRoutes = new Map<RemoteName, string[]>();
+  const fetchedDeclarations = new Map<RemoteName, RemoteDeclaration>();
   const lastAttempt = new Map<RemoteName, number>();
 
   const servedManifest = (name: RemoteName) => {
@@ -91,7 +101,7 @@ export function createRemoteManifests(
     try {
       const response = await fetch(remotes[name], { signal: AbortSignal.timeout(fetchTimeoutMs) });
       const manifest = response.ok ? parseManifest(await response.text()) : undefined;
-      if (manifest) fetchedRoutes.set(name, manifest.metaData.routes ?? []);
+      if (manifest) fetchedDeclarations.set(name, declarationOf(manifest));
     } catch {
       // Unreachable for now: the routes it gave last stay, and the next request for the map tries again.
     }
@@ -100,16 +110,19 @@ export function createRemoteManifests(
   const fetchedElsewhere = remoteNames.filter((name) => /^https?:\/\//.test(remotes[name]));
   const ready = Promise.all(fetchedElsewhere.map(fetchRoutes)).then(() => undefined);
 
-  const routesOf = (name: RemoteName): string[] => {
-    if (!fetchedElsewhere.includes(name)) return servedManifest(name)?.metaData.routes ?? [];
+  const declaredBy = (name: RemoteName): RemoteDeclaration => {
+    if (!fetchedElsewhere.includes(name)) {
+      const manifest = servedManifest(name);
+      return manifest ? declarationOf(manifest) : { routes: [] };
+    }
     if (Date.now() - (lastAttempt.get(name) ?? 0) >= refreshMs) void fetchRoutes(name);
-    return fetchedRoutes.get(name) ?? [];
+    return fetchedDeclarations.get(name) ?? { routes: [] };
   };
 
   return {
     map: () =>
       Object.fromEntries(
-        remoteNames.map((name) => [name, { manifest: remotes[name], routes: routesOf(name) }]),
+        remoteNames.map((name) => [name, { manifest: remotes[name], ...declaredBy(name) }]),
       ) as RemotesMap,
     servedManifest,
     ready,

@@ -64,7 +64,7 @@ describe('the shell page', () => {
 
   it('carries the remotes map with each built remote’s routes, the page’s remote manifest, and preloads its entry and routes chunk', () => {
     const { renderPage } = shellPageFor({});
-    const html = renderPage(indexFile, '/adhd-test')!;
+    const { html } = renderPage(indexFile, '/adhd-test')!;
     const bootData = bootDataIn(html);
     expect(bootData.remotes.mf_tests).toEqual({
       manifest: '/remotes/mf_tests/mf-manifest.json',
@@ -87,9 +87,20 @@ describe('the shell page', () => {
   it('leaves the manifest of a remote deployed elsewhere, or not built, for the browser to fetch', () => {
     const { renderPage } = shellPageFor({ REMOTE_MF_TESTS_URL: 'http://127.0.0.1:9/mf-manifest.json' });
     for (const pathname of ['/adhd-test', '/login', '/terms']) {
-      const html = renderPage(indexFile, pathname)!;
+      const { html } = renderPage(indexFile, pathname)!;
       expect(bootDataIn(html).manifests).toEqual({});
       expect(html).not.toContain('rel="preload"');
+    }
+  });
+
+  it('says the app has a page only where the shell or a remote declares one', () => {
+    const { renderPage } = shellPageFor({});
+    for (const pathname of ['/adhd-test', '/adhd-test/result/abc', '/terms', '/support/', '/privacy']) {
+      expect([pathname, renderPage(indexFile, pathname)!.found]).toEqual([pathname, true]);
+    }
+    // /login belongs to mf-account, whose build is missing here: its routes are not known yet.
+    for (const pathname of ['/metrics', '/readyz', '/wp-admin', '/adhd-test/extra/deep', '/login']) {
+      expect([pathname, renderPage(indexFile, pathname)!.found]).toEqual([pathname, false]);
     }
   });
 

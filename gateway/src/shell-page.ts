@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   bootDataElementId,
   remoteNames,
+  shellPagePaths,
   type BootData,
   type RemoteName,
   type RemotesMap,
@@ -16,6 +17,17 @@ export function remoteOwning(remotes: RemotesMap, pathname: string): RemoteName 
   return remoteNames.find((name) => remotes[name].routes.some((route) => routePattern(route).test(pathname)));
 }
 
+const shellPagePatterns = Object.values(shellPagePaths).map(routePattern);
+
+/**
+ * The shell's page for one path, and whether the app has a page there: one of the shell's own or a remote's,
+ * as the shell's router decides it; anywhere else it shows its not-found screen.
+ */
+export interface ShellPage {
+  html: string;
+  found: boolean;
+}
+
 /** JSON that is safe inside a script element: nothing in it can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -27,7 +39,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  */
 export function createShellPage(remoteManifests: RemoteManifests) {
   const read = createFileReader();
-  return (indexFile: string, pathname: string): string | undefined => {
+  return (indexFile: string, pathname: string): ShellPage | undefined => {
     const html = read(indexFile);
     if (html === undefined) return undefined;
     const remotes = remoteManifests.map();
@@ -50,6 +62,9 @@ export function createShellPage(remoteManifests: RemoteManifests) {
       ...preloads.map((url) => `<link rel="preload" as="script" href="${url}">`),
       `<script type="application/json" id="${bootDataElementId}">${scriptSafeJson(bootData)}</script>`,
     ];
-    return html.replace('</head>', `${additions.join('')}</head>`);
+    return {
+      html: html.replace('</head>', `${additions.join('')}</head>`),
+      found: owner !== undefined || shellPagePatterns.some((pattern) => pattern.test(pathname)),
+    };
   };
 }

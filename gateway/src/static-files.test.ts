@@ -16,7 +16,19 @@ function writeFile(root: string, relativePath: string, text: string | Buffer) {
   writeFileSync(file, text);
 }
 
-/** A repository-like folder with the shell and one remote (mf-tests) built, the other remotes not. */
+/** An mf-manifest.json as a remote's build writes it, with the routes the remote declares. */
+const federationManifest = (id: string, routes: string[]) => ({
+  id,
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, routes },
+  exposes: [{ path: './routes', assets: { js: { sync: ['static/js/routes.a1b2c3d4e5.js'] } } }],
+});
+const testsManifest = federationManifest('mf_tests', ['/adhd-test', '/adhd-test/result/:resultId']);
+const recommendationsManifest = federationManifest('mf_recommendations', ['/', '/recommendations/:mood']);
+
+/**
+ * A repository-like folder with the shell and one remote (mf-tests) built, the home remote's manifest alone,
+ * the other remotes not built.
+ */
 function createBuiltFixture(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'steady-gateway-'));
   writeFile(root, 'shell/dist/index.html', '<!doctype html><title>Steady</title><div id="root"></div>');
@@ -30,7 +42,9 @@ function createBuiltFixture(): string {
     '<!doctype html><html><head><title>Tests</title></head></html>',
   );
   writeFile(root, 'mf-tests/dist-standalone/main.5e6f7a8b.js', 'console.log("mf_tests alone")');
-  writeFile(root, 'mf-tests/dist/mf-manifest.json', '{"id":"mf_tests"}');
+  writeFile(root, 'mf-tests/dist/mf-manifest.json', JSON.stringify(testsManifest));
+  writeFile(root, 'mf-recommendations/dist/mf-manifest.json', JSON.stringify(recommendationsManifest));
+  writeFile(root, 'shell/dist/robots.txt', 'User-agent: *\nDisallow: /api/\n');
   writeFile(root, 'mf-tests/dist/remoteEntry.js', 'var mf_tests;');
   writeFile(root, 'mf-tests/dist/static/js/routes.a1b2c3d4e5.js', 'export {}');
   writeFile(root, 'mf-tests/dist/static/js/routes.a1b2c3d4e5.js.map', '{"sources":["secret.ts"]}');
@@ -138,7 +152,7 @@ describe('the gateway serving builds', () => {
   it('serves a remote’s build under /remotes/<name>/ with its manifest and entry uncached', async () => {
     const manifest = await request(gateway.app).get('/remotes/mf_tests/mf-manifest.json');
     expect(manifest.status).toBe(200);
-    expect(manifest.body).toEqual({ id: 'mf_tests' });
+    expect(manifest.body).toEqual(testsManifest);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(
       (await request(gateway.app).get('/remotes/mf_tests/remoteEntry.js')).headers['cache-control'],
@@ -181,6 +195,27 @@ describe('the gateway serving builds', () => {
     const response = await request(gateway.app).get('/api/nothing/here');
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('answers a path the app has no page for with the app’s page and 404, so it shows its not-found screen', async () => {
+    for (const url of ['/metrics', '/readyz', '/does-not-exist', '/adhd-test/result/42/extra']) {
+      const response = await request(gateway.app).get(url);
+      expect([url, response.status]).toEqual([url, 404]);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.text).toContain('<div id="root">');
+    }
+    expect((await request(gateway.app).get('/terms')).status).toBe(200);
+  });
+
+  it('serves robots.txt from the shell’s build, and 404 JSON for a file no build has', async () => {
+    const robots = await request(gateway.app).get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain('Disallow: /api/');
+    for (const url of ['/.env', '/wp-login.php', '/metrics.json']) {
+      const response = await request(gateway.app).get(url);
+      expect([url, response.status]).toEqual([url, 404]);
+      expect(response.body.error.code).toBe('not_found');
+    }
   });
 
   it('answers 404 JSON for a non-GET request to a page path', async () => {

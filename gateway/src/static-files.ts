@@ -114,7 +114,8 @@ function serveRemote(
 /**
  * The shell's build with the SPA fallback: any GET that is not /api and does not name a file gets
  * index.html (with its boot data, see shell-page.ts), so deep links such as /recommendations/anxiety
- * load the app, which then routes.
+ * load the app, which then routes; a path no page claims (`/metrics`, `/wp-admin`) gets the same page
+ * with 404, which shows the app's not-found screen.
  */
 function serveShell(
   buildFolder: string,
@@ -136,8 +137,9 @@ function serveShell(
       response.status(503).type('html').setHeader('Cache-Control', 'no-store').send(notBuiltPage);
       return;
     }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(page);
+    // A path the app has no page for gets the app's own not-found screen, with a status that says so.
+    response.status(page.found ? 200 : 404).setHeader('Cache-Control', 'no-cache');
+    response.type('html').send(page.html);
   };
   return [serveBuild(buildFolder), forPages(documentHeaders), fallback];
 }

@@ -1,5 +1,6 @@
 // One build configuration for the shell and every remote, so that all five share exactly the same
 // singleton list and conventions (DESIGN.md §2).
+const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
@@ -31,6 +32,25 @@ const sharedSingletons = [
   '@steady/app-frame',
   '@steady/user-state',
 ];
+
+/**
+ * Which build an error report comes from: STEADY_BUILD_VERSION when a deployment names its builds, else the
+ * commit built. Written only into the page and the remote's manifest, which are revalidated on every load,
+ * never into a hashed file: a new commit busts no cached chunk.
+ */
+function readBuildVersion() {
+  if (process.env.STEADY_BUILD_VERSION) return process.env.STEADY_BUILD_VERSION;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: __dirname,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+const buildVersion = readBuildVersion();
 
 /** The one range of each shared library every app is built against: the root package.json's. */
 const rootDependencies = require('../../package.json').dependencies;
@@ -174,7 +194,7 @@ function createBuildConfig(options, variant) {
               favicon: path.join(__dirname, 'favicon.svg'),
               // The page runs the app's own entry; remoteEntry.js is for hosts that load this app.
               chunks: ['main'],
-              templateParameters: { title: options.title, themeStyle, pageBootScript },
+              templateParameters: { title: options.title, themeStyle, pageBootScript, buildVersion },
             }),
           ]
         : []),
@@ -203,10 +223,12 @@ function createBuildConfig(options, variant) {
         // it is used and keeps the singleton copy already running.
         shareStrategy: 'loaded-first',
         // Hosts read a remote's mf-manifest.json; a standalone page is never loaded as a remote. A remote's
-        // manifest declares the routes it owns (metaData.routes), which the gateway passes to the shell.
+        // manifest declares the routes it owns (metaData.routes) and its build version, which the gateway
+        // passes to the shell.
         manifest: variant !== 'standalone' && {
           additionalData: ({ stats }) => {
             if (options.routePaths) stats.metaData.routes = options.routePaths;
+            stats.metaData.buildInfo.buildVersion = buildVersion;
             return stats;
           },
         },

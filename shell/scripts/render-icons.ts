@@ -1,5 +1,5 @@
-// `npm run render-icons -w shell`: the app's PNG icons from shell/static/icons/icon.svg (the same bytes
-// every time). Run it after changing the SVG and commit the PNGs: the build only copies them.
+// `npm run render-icons -w shell`: the app's PNG icons and favicon.ico from shell/static/icons/icon.svg (the
+// same bytes every time). Run it after changing the SVG and commit what it writes: the build only copies them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
@@ -28,3 +28,36 @@ for (const { file, width, rounded } of sizes) {
   writeFileSync(path.join(iconsFolder, file), png);
   console.log(`${file}: ${width}×${width}, ${png.length} bytes`);
 }
+
+/**
+ * favicon.ico, for the browsers and crawlers that ask for /favicon.ico whatever the page links: the rounded
+ * icon at 16, 32 and 48 pixels, each stored as a PNG inside the ICO container (which browsers read since
+ * 2010): a 6-byte header, a 16-byte entry per image, then the images.
+ */
+function icoOf(images: { width: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length + 16 * images.length;
+  const entries = images.map(({ width, png }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(width, 0);
+    entry.writeUInt8(width, 1);
+    entry.writeUInt16LE(1, 4);
+    entry.writeUInt16LE(32, 6);
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map(({ png }) => png)]);
+}
+
+const favicon = icoOf(
+  [16, 32, 48].map((width) => ({
+    width,
+    png: new Resvg(roundedSvg, { fitTo: { mode: 'width', value: width } }).render().asPng(),
+  })),
+);
+writeFileSync(path.join(iconsFolder, '..', 'favicon.ico'), favicon);
+console.log(`favicon.ico: 16, 32 and 48 px, ${favicon.length} bytes`);

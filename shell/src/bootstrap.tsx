@@ -4,12 +4,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { verifyStoredSession } from '@steady/api-client';
 import { followAuthWithSubscription, followAuthWithTheme, startBus } from '@steady/bus';
 import type { RemotesMap } from '@steady/contracts';
-import { AppProviders, readRemotesMap, routerFutureFlags } from '@steady/app-frame';
+import { AppProviders, readRemotesMap, routerFutureFlags, startErrorReporting } from '@steady/app-frame';
 import { startUserState } from '@steady/user-state';
 import { ShellRoutes } from './app/router';
 import { registerServiceWorker } from './features/app-updates/service-worker/register-service-worker';
 import { catalogs } from './i18n/catalogs';
 
+// Whatever goes uncaught from here on, in the shell or any remote, is reported.
+startErrorReporting('shell');
 // The device's saved state first: everything below reads it.
 startBus();
 startUserState();

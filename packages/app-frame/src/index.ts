@@ -9,6 +9,7 @@ export { useDocumentTheme } from './providers/use-document-theme';
 export { useReducedMotion, isMotionReduced } from './providers/use-reduced-motion';
 export { frameCatalogs } from './i18n/frame-messages';
 export { ErrorBoundary, type ErrorBoundaryProps } from './frame/error-boundary';
+export { startErrorReporting } from './errors/browser-error-reporter';
 export { LanguageToggle } from './frame/language-toggle';
 export { ToastViewport } from './frame/toast-viewport';
 export { createRemotePages, type RemotePages } from './frame/remote-pages';

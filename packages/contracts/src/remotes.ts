@@ -13,17 +13,33 @@ export type RemoteName = z.infer<typeof remoteNameSchema>;
  */
 export const remoteRouteSchema = z.string().check(z.regex(/^\/[\w\-/:]*$/));
 
+/**
+ * The shell's own pages. The gateway answers every other path that no remote declares with the not-found
+ * page and a 404, as the shell's router shows it.
+ */
+export const shellPagePaths = { terms: '/terms', privacy: '/privacy', support: '/support' } as const;
+
 /** Where each remote's `mf-manifest.json` lives right now (the gateway's configuration). */
 export const remotesManifestSchema = z.record(remoteNameSchema, z.string().check(z.minLength(1)));
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
 /**
- * `/remotes.json`: for each remote, its manifest's URL and the routes its current build declares; the
- * shell builds its router from these.
+ * Which build of an app is running (the commit it was built from): in each remote's manifest
+ * (`metaData.buildInfo.buildVersion`) and in each page (`<meta name="steady-build">`), for error reports.
+ */
+export const buildVersionSchema = z.string().check(z.regex(/^[\w.+-]{1,64}$/));
+
+/**
+ * `/remotes.json`: for each remote, its manifest's URL, the routes its current build declares and that
+ * build's version; the shell builds its router from these.
  */
 export const remotesMapSchema = z.record(
   remoteNameSchema,
-  z.object({ manifest: z.string().check(z.minLength(1)), routes: z.array(remoteRouteSchema) }),
+  z.object({
+    manifest: z.string().check(z.minLength(1)),
+    routes: z.array(remoteRouteSchema),
+    version: z.optional(buildVersionSchema),
+  }),
 );
 export type RemotesMap = z.infer<typeof remotesMapSchema>;
 

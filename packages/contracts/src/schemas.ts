@@ -26,3 +26,4 @@ export * from './support';
 export * from './reminders';
 export * from './theme';
 export * from './idempotency';
+export * from './browser-errors';

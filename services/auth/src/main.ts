@@ -1,32 +1,3 @@
-import { createKeyCipher, launchService, runMain } from '@steady/service-common';
-import { authMigrations } from '../migrations';
-import { buildApp } from './app';
-import { createPushRepository } from './repository/push';
-import { createSigningKeyRepository } from './repository/signing-keys';
-import { loadReminderSettings } from './reminders/reminder-settings';
-import { startReminderScheduler } from './reminders/start-scheduler';
-import { encryptPlaintextVapidKey } from './reminders/vapid-keys';
-import { loadAuthSettings } from './settings';
-import { prepareStoredSigningKeys } from './tokens/key-maintenance';
+import { traceProcess } from '@steady/service-common/tracing';
 
-runMain(() =>
-  launchService({
-    name: 'auth',
-    migrations: authMigrations,
-    prepare: async ({ config, logger, database }) => {
-      const cipher = createKeyCipher(loadAuthSettings(config).keyEncryptionSecret);
-      const encrypted = await prepareStoredSigningKeys(createSigningKeyRepository(database), cipher);
-      if (encrypted.length > 0)
-        logger.info(`Encrypted ${encrypted.length} signing key(s) stored in plain text`);
-      if (await encryptPlaintextVapidKey(createPushRepository(database), cipher)) {
-        logger.info('Encrypted the VAPID private key stored in plain text');
-      }
-    },
-    buildApp: ({ config, logger, database, traffic }) => {
-      const settings = loadAuthSettings(config);
-      const reminders = loadReminderSettings();
-      startReminderScheduler({ database, logger, settings, reminders });
-      return buildApp({ logger, database, settings, reminders, traffic });
-    },
-  }),
-);
+traceProcess('auth', () => import('./start-service'));

@@ -1,5 +1,5 @@
 import { createLogger } from '@steady/service-common';
-import { testDialects } from '@steady/service-common/testing';
+import { metricValue, testDialects } from '@steady/service-common/testing';
 import { loadPlan } from './plan-config';
 import {
   createBillingJobs,
@@ -89,6 +89,22 @@ describe.each(testDialects())('reconciliation with Stripe and pruning on %s', (d
     });
     expect(await harness.statusOf(otherSubscriber)).toMatchObject({ status: 'past_due', trialEnd: null });
     expect((await harness.entitlementOf(subscriber)).premium).toBe(false);
+  });
+
+  it('counts each run, what it found and when it last finished in the metrics, an alert’s clock', async () => {
+    const runs = () => metricValue('steady_reconciliation_runs_total', { result: 'ok' });
+    const corrected = () =>
+      metricValue('steady_reconciliation_subscriptions_total', { outcome: 'corrected' });
+    const [runsBefore, correctedBefore] = [await runs(), await corrected()];
+    await subscribe(subscriber, 'sub_counted');
+    changeWithoutEvent('sub_counted', { status: 'canceled' });
+    const started = Date.now() / 1000;
+    await instance().runDue();
+    expect(await runs()).toBe(runsBefore + 1);
+    expect(await corrected()).toBe(correctedBefore + 1);
+    expect(await metricValue('steady_reconciliation_last_success_timestamp_seconds')).toBeGreaterThanOrEqual(
+      Math.floor(started),
+    );
   });
 
   it('reads only running subscriptions, and leaves one Stripe does not know as it is', async () => {

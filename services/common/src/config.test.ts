@@ -3,7 +3,7 @@ import { loadServiceConfig } from './config';
 import { ConfigError, repositoryRoot } from './environment';
 
 describe('loadServiceConfig', () => {
-  it('defaults to the service port, loopback, a SQLite file under data/ and info logs', () => {
+  it('defaults to the service port, loopback, a SQLite file under data/, info logs and no metrics', () => {
     expect(loadServiceConfig('billing', {})).toEqual({
       service: 'billing',
       port: 4003,
@@ -19,9 +19,18 @@ describe('loadServiceConfig', () => {
       redisUrl: undefined,
       trustedProxies: ['loopback'],
       writesPerMinute: 300,
+      metrics: { port: undefined, host: '127.0.0.1' },
     });
     expect(loadServiceConfig('auth', {}).port).toBe(4001);
     expect(loadServiceConfig('content', {}).port).toBe(4002);
+  });
+
+  it('reads its own metrics port and the metrics host, and refuses a port that is none', () => {
+    const environment = { CONTENT_METRICS_PORT: '9466', AUTH_METRICS_PORT: '9465', METRICS_HOST: '0.0.0.0' };
+    expect(loadServiceConfig('content', environment).metrics).toEqual({ port: 9466, host: '0.0.0.0' });
+    expect(() => loadServiceConfig('billing', { BILLING_METRICS_PORT: 'metrics' })).toThrow(
+      'BILLING_METRICS_PORT: must be a port number from 0 to 65535 (got "metrics")',
+    );
   });
 
   it('reads where rate limits are counted, the trusted proxies and the write limit, and refuses bad ones', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ServiceName } from '@steady/contracts';
 import type { DatabaseLocation } from './database/types';
+import type { MetricsEndpoint } from './metrics/metrics-server';
 import { generateInternalToken } from './internal-credential';
 import {
   ConfigError,
@@ -48,6 +49,8 @@ export interface ServiceConfig {
   trustedProxies: readonly string[];
   /** Changes one client address may make per minute (WRITES_PER_MINUTE). */
   writesPerMinute: number;
+  /** Where Prometheus reads this service's metrics (<SERVICE>_METRICS_PORT, METRICS_HOST); unset: nowhere. */
+  metrics: MetricsEndpoint;
 }
 
 /** Short, since a stolen access token works until it runs out or its session is revoked. */
@@ -88,6 +91,8 @@ const serviceEnvironmentSchema = z.object({
     .int()
     .positive('must be a positive whole number')
     .default(defaultWritesPerMinute),
+  metricsPort: portSchema.optional(),
+  metricsHost: z.string().default('127.0.0.1'),
 });
 
 function toDatabaseLocation(service: ServiceName, databaseUrl: string | undefined, dataDirectory: string) {
@@ -122,6 +127,8 @@ export function loadServiceConfig(service: ServiceName, env: NodeJS.ProcessEnv =
     redisUrl: 'REDIS_URL',
     trustedProxies: 'TRUST_PROXY',
     writesPerMinute: 'WRITES_PER_MINUTE',
+    metricsPort: `${prefix}_METRICS_PORT`,
+    metricsHost: 'METRICS_HOST',
   };
   const values = Object.fromEntries(
     Object.entries(variableNames).map(([key, variable]) => [key, env[variable]]),
@@ -158,5 +165,6 @@ export function loadServiceConfig(service: ServiceName, env: NodeJS.ProcessEnv =
     redisUrl: parsed.redisUrl,
     trustedProxies: parsed.trustedProxies,
     writesPerMinute: parsed.writesPerMinute,
+    metrics: { port: parsed.metricsPort, host: parsed.metricsHost },
   };
 }

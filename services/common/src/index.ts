@@ -1,6 +1,8 @@
 export * from './environment';
 export * from './config';
 export * from './logger';
+export * from './request-id';
+export * from './request-context';
 export * from './errors';
 export * from './error-handler';
 export * from './validation';
@@ -26,3 +28,5 @@ export * from './launch';
 export * from './mail';
 export * from './idempotency';
 export * from './rate-limits/request-limits';
+export * from './metrics';
+export { serverSpanRouteSetter } from './tracing/server-span-route';

@@ -8,6 +8,8 @@ import { acquireSqliteWriterLock } from './database/sqlite-writer-lock';
 import { MigrationError, runMigrations, type Migration } from './database/migrations';
 import type { ServiceDatabase } from './database/types';
 import { createLogger, type Logger } from './logger';
+import { startMetricsServer } from './metrics/metrics-server';
+import { stopTracing } from './tracing/tracing-state';
 import { connectRequestLimits, type ClientTraffic } from './rate-limits/request-limits';
 import { startService } from './start';
 
@@ -71,6 +73,7 @@ export async function launchService<Schema>(definition: ServiceDefinition<Schema
     limits: await connectRequestLimits(config.service, config.redisUrl, logger),
   };
   const app = definition.buildApp({ config, logger, database, traffic });
+  const metrics = await startMetricsServer(config.metrics, logger);
   const server = await startService({
     app,
     port: config.port,
@@ -80,10 +83,12 @@ export async function launchService<Schema>(definition: ServiceDefinition<Schema
       await traffic.limits.close();
       await database.close();
       releaseLock?.();
+      await metrics?.close();
+      await stopTracing();
     },
   });
   logger.info(
-    `${definition.name} service listening on ${server.url} (${describeDatabase(config)}; rate limits in ${traffic.limits.store})`,
+    `${definition.name} service listening on ${server.url} (${describeDatabase(config)}; rate limits in ${traffic.limits.store}${metrics ? `; metrics at ${metrics.url}` : ''})`,
   );
 }
 

@@ -4,6 +4,8 @@ import type { ServiceHealth, ServiceName } from '@steady/contracts';
 import { compressAnswers } from './compression';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { createRequestLogger, type Logger } from './logger';
+import { recordRequestMetrics } from './metrics/http-metrics';
+import { withRequestContext } from './request-context';
 import { apiSecurityHeaders } from './security-headers';
 import type { ServiceDatabase } from './database/types';
 import { localClientTraffic, type ClientTraffic } from './rate-limits/request-limits';
@@ -68,7 +70,8 @@ function limitWrites(traffic: ClientTraffic, rawBodyRoutes: readonly string[]): 
 }
 
 /**
- * An Express app with what every service shares: security headers, compressed answers, request logs, JSON
+ * An Express app with what every service shares: request metrics, security headers, compressed answers,
+ * request logs and the request's context (its id on every log line and every call to another service), JSON
  * bodies, health, errors.
  */
 export function createServiceApp<Schema>(options: ServiceAppOptions<Schema>): Express {
@@ -77,9 +80,11 @@ export function createServiceApp<Schema>(options: ServiceAppOptions<Schema>): Ex
   const traffic = options.traffic ?? localClientTraffic();
   // Only the configured proxies (the gateway, a load balancer) may say who the client is.
   app.set('trust proxy', traffic.trustedProxies);
+  app.use(recordRequestMetrics());
   app.use(apiSecurityHeaders());
   app.use(compressAnswers());
   app.use(createRequestLogger(options.logger));
+  app.use(withRequestContext((request) => String(request.id)));
   app.use(limitWrites(traffic, options.rawBodyRoutes ?? []));
   app.use(bodyParser(options.rawBodyRoutes ?? []));
   app.get('/healthz', async (_request, response) => {

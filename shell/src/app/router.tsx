@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { remoteNames, type RemotesMap } from '@steady/contracts';
+import { remoteNames, shellPagePaths, type RemotesMap } from '@steady/contracts';
 import { ErrorBoundary } from '@steady/app-frame';
 import { ErrorScreen } from '../features/errors/components/ErrorScreen';
 import { ShellLayout } from '../features/layout/components/ShellLayout';
@@ -30,7 +30,7 @@ export function ShellRoutes({ remotes }: { remotes: Partial<RemotesMap> }) {
       <Routes>
         <Route element={<ShellLayout />}>
           <Route
-            path="/terms"
+            path={shellPagePaths.terms}
             element={
               <Suspense>
                 <TermsPage />
@@ -38,14 +38,14 @@ export function ShellRoutes({ remotes }: { remotes: Partial<RemotesMap> }) {
             }
           />
           <Route
-            path="/privacy"
+            path={shellPagePaths.privacy}
             element={
               <Suspense>
                 <PrivacyPage />
               </Suspense>
             }
           />
-          <Route path="/support" element={<SupportPage />} />
+          <Route path={shellPagePaths.support} element={<SupportPage />} />
           {remoteNames.flatMap((remoteName) =>
             (remotes[remoteName]?.routes ?? []).map((path) => (
               <Route

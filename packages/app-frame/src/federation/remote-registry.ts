@@ -12,6 +12,7 @@ import {
   type RemoteName,
   type RemotesMap,
 } from '@steady/contracts';
+import { rememberRemoteBuilds, reportBrowserError } from '../errors/browser-error-reporter';
 import { nextTask } from '../scheduling/next-task';
 import { isUnavailableRemoteModule } from './unavailable-module';
 
@@ -88,6 +89,7 @@ export function readRemotesMap(): Promise<RemotesMap> {
   remotesMapRequest ??= fetchRemotesMap()
     .then((body) => {
       const remotes = remotesMapSchema.parse(body);
+      rememberRemoteBuilds(remotes);
       registerRemotes(
         Object.entries(remotes).map(([name, { manifest }]) => ({
           name,
@@ -140,6 +142,7 @@ export function loadRemoteModule<Exposed>(remoteName: RemoteName, exposedModule:
     (error: unknown) => {
       moduleRequests.delete(key);
       failedRemotes.add(remoteName);
+      reportBrowserError('remote-unavailable', error, remoteName);
       throw error;
     },
   );

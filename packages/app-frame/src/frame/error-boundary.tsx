@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportBrowserError } from '../errors/browser-error-reporter';
 
 export interface ErrorBoundaryProps {
   /** Rendered instead of the children after they threw; `retry` renders them again. */
@@ -18,7 +19,7 @@ interface ErrorBoundaryState {
 const sameKeys = (left: readonly unknown[], right: readonly unknown[]) =>
   left.length === right.length && left.every((key, index) => Object.is(key, right[index]));
 
-/** Catches what throws while rendering inside it, so only its own area falls back. */
+/** Catches what throws while rendering inside it, so only its own area falls back; the error is reported. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failure: null, resetKeys: this.props.resetKeys ?? [] };
 
@@ -36,6 +37,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown) {
     console.error(`[steady] ${this.props.label} failed while rendering`, error);
+    reportBrowserError('render', error);
   }
 
   override render() {

@@ -17,6 +17,7 @@ import {
   ToastViewport,
   useDocumentLanguage,
   useDocumentTheme,
+  startErrorReporting,
   type RemotePages,
 } from '@steady/app-frame';
 
@@ -80,6 +81,7 @@ export function renderStandaloneRemote(options: {
   /** The build's public path; its path part becomes the router's basename. */
   publicPath: string;
 }) {
+  startErrorReporting(options.remoteName);
   startBus();
   startUserState();
   const entries = Object.entries<React.ComponentType>(options.pages);

@@ -5,7 +5,7 @@ import {
   type ReminderRequest,
 } from '@steady/contracts';
 import { createKeyCipher, createLogger } from '@steady/service-common';
-import { testDialects } from '@steady/service-common/testing';
+import { metricValue, testDialects } from '@steady/service-common/testing';
 import { registerTestAccount, testSettings } from '../testing/auth-test-app';
 import { createPremiumTestApp, type PremiumTestApp } from '../testing/premium-test-app';
 import {
@@ -145,6 +145,19 @@ describe.each(testDialects())('the reminder scheduler on %s', (dialect) => {
       url: '/techniques/breathing',
     });
     expect(await nextDueTimes(account.authorization)).toEqual(['2026-03-02T10:30:00.000Z']);
+  });
+
+  it('counts what happened to each due reminder, and each pass, in the metrics', async () => {
+    const sent = () => metricValue('steady_reminders_total', { outcome: 'sent' });
+    const passes = () => metricValue('steady_reminder_scheduler_passes_total', { result: 'ok' });
+    const [sentBefore, passesBefore] = [await sent(), await passes()];
+    const account = await premiumAccount();
+    await addReminder(account.authorization, {});
+    await subscribe(account.authorization, 'phone');
+    subject.clock.advance(31 * minute);
+    expect(await createScheduler().runOnce()).toEqual(['sent']);
+    expect(await sent()).toBe(sentBefore + 1);
+    expect(await passes()).toBe(passesBefore + 1);
   });
 
   it('writes the message in the language the reminder was saved in and opens the state page', async () => {

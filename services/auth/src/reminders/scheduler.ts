@@ -1,8 +1,9 @@
-import type { EntitlementClient, Logger } from '@steady/service-common';
+import { withNewRequestId, type EntitlementClient, type Logger } from '@steady/service-common';
 import type { StoredReminder } from '../repository/reminders';
 import { isInQuietHours, latestOccurrence, nextOccurrence } from './occurrences';
 import { reminderPushPayload } from './push-messages';
 import type { PushSender } from './push-sender';
+import { countFailedReminderPass, countReminderPass } from './reminder-metrics';
 import type { ReminderStore } from './reminder-store';
 
 /**
@@ -82,15 +83,28 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
     }
   }
 
+  /** A pass counted in the metrics, under a request id of its own (its log lines, its calls to billing). */
+  const countedPass = () =>
+    withNewRequestId(async () => {
+      try {
+        const outcomes = await runOnce();
+        countReminderPass(outcomes);
+        return outcomes;
+      } catch (error) {
+        countFailedReminderPass();
+        throw error;
+      }
+    });
+
   const tick = () => {
     running = running
-      .then(runOnce)
+      .then(countedPass)
       .catch((error: unknown) => logger.error({ err: error }, 'Reminder scheduler pass failed'));
   };
 
   return {
     runOnce: () => {
-      const pass = running.then(runOnce);
+      const pass = running.then(countedPass);
       running = pass.catch(() => undefined);
       return pass;
     },

@@ -2,6 +2,11 @@ import type { Logger } from '@steady/service-common';
 import type { BillingStore } from '../repository/billing-store';
 import type { ScheduledJobRepository } from '../repository/scheduled-jobs';
 import type { SubscriptionReader } from '../stripe/gateway';
+import {
+  countFailedReconciliation,
+  countReconciliation,
+  expectReconciliation,
+} from './reconciliation-metrics';
 import { reconcileWithStripe, type ReconciliationOutcome } from './stripe-reconciliation';
 
 const hourMs = 60 * 60 * 1000;
@@ -37,6 +42,7 @@ export function createBillingJobs(options: {
 }) {
   const { store, jobs, reader, logger } = options;
   const now = options.now ?? (() => new Date());
+  if (reader) expectReconciliation();
   const claim = (job: string, at: Date, intervalMs: number) =>
     jobs.claimRun(job, at.toISOString(), new Date(at.getTime() + intervalMs).toISOString());
 
@@ -47,7 +53,13 @@ export function createBillingJobs(options: {
       run.prunedEvents = await store.webhookEvents.pruneProcessedBefore(before);
     }
     if (reader && (await claim(reconciliationJob, at, reconciliationIntervalMs))) {
-      run.reconciliation = await reconcileWithStripe({ store, reader, logger, now });
+      try {
+        run.reconciliation = await reconcileWithStripe({ store, reader, logger, now });
+      } catch (error) {
+        countFailedReconciliation();
+        throw error;
+      }
+      countReconciliation(run.reconciliation);
       logger.info(run.reconciliation, 'Subscriptions reconciled with Stripe');
     }
     return run;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { createPool } from 'mysql2';
+import { observeQueries, watchPool } from '../metrics/database-metrics';
 import { ReconnectingMysqlDialect } from './reconnecting-mysql';
 import type { DatabaseLocation, ServiceDatabase } from './types';
 
@@ -28,7 +29,10 @@ function openSqlite<Schema>(filename: string): ServiceDatabase<Schema> {
   if (filename !== ':memory:') connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Schema>({
+    dialect: new SqliteDialect({ database: connection }),
+    log: observeQueries('sqlite'),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -56,8 +60,19 @@ function openMysql<Schema>(url: string): ServiceDatabase<Schema> {
     enableKeepAlive: true,
     keepAliveInitialDelay: 10_000,
   });
-  const db = new Kysely<Schema>({ dialect: new ReconnectingMysqlDialect({ pool }) });
-  return { db, dialect: 'mysql', close: () => db.destroy() };
+  const db = new Kysely<Schema>({
+    dialect: new ReconnectingMysqlDialect({ pool }),
+    log: observeQueries('mysql'),
+  });
+  const unwatchPool = watchPool(pool);
+  return {
+    db,
+    dialect: 'mysql',
+    close: async () => {
+      unwatchPool();
+      await db.destroy();
+    },
+  };
 }
 
 /** Opens a service's database: better-sqlite3 (file created with its folder) or a small mysql2 pool. */

@@ -8,6 +8,7 @@ import {
   idempotentReplayedHeader,
 } from '@steady/contracts';
 import { HttpError, badRequest, conflict, unauthorized } from '../errors';
+import { countIdempotentReplay } from '../metrics/traffic-metrics';
 import type {
   IdempotencyRecord,
   IdempotencyRecordKey,
@@ -113,6 +114,7 @@ export function idempotentWrites(store: IdempotencyStore, options: IdempotencyOp
   };
 
   const replay = (response: Response, answer: StoredAnswer) => {
+    countIdempotentReplay();
     response.status(answer.status).set(idempotentReplayedHeader, 'true');
     if (answer.contentType) response.set('Content-Type', answer.contentType);
     response.end(answer.body);

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { createLogger } from '../logger';
 import { createServiceApp } from '../server';
-import { createMigratedTestDatabase, testDialects, type TestDatabase } from '../testing';
+import { createMigratedTestDatabase, metricValue, testDialects, type TestDatabase } from '../testing';
 import { badRequest } from '../errors';
 import { createIdempotencyKeysTable, type IdempotencySchema } from './idempotency-table';
 import { createIdempotencyStore } from './idempotency-store';
@@ -66,7 +66,8 @@ describe.each(testDialects())('idempotent writes on %s', (dialect) => {
   const postXp = (key: string, xp: number, user = 'ann') =>
     request(app).post('/xp').set('Idempotency-Key', key).set('X-User', user).send({ xp });
 
-  it('applies a write retried with the same key once and replays its answer', async () => {
+  it('applies a write retried with the same key once and replays its answer, counting each replay', async () => {
+    const replaysBefore = await metricValue('steady_idempotent_replays_total');
     const first = await postXp('completion-0001', 15).expect(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
 
@@ -76,6 +77,7 @@ describe.each(testDialects())('idempotent writes on %s', (dialect) => {
       expect(again.body).toEqual({ total: 10 });
     }
     expect(applied).toEqual(['xp 15']);
+    expect(await metricValue('steady_idempotent_replays_total')).toBe(replaysBefore + 5);
   });
 
   it('runs writes with different keys, or without a key, each time', async () => {

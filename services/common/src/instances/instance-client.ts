@@ -1,3 +1,4 @@
+import { propagatedHeaders } from '../request-context';
 import { createInstanceBalancer } from './instance-balancer';
 
 /** One instance's base URL, or every instance's (`BILLING_INTERNAL_URLS=http://a:4003,http://b:4003`). */
@@ -54,9 +55,19 @@ export function createInstanceClient(urls: InstanceUrls, now: () => number = Dat
 
   return {
     async fetch(path, { timeoutMs, ...init }) {
+      // The request id (and the trace context) of the request this call is part of, so the callee's log
+      // lines and spans join the caller's.
+      const headers = new Headers(init.headers);
+      for (const [name, value] of Object.entries(propagatedHeaders())) {
+        if (typeof value === 'string' && !headers.has(name)) headers.set(name, value);
+      }
       const attempt = async (instance: string) => {
         try {
-          return await fetch(`${instance}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+          return await fetch(`${instance}${path}`, {
+            ...init,
+            headers,
+            signal: AbortSignal.timeout(timeoutMs),
+          });
         } catch (error) {
           if (isConnectionFailure(error)) failedAt.set(instance, now());
           throw error;

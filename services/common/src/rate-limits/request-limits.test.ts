@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createLogger } from '../logger';
 import { createServiceApp } from '../server';
+import { metricValue } from '../testing/metric-value';
 import { createTestDatabase, type TestDatabase } from '../testing/test-databases';
 import { reachableTestRedis } from '../testing/test-redis';
 import {
@@ -34,12 +35,17 @@ describe('the limit on changes per client address', () => {
       },
     });
 
-  it('answers 429 rate_limited JSON past the limit, for writes only and per address', async () => {
+  it('answers 429 rate_limited JSON past the limit, for writes only and per address, and counts it', async () => {
     const app = appWith();
+    const rejectionsBefore = await metricValue('steady_rate_limit_rejections_total', { limit: 'writes' });
     const write = (address: string) => request(app).post('/api/like/x').set('x-forwarded-for', address);
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await write('203.0.113.1')).status).toBe(404);
     const refused = await write('203.0.113.1');
     expect(refused.status).toBe(429);
+    // Counted for the operator, by the limit that refused it.
+    expect(await metricValue('steady_rate_limit_rejections_total', { limit: 'writes' })).toBe(
+      rejectionsBefore + 1,
+    );
     expect(refused.body).toEqual({
       error: {
         code: 'rate_limited',

@@ -5,6 +5,8 @@ import { createClient } from 'redis';
 import { ConfigError } from '../environment';
 import { HttpError } from '../errors';
 import type { Logger } from '../logger';
+import { countRateLimitRejection } from '../metrics/traffic-metrics';
+import { traced } from '../tracing/traced';
 
 export interface RateLimit {
   limit: number;
@@ -60,8 +62,10 @@ function requestLimits(store: RequestLimits['store'], storeFor: StoreFactory, cl
         // Redis unreachable for a moment: let requests through rather than refuse everyone.
         passOnStoreError: true,
         // The 429 goes through the common error handler, so it has the same JSON shape as every other error.
-        handler: (_request, _response, next) =>
-          next(new HttpError(429, 'rate_limited', options.message, { reason: options.reason })),
+        handler: (_request, _response, next) => {
+          countRateLimitRejection(options.name);
+          next(new HttpError(429, 'rate_limited', options.message, { reason: options.reason }));
+        },
       }),
   } satisfies RequestLimits;
 }
@@ -119,7 +123,8 @@ export async function connectRequestLimits(
   const storeFor: StoreFactory = (name) =>
     new RedisStore({
       prefix: `steady:rate-limit:${service}:${name}:`,
-      sendCommand: (...command: string[]) => client.sendCommand(command),
+      sendCommand: (...command: string[]) =>
+        traced(`redis ${command[0] ?? ''}`, { 'db.system.name': 'redis' }, () => client.sendCommand(command)),
     });
   return requestLimits('redis', storeFor, async () => {
     await client.close();

@@ -4,3 +4,4 @@ export * from './internal-token';
 export * from './smtp-capture';
 export * from './stub-billing';
 export * from './test-redis';
+export { metricValue } from './metric-value';
