@@ -104,8 +104,8 @@ export function renderFire(context: SoundContext): Stereo {
   place(
     scatterEvents(sparkRandom, loopLength, sampleRate, 1.5, flicker),
     (eventRandom) => renderPop(eventRandom, sampleRate),
-    -8,
-    0,
+    -10,
+    -3,
   );
   // Steep above 4 kHz: a crackle should sound like wood, not like a click in the headphones.
   const soften = (): Biquad[] => [
@@ -115,9 +115,10 @@ export function renderFire(context: SoundContext): Stereo {
   ];
   const softSparks: Stereo = [filterLoop(sparks[0], soften()), filterLoop(sparks[1], soften())];
 
+  // The breath and the sparks carry the fire on a phone speaker, which plays little of the roar.
   return mixLayers(sampleRate, [
     { sound: roar, db: 0 },
-    { sound: breath, db: -10 },
-    { sound: softSparks, db: -12 },
+    { sound: breath, db: -6 },
+    { sound: softSparks, db: -10 },
   ]);
 }
