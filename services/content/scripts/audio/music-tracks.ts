@@ -100,9 +100,9 @@ const steadyChord = [
   { hz: 110, amplitude: 0.45 },
   { hz: 146.8, amplitude: 0.45 },
   { hz: 220, amplitude: 0.4 },
-  { hz: 293.7, amplitude: 0.45 },
-  { hz: 440, amplitude: 0.3 },
-  { hz: 587.3, amplitude: 0.2 },
+  { hz: 293.7, amplitude: 0.5 },
+  { hz: 440, amplitude: 0.35 },
+  { hz: 587.3, amplitude: 0.25 },
 ];
 
 /** One calming track per state, each a 60 s loop (a whole number of 10 s breaths for anxiety). */

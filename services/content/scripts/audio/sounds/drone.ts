@@ -18,9 +18,9 @@ export const warmChord: DronePartial[] = [
   { hz: 110, amplitude: 0.6 },
   { hz: 164.8, amplitude: 0.45 },
   { hz: 220, amplitude: 0.5 },
-  { hz: 329.6, amplitude: 0.4 },
-  { hz: 440, amplitude: 0.3 },
-  { hz: 659.3, amplitude: 0.15 },
+  { hz: 329.6, amplitude: 0.45 },
+  { hz: 440, amplitude: 0.35 },
+  { hz: 659.3, amplitude: 0.2 },
 ];
 
 /**
