@@ -67,7 +67,7 @@ beforeAll(async () => {
       ),
     ].join('\n'),
   );
-}, 120_000);
+}, 300_000);
 
 const spread = (values: number[]): number => Math.max(...values) - Math.min(...values);
 
