@@ -12,7 +12,16 @@ const swcTransform = [
 ];
 
 // ESM-only packages that jest must transform to CommonJS.
-const esmOnlyPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'jose'].join('|');
+const esmOnlyPackages = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'jose',
+  'mpg123-decoder',
+  '@wasm-audio-decoders',
+  '@eshaz/web-worker',
+  'simple-yenc',
+].join('|');
 
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
@@ -31,6 +40,7 @@ module.exports = {
         '<rootDir>/packages/{contracts,domain}/src/**/*.test.ts',
         '<rootDir>/packages/app-registry/*.test.ts',
         '<rootDir>/services/*/src/**/*.test.ts',
+        '<rootDir>/services/content/scripts/**/*.test.ts',
         '<rootDir>/gateway/src/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
         '<rootDir>/packages/rspack-config/*.test.js',

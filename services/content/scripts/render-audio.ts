@@ -1,12 +1,15 @@
 /**
  * Renders every Steady audio file into `audio/` and describes them in `data/audio.json`: ambient and
- * mood loops synthesised here, affirmations and guides spoken by eSpeak NG. Deterministic: the same
- * script gives the same bytes. Offline: nothing is fetched.
+ * mood loops synthesised here, affirmations and guides spoken by Festival's voices (eSpeak NG where one
+ * is not installed; see audio/speech.ts). Deterministic: the same script gives the same bytes. Offline:
+ * nothing is fetched. The natural voices need Debian's packages:
+ *
+ *   apt-get install -y festival festvox-us-slt-hts festvox-ru
  *
  *   npm run render-audio -w services/content                 # everything, and audio.json
- *   npm run render-audio -w services/content -- rain fire    # only these track ids (audio.json untouched)
+ *   npm run render-audio -w services/content -- rain fire    # only these tracks (and their audio.json entries)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { affirmations } from './audio/affirmations';
 import { catalogueTrack, cataloguePresets, type CatalogueFile, type CatalogueTrack } from './audio/catalogue';
@@ -27,7 +30,7 @@ function report(rendered: RenderedFile): void {
   const size = `${(rendered.bytes / 1024).toFixed(0)} KiB`.padStart(8);
   console.log(
     `${rendered.file.padEnd(40)} ${size} ${rendered.durationSeconds.toFixed(2).padStart(7)} s ` +
-      `${rendered.lufs.toFixed(1)} LUFS, peak ${rendered.peakDb.toFixed(1)} dBFS`,
+      `${rendered.lufs.toFixed(1)} LUFS (phone ${rendered.phoneLufs.toFixed(1)}), peak ${rendered.peakDb.toFixed(1)} dBFS`,
   );
 }
 
@@ -113,14 +116,20 @@ async function main(): Promise<void> {
     });
   }
 
-  if (only.length === 0) {
-    const catalogue: CatalogueFile = {
-      tracks: tracks.map(catalogueTrack),
-      presets: cataloguePresets(presets),
-    };
-    writeFileSync(join(contentDirectory, 'data', 'audio.json'), `${JSON.stringify(catalogue, null, 2)}\n`);
-  }
+  const catalogueFile = join(contentDirectory, 'data', 'audio.json');
+  const catalogue: CatalogueFile = {
+    tracks: only.length === 0 ? tracks.map(catalogueTrack) : withRendered(catalogueFile, tracks),
+    presets: cataloguePresets(presets),
+  };
+  writeFileSync(catalogueFile, `${JSON.stringify(catalogue, null, 2)}\n`);
   console.log(`Rendered ${tracks.length} tracks in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The catalogue's tracks with the ones just rendered put in their place (a partial render). */
+function withRendered(catalogueFile: string, rendered: CatalogueTrack[]): CatalogueTrack[] {
+  const { tracks } = JSON.parse(readFileSync(catalogueFile, 'utf8')) as CatalogueFile;
+  const byId = new Map(rendered.map((track) => [track.id, catalogueTrack(track)]));
+  return tracks.map((track) => byId.get(track.id) ?? track);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-/** The parts of the eSpeak NG Emscripten build that the speech module uses (the package ships no types). */
+/** The parts of the eSpeak NG Emscripten build that the fallback voice (espeak.ts) uses (the package ships no types). */
 declare module '@echogarden/espeak-ng-emscripten' {
   export interface EspeakEvent {
     type: string;

@@ -3,15 +3,16 @@ import type { Language } from './speech';
 
 /**
  * Seconds of quiet after each step of each spoken guide. 8–15 s to take a step in; longer where the
- * step asks the listener to keep doing something for a while (watching leaves, counting breaths).
+ * step asks the listener to keep doing something for a while, as long as the step says: a round of ten
+ * calm out-breaths takes 40–50 s, "one or two more rounds" 100 s, "another minute or two" 100 s.
  * One number per step, in the order of the technique's steps; the last is the closing quiet.
  */
 export const guidePauses: Record<string, number[]> = {
-  'leaves-on-a-stream': [10, 14, 40, 20, 60, 6],
+  'leaves-on-a-stream': [10, 14, 40, 20, 100, 6],
   'self-compassion-break': [12, 14, 12, 25, 14],
   'calm-place': [10, 20, 25, 25, 20, 15, 6],
   'body-scan': [10, 25, 25, 25, 25, 15, 20],
-  'counting-breaths': [10, 12, 45, 20, 60],
+  'counting-breaths': [10, 12, 50, 20, 100],
 };
 
 interface CatalogueTechnique {

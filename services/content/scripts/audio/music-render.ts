@@ -1,17 +1,25 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Biquad } from './filters';
 import { padLoopForFile } from './loop';
-import { normalise } from './loudness';
+import { normaliseForEverySpeaker } from './loudness';
 import { encodeMp3, toPcm16 } from './mp3';
 import type { MusicTrack } from './music-tracks';
 import { createRandom } from './random';
+import { filterLoop } from './sounds/sound';
 
 export const musicSampleRate = 44100;
 const musicKbps = 112;
 /** Samples of the loop kept before and after it in the file: more than any MP3 codec delay. */
 export const loopMargin = 4096;
-/** Level of every looping track: calm, and matched so switching or mixing keeps the same loudness. */
-const musicTargetLufs = -21;
+/**
+ * Level of every looping track (the mean of its full-range and phone-speaker loudness): calm, and
+ * matched so switching or mixing keeps the same loudness on headphones and on a phone. Low enough that
+ * the peakiest tracks (sea, fire) reach it under the peak ceiling.
+ */
+const musicTargetLufs = -23.5;
+/** Below this, sound is pressure more than pitch: it costs headroom and no speaker a listener has plays it. */
+const rumbleCutHz = 35;
 /** Sample-peak ceiling, below the −3 dBFS limit to leave room for MP3 overshoot. */
 const musicCeilingDb = -3.6;
 
@@ -20,6 +28,8 @@ export interface RenderedFile {
   bytes: number;
   durationSeconds: number;
   lufs: number;
+  /** Loudness through a phone-speaker stand-in (two 250 Hz high-passes). */
+  phoneLufs: number;
   peakDb: number;
 }
 
@@ -28,13 +38,20 @@ export interface RenderedMusic extends RenderedFile {
 }
 
 /**
- * Renders one looping track to `<id>.mp3`: one exact period of sound, levelled, quantised (the margins are
- * bit-identical copies of the quantised loop), laid out as [tail] + [loop] + [head], and encoded.
+ * Renders one looping track to `<id>.mp3`: one exact period of sound, rumble cut (24 dB/octave, still
+ * periodic), levelled, quantised (the margins are bit-identical copies of the quantised loop), laid out
+ * as [tail] + [loop] + [head], and encoded.
  */
 export async function renderMusicFile(track: MusicTrack, outputDirectory: string): Promise<RenderedMusic> {
   const loopLength = track.loopSeconds * musicSampleRate;
-  const loop = track.render({ random: createRandom(track.id), sampleRate: musicSampleRate, loopLength });
-  const levels = normalise(loop, musicSampleRate, musicTargetLufs, musicCeilingDb);
+  const rendered = track.render({ random: createRandom(track.id), sampleRate: musicSampleRate, loopLength });
+  const loop = rendered.map((channel) =>
+    filterLoop(channel, [
+      new Biquad(musicSampleRate).highPass(rumbleCutHz),
+      new Biquad(musicSampleRate).highPass(rumbleCutHz),
+    ]),
+  );
+  const levels = normaliseForEverySpeaker(loop, musicSampleRate, musicTargetLufs, musicCeilingDb);
   const dither = createRandom(`${track.id}/dither`);
   const pcm = loop.map((channel) => padLoopForFile(toPcm16(channel, dither), loopMargin));
   const mp3 = await encodeMp3(pcm, musicSampleRate, musicKbps);

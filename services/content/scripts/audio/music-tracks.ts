@@ -42,7 +42,8 @@ const part = (context: SoundContext, label: string): SoundContext => ({
 });
 
 // Loop lengths differ between the ambient tracks, so a mix of two or three of them takes many minutes
-// to line up again instead of repeating every loop.
+// to line up again instead of repeating every loop. Sea waves and wind are made of events an ear can
+// follow (each wave, each gust), so their loops run near three minutes: no layout to learn in a minute.
 export const ambientTracks: MusicTrack[] = [
   ambient({
     id: 'rain',
@@ -53,10 +54,10 @@ export const ambientTracks: MusicTrack[] = [
   ambient({
     id: 'sea-waves',
     titles: { en: 'Sea waves', ru: 'Морские волны' },
-    loopSeconds: 59,
+    loopSeconds: 167,
     render: (context) => renderWaves(context),
   }),
-  ambient({ id: 'wind', titles: { en: 'Wind', ru: 'Ветер' }, loopSeconds: 57, render: renderWind }),
+  ambient({ id: 'wind', titles: { en: 'Wind', ru: 'Ветер' }, loopSeconds: 157, render: renderWind }),
   ambient({
     id: 'stream',
     titles: { en: 'Stream', ru: 'Ручей' },
@@ -89,13 +90,19 @@ export const ambientTracks: MusicTrack[] = [
   }),
 ];
 
-/** A lower, rounder chord for the steady pad of hyperactivity: D over G, still only fifths and octaves. */
+/**
+ * A lower, rounder chord for the steady pad of hyperactivity: D over G, still only fifths and octaves,
+ * with upper octaves (220–590 Hz) that a phone speaker can play.
+ */
 const steadyChord = [
-  { hz: 49, amplitude: 0.8 },
-  { hz: 73.4, amplitude: 1 },
-  { hz: 110, amplitude: 0.5 },
-  { hz: 146.8, amplitude: 0.35 },
-  { hz: 220, amplitude: 0.12 },
+  { hz: 49, amplitude: 0.5 },
+  { hz: 73.4, amplitude: 0.7 },
+  { hz: 110, amplitude: 0.45 },
+  { hz: 146.8, amplitude: 0.45 },
+  { hz: 220, amplitude: 0.4 },
+  { hz: 293.7, amplitude: 0.5 },
+  { hz: 440, amplitude: 0.35 },
+  { hz: 587.3, amplitude: 0.25 },
 ];
 
 /** One calming track per state, each a 60 s loop (a whole number of 10 s breaths for anxiety). */

@@ -1,6 +1,7 @@
 /**
  * Band-limited resampling by a rational ratio (up/down), with a Kaiser-windowed sinc table of `up`
- * phases. Used to bring eSpeak's 22 050 Hz speech to 24 000 Hz (160/147).
+ * phases. Brings every speech engine's rate to 24 000 Hz (Festival's 32 000 Hz by 3/4 and 16 000 Hz by
+ * 3/2, eSpeak's 22 050 Hz by 160/147).
  */
 export function resample(input: Float32Array, up: number, down: number): Float32Array {
   const halfTaps = 24;

@@ -1,78 +1,59 @@
-import initialiseEspeak from '@echogarden/espeak-ng-emscripten';
+import { createEspeakEngine } from './espeak';
+import { festivalVoices, installedFestivalLanguages, speakWithFestival } from './festival';
+import { resample } from './resample';
+import { voiceSampleRate } from './voice-polish';
 
 export type Language = 'en' | 'ru';
 
-/** eSpeak NG always speaks at 22 050 Hz. */
-export const speechSampleRate = 22050;
+/** Speech as an engine makes it: mono samples at the engine's own rate. */
+export type SpeechEngine = (
+  text: string,
+  language: Language,
+) => { samples: Float32Array; sampleRate: number };
 
-/**
- * How each language is spoken. SVOX Pico's npm package ships no lingware (its en-US text-analysis and
- * signal-generation files are a separate download), so both languages use eSpeak NG, which carries its
- * own data. The `klatt3` variant drives the Klatt formant synthesiser with a sampled natural glottal
- * pulse: smoother and breathier than eSpeak's default voice, without its whistling band near 7 kHz.
- * Slow rate, slightly lower pitch and a narrower pitch range make it calmer.
- */
-export const voiceSettings: Record<
-  Language,
-  { voice: string; wordsPerMinute: number; pitch: number; range: number }
-> = {
-  en: { voice: 'en-us+klatt3', wordsPerMinute: 90, pitch: 38, range: 38 },
-  ru: { voice: 'ru+klatt3', wordsPerMinute: 88, pitch: 38, range: 38 },
-};
-
+/** Speaks a text as mono samples at `voiceSampleRate`, trimmed of the engine's own silences. */
 export type Speaker = (text: string, language: Language) => Float32Array;
 
-/**
- * Spelling tweaks for the engine only (what is shown on screen stays as written). eSpeak NG reads a
- * lone «к» as the letter's name ("ka"), and misplaces the stress of a few words, fixed with its inline
- * phoneme notation [[…]].
- */
-const pronunciationFixes: Record<Language, [RegExp, string][]> = {
-  en: [],
-  ru: [
-    [/(^|\s)[Кк] этому/gu, "$1[[k'EtVmu]]"],
-    [/(^|\s)([Кк])\s+(?=\p{L})/gu, '$1$2'],
-    [/(^|\s)Моя(?=\s)/gu, "$1[[maj'A]]"],
-    [/(^|\s)оно(?=\s)/gu, "$1[[Vn'o]]"],
-  ],
-};
+let festivalLanguages: Language[] | undefined;
 
-/** The text as the engine should get it. */
-export function spokenForm(text: string, language: Language): string {
-  return pronunciationFixes[language].reduce(
-    (spoken, [pattern, replacement]) => spoken.replace(pattern, replacement),
-    text,
-  );
+/** Which languages Festival speaks here; asked once, with a note for every language that falls back. */
+function festivalLanguagesHere(): Language[] {
+  if (festivalLanguages) return festivalLanguages;
+  festivalLanguages = installedFestivalLanguages();
+  for (const language of Object.keys(festivalVoices) as Language[]) {
+    if (!festivalLanguages.includes(language)) {
+      console.warn(
+        `No Festival voice for "${language}": eSpeak NG speaks it instead ` +
+          `(apt-get install festival ${festivalVoices[language].debianPackage} for the natural voice)`,
+      );
+    }
+  }
+  return festivalLanguages;
 }
 
 /**
- * Starts an eSpeak NG engine (wasm, offline, data bundled in the package) and returns a speak function.
- * Take a new one for each file: the Klatt voice's noise source carries its random state from one
- * utterance to the next, so a fresh engine keeps every file's bytes independent of what came before.
+ * The voices: Festival's where installed (see festival.ts), eSpeak NG's otherwise. Take a new speaker for
+ * each file, so no engine state carries from one file to the next.
  */
 export async function createSpeaker(): Promise<Speaker> {
-  const espeak = await initialiseEspeak();
-  const engine = new espeak.eSpeakNGWorker();
+  const festival = festivalLanguagesHere();
+  const espeak =
+    festival.length < Object.keys(festivalVoices).length ? await createEspeakEngine() : undefined;
   return (text, language) => {
-    const settings = voiceSettings[language];
-    if (engine.set_voice(settings.voice) !== 0) throw new Error(`eSpeak NG has no voice ${settings.voice}`);
-    engine.set_rate(settings.wordsPerMinute);
-    engine.set_pitch(settings.pitch);
-    engine.set_range(settings.range);
-    const chunks: Int16Array[] = [];
-    engine.synthesize(spokenForm(text, language), (samples) => {
-      if (samples && samples.length > 0) chunks.push(samples);
-      return false;
-    });
-    const speech = new Float32Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-    let offset = 0;
-    for (const chunk of chunks) {
-      for (let index = 0; index < chunk.length; index++) speech[offset + index] = chunk[index]! / 32768;
-      offset += chunk.length;
-    }
-    return trimSilence(speech);
+    const engine = festival.includes(language) ? speakWithFestival : espeak!;
+    const { samples, sampleRate } = engine(text, language);
+    return trimSilence(toVoiceRate(samples, sampleRate));
   };
 }
+
+function toVoiceRate(samples: Float32Array, sampleRate: number): Float32Array {
+  if (sampleRate === voiceSampleRate) return samples;
+  const divisor = greatestCommonDivisor(voiceSampleRate, sampleRate);
+  return resample(samples, voiceSampleRate / divisor, sampleRate / divisor);
+}
+
+const greatestCommonDivisor = (first: number, second: number): number =>
+  second === 0 ? first : greatestCommonDivisor(second, first % second);
 
 /** Cuts the engine's own leading and trailing silence, so the file's silences are exactly ours. */
 function trimSilence(speech: Float32Array): Float32Array {

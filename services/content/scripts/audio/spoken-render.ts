@@ -2,7 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Biquad, filterSignal } from './filters';
 import type { GuideScript } from './guides';
-import { decibels, gainFromDecibels, integratedLoudness, normalise, samplePeak } from './loudness';
+import {
+  decibels,
+  gainFromDecibels,
+  integratedLoudness,
+  normalise,
+  phoneSpeakerLoudness,
+  samplePeak,
+} from './loudness';
 import { limitPeaks } from './limiter';
 import { driftToRange, periodicDrift } from './modulation';
 import { encodeMp3, toPcm16 } from './mp3';
@@ -10,16 +17,17 @@ import type { RenderedFile } from './music-render';
 import { pinkNoise } from './noise';
 import { createRandom } from './random';
 import type { Language, Speaker } from './speech';
-import { speechSampleRate } from './speech';
 import { concatenate, fadeEnds, polishVoice, voiceSampleRate } from './voice-polish';
 
 const voiceTargetLufs = -20;
 const voiceCeilingDb = -3.8;
-/** How far under the voice the guides' bed of soft noise sits. */
-const bedBelowVoiceDb = 30;
+/**
+ * How far under the voice the guides' bed sits, both measured as a phone speaker plays them: soft, but
+ * still there on a phone through a 60–100 s pause, so the guide never sounds as if it had stopped.
+ */
+const bedBelowVoiceOnPhoneDb = 18;
 
-const rawSilence = (seconds: number): Float32Array =>
-  new Float32Array(Math.round(seconds * speechSampleRate));
+const rawSilence = (seconds: number): Float32Array => new Float32Array(Math.round(seconds * voiceSampleRate));
 
 async function writeVoiceFile(
   signal: Float32Array,
@@ -34,6 +42,7 @@ async function writeVoiceFile(
     bytes: mp3.bytes.length,
     durationSeconds: mp3.durationSeconds,
     lufs: integratedLoudness([signal], voiceSampleRate),
+    phoneLufs: phoneSpeakerLoudness([signal], voiceSampleRate),
     peakDb: decibels(samplePeak([signal])),
   };
 }
@@ -64,15 +73,16 @@ export async function renderAffirmationFile(
 }
 
 /**
- * A soft bed for the guides' pauses: dark pink noise, breathing slowly in level, so a long silence
- * sounds intended rather than broken.
+ * A soft bed under the guides: pink noise in the band a phone speaker plays (about 250–2500 Hz, a
+ * distant-water "shh"), breathing slowly in level, so a long pause sounds intended rather than broken.
  */
 function renderBed(length: number, label: string): Float32Array {
   const random = createRandom(label);
   const bed = filterSignal(pinkNoise(random, length), [
-    new Biquad(voiceSampleRate).highPass(60),
-    new Biquad(voiceSampleRate).lowPass(1400),
-    new Biquad(voiceSampleRate).lowPass(2000),
+    new Biquad(voiceSampleRate).highPass(180),
+    new Biquad(voiceSampleRate).highPass(180),
+    new Biquad(voiceSampleRate).lowPass(2200),
+    new Biquad(voiceSampleRate).lowPass(2800),
   ]);
   const level = driftToRange(periodicDrift(random.fork('level'), length, { highestCycles: 8 }), 0.75, 1);
   return bed.map((value, index) => value * level[index]!);
@@ -94,8 +104,12 @@ export async function renderGuideFile(
   );
   const voice = levelVoice(polishVoice(concatenate(parts)));
   const bed = renderBed(voice.length, `guide-${script.techniqueId}.${language}/bed`);
-  normalise([bed], voiceSampleRate, integratedLoudness([voice], voiceSampleRate) - bedBelowVoiceDb, 0);
-  const mixed = voice.map((value, index) => value + bed[index]!);
+  const bedGainDb =
+    phoneSpeakerLoudness([voice], voiceSampleRate) -
+    bedBelowVoiceOnPhoneDb -
+    phoneSpeakerLoudness([bed], voiceSampleRate);
+  const bedGain = gainFromDecibels(bedGainDb);
+  const mixed = voice.map((value, index) => value + bed[index]! * bedGain);
   const guide = fadeEnds(limitPeaks(mixed, voiceSampleRate, gainFromDecibels(voiceCeilingDb)), 1.5, 4);
   const seconds = guide.length / voiceSampleRate;
   if (seconds < 90 || seconds > 240)

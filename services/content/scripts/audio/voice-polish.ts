@@ -1,12 +1,10 @@
 import { Biquad, filterSignal } from './filters';
-import { resample } from './resample';
-import { speechSampleRate } from './speech';
 
 /** Spoken tracks are mono at 24 kHz. */
 export const voiceSampleRate = 24000;
 
 /**
- * A small, dim room (Schroeder: four parallel combs into two all-passes). Formant speech sounds dry and
+ * A small, dim room (Schroeder: four parallel combs into two all-passes). Synthetic speech sounds dry and
  * boxed-in; a touch of space under it makes it gentler without blurring the words.
  */
 function roomReverb(signal: Float32Array, sampleRate: number): Float32Array {
@@ -39,17 +37,16 @@ function roomReverb(signal: Float32Array, sampleRate: number): Float32Array {
 }
 
 /**
- * Makes eSpeak's voice easier to listen to: to 24 kHz, rumble and the buzzy top end cut, a slight dip
- * where synthetic voices grate (about 3 kHz), and a little room.
+ * Makes the voice easier to listen to (speech at `voiceSampleRate`): rumble cut, a little warmth, the
+ * top end softened (not cut: the recorded and HTS voices have no buzz to hide, and a phone speaker
+ * needs their consonants), and a little room.
  */
 export function polishVoice(speech: Float32Array): Float32Array {
-  const resampled = resample(speech, voiceSampleRate / 150, speechSampleRate / 150); // 160/147
-  const shaped = filterSignal(resampled, [
+  const shaped = filterSignal(speech, [
     new Biquad(voiceSampleRate).highPass(85),
     new Biquad(voiceSampleRate).peaking(220, 0.9, 1.5),
-    new Biquad(voiceSampleRate).peaking(3000, 1.2, -2.5),
-    new Biquad(voiceSampleRate).highShelf(5000, -7),
-    new Biquad(voiceSampleRate).lowPass(8000),
+    new Biquad(voiceSampleRate).highShelf(6000, -3),
+    new Biquad(voiceSampleRate).lowPass(9000),
   ]);
   const room = roomReverb(shaped, voiceSampleRate);
   return shaped.map((value, index) => value + 0.22 * room[index]!);

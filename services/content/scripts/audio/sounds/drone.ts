@@ -8,14 +8,19 @@ export interface DronePartial {
   amplitude: number;
 }
 
-/** A low open chord (octaves and fifths over A1): warm, with no third to pull the ear towards melody. */
+/**
+ * A low open chord (octaves and fifths over A1): warm, with no third to pull the ear towards melody. The
+ * partials from 220 to 660 Hz are what a phone speaker can play: without them the hum all but vanishes.
+ */
 export const warmChord: DronePartial[] = [
-  { hz: 55, amplitude: 1 },
-  { hz: 82.4, amplitude: 0.55 },
-  { hz: 110, amplitude: 0.7 },
-  { hz: 164.8, amplitude: 0.3 },
-  { hz: 220, amplitude: 0.22 },
-  { hz: 329.6, amplitude: 0.08 },
+  { hz: 55, amplitude: 0.7 },
+  { hz: 82.4, amplitude: 0.45 },
+  { hz: 110, amplitude: 0.6 },
+  { hz: 164.8, amplitude: 0.45 },
+  { hz: 220, amplitude: 0.5 },
+  { hz: 329.6, amplitude: 0.45 },
+  { hz: 440, amplitude: 0.35 },
+  { hz: 659.3, amplitude: 0.2 },
 ];
 
 /**

@@ -95,17 +95,18 @@ export function renderFire(context: SoundContext): Stereo {
       addWrapped(sparks[1], event, time, amplitude * right);
     }
   };
+  // Within 16 dB of each other: no lone crack far above the rest to set the track's peak.
   place(
     scatterEvents(sparkRandom, loopLength, sampleRate, 9, flicker),
     (eventRandom) => renderCrackle(eventRandom, sampleRate),
-    -22,
-    -2,
+    -20,
+    -6,
   );
   place(
     scatterEvents(sparkRandom, loopLength, sampleRate, 1.5, flicker),
     (eventRandom) => renderPop(eventRandom, sampleRate),
-    -8,
-    0,
+    -14,
+    -4,
   );
   // Steep above 4 kHz: a crackle should sound like wood, not like a click in the headphones.
   const soften = (): Biquad[] => [
@@ -115,9 +116,10 @@ export function renderFire(context: SoundContext): Stereo {
   ];
   const softSparks: Stereo = [filterLoop(sparks[0], soften()), filterLoop(sparks[1], soften())];
 
+  // The breath and the sparks carry the fire on a phone speaker, which plays little of the roar.
   return mixLayers(sampleRate, [
     { sound: roar, db: 0 },
-    { sound: breath, db: -10 },
+    { sound: breath, db: -6 },
     { sound: softSparks, db: -12 },
   ]);
 }

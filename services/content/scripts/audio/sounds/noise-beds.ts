@@ -3,12 +3,15 @@ import { driftToRange, periodicDrift } from '../modulation';
 import { brownNoise, pinkNoise } from '../noise';
 import { applyGainCurve, loopedStereoLayer, type SoundContext, type Stereo } from './sound';
 
-/** Brown noise: deep and soft. High-passed below hearing's rumble, low-passed to drop its faint hiss. */
+/**
+ * Brown noise: deep and soft. High-passed at 45 Hz (below that it is pressure rather than sound, and
+ * most of its power), low-passed to drop its faint hiss.
+ */
 export function renderBrownNoise(context: SoundContext, options: { cutoffHz?: number } = {}): Stereo {
   const { sampleRate } = context;
   const sound = loopedStereoLayer(context, (length, _start, random) =>
     filterSignal(brownNoise(random, length, sampleRate), [
-      new Biquad(sampleRate).highPass(28),
+      new Biquad(sampleRate).highPass(45),
       new Biquad(sampleRate).lowPass(options.cutoffHz ?? 1800),
     ]),
   );

@@ -113,8 +113,9 @@ export function renderWaves(context: SoundContext, options: { brightestHz?: numb
     );
     return { water, foam };
   });
+  // The foam is what a phone speaker plays of the sea: loud enough to carry each wave there too.
   return mixLayers(sampleRate, [
     { sound: [channels[0]!.water, channels[1]!.water], db: 0 },
-    { sound: [channels[0]!.foam, channels[1]!.foam], db: -9 },
+    { sound: [channels[0]!.foam, channels[1]!.foam], db: -5 },
   ]);
 }

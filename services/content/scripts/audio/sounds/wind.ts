@@ -10,8 +10,13 @@ import { atLoopPosition, loopedLayer, mixLayers, type SoundContext, type Stereo 
  */
 export function renderWind(context: SoundContext): Stereo {
   const { sampleRate, loopLength, random } = context;
+  // About one gust curve cycle per 3.5 s at the fastest, whatever the loop's length.
+  const loopSeconds = loopLength / sampleRate;
   const gusts = driftToRange(
-    periodicDrift(random.fork('gusts'), loopLength, { lowestCycles: 2, highestCycles: 16 }),
+    periodicDrift(random.fork('gusts'), loopLength, {
+      lowestCycles: Math.max(2, Math.round(loopSeconds / 28)),
+      highestCycles: Math.round(loopSeconds / 3.5),
+    }),
     0,
     1,
   );
