@@ -3,18 +3,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repositoryRoot } from './builds';
+import { stopGraceMs } from './stop-grace';
+
+const exitWithSupervisor = path.join(__dirname, 'exit-with-supervisor.ts');
 
 /** Pauses before restarts 1, 2, 3, … of a crashing process; the last one repeats. */
 export const restartDelaysMs = [500, 1000, 2000, 4000] as const;
 
 /** A process that ran this long before it stopped counts as healthy again: its next restart waits 0.5 s. */
 export const healthyRunMs = 60_000;
-
-/**
- * How long a stopped process gets to drain before it is killed: the servers' own drain bound (10 s) with
- * room for closing the database.
- */
-export const stopGraceMs = 12_000;
 
 export interface SupervisedProcessOptions {
   /** Names the process in every line it prints, e.g. "content". */
@@ -85,10 +82,18 @@ export class SupervisedProcess {
     const { name, entry, env, output, watch = false, nodeFlags = [] } = this.options;
     const child = spawn(
       process.execPath,
-      [...nodeFlags, ...(watch ? ['--watch'] : []), '--import', 'tsx', path.join(repositoryRoot, entry)],
+      [
+        ...nodeFlags,
+        ...(watch ? ['--watch'] : []),
+        '--import',
+        'tsx',
+        '--import',
+        exitWithSupervisor,
+        path.join(repositoryRoot, entry),
+      ],
       // Its own process group: Ctrl-C in a terminal reaches only the supervisor, which stops the processes
-      // in the order that loses no request (the gateway first).
-      { cwd: repositoryRoot, env: { ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+      // in the order that loses no request (the gateway first). The IPC channel tells it when we are gone.
+      { cwd: repositoryRoot, env: { ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true },
     );
     const prefix = `[${name}] `;
     for (const stream of [child.stdout, child.stderr]) {

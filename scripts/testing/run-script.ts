@@ -5,6 +5,7 @@ import {
   defaultTokenLifetimeSeconds,
   openDatabase,
   runMigrations,
+  type DatabaseLocation,
   type ServiceDatabase,
 } from '@steady/service-common';
 import { authMigrations } from '../../services/auth/migrations';
@@ -62,12 +63,14 @@ export interface AuthDatabaseOnDisk {
 /** Stands in for auth's sessions table: every session a test signed a token for is active, and its user's. */
 const sessionOwners = new Map<string, string>();
 
-/** A SQLite auth database file opened (and migrated) as the auth service opens it. */
+/** An auth database (a SQLite file, or a MySQL database) opened and migrated as the auth service opens it. */
 export async function openAuthDatabase(
-  filename: string,
+  location: string | DatabaseLocation,
   keyEncryptionSecret: string,
 ): Promise<AuthDatabaseOnDisk> {
-  const database = openDatabase<AuthDatabase>({ dialect: 'sqlite', filename });
+  const database = openDatabase<AuthDatabase>(
+    typeof location === 'string' ? { dialect: 'sqlite', filename: location } : location,
+  );
   await runMigrations(database.db, authMigrations);
   const keys = createSigningKeyStore({
     repository: createSigningKeyRepository(database),

@@ -70,7 +70,7 @@ export async function launchService<Schema>(definition: ServiceDefinition<Schema
   const traffic: ClientTraffic = {
     trustedProxies: config.trustedProxies,
     writesPerMinute: config.writesPerMinute,
-    limits: await connectRequestLimits(config.service, config.redisUrl, logger),
+    limits: connectRequestLimits(config.service, config.redisUrl, logger),
   };
   const app = definition.buildApp({ config, logger, database, traffic });
   const metrics = await startMetricsServer(config.metrics, logger);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 
 /** mysqldump/mysql arguments for a mysql:// URL; the password travels in MYSQL_PWD, never on the command line. */
 function clientOptions(url: string) {
@@ -38,8 +39,13 @@ function run(
   return { child, done };
 }
 
-/** `mysqldump --single-transaction`: a consistent dump of InnoDB tables while the service keeps writing. */
+/**
+ * `mysqldump --single-transaction`: a consistent dump of InnoDB tables while the service keeps writing.
+ * Like a SQLite backup, into a folder made owner-only when missing, never over an earlier file.
+ */
 export async function dumpMysql(url: string, destination: string): Promise<void> {
+  mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
+  if (existsSync(destination)) throw new Error(`${destination} already exists; choose another backup folder`);
   const { args, env, database } = clientOptions(url);
   const { child, done } = run(
     'mysqldump',
@@ -48,8 +54,15 @@ export async function dumpMysql(url: string, destination: string): Promise<void>
     ['ignore', 'pipe'],
   );
   const file = createWriteStream(destination, { mode: 0o600 });
+  const written = new Promise<void>((resolve, reject) => {
+    file.on('close', () => resolve());
+    file.on('error', (error) => {
+      child.kill();
+      reject(error);
+    });
+  });
   child.stdout?.pipe(file);
-  await Promise.all([done, new Promise<void>((resolve) => file.on('close', () => resolve()))]);
+  await Promise.all([done, written]);
 }
 
 /** Loads a dump made by dumpMysql into the database of `url` (which must exist). */

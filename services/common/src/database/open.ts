@@ -33,7 +33,16 @@ function openSqlite<Schema>(filename: string): ServiceDatabase<Schema> {
     dialect: new SqliteDialect({ database: connection }),
     log: observeQueries('sqlite'),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    beginRequestTransaction: () => ({
+      run: (work) => work(),
+      commit: () => Promise.resolve(),
+      rollback: () => Promise.resolve(),
+    }),
+    close: () => db.destroy(),
+  };
 }
 
 const mysqlConnectionLimit = 5;
@@ -60,14 +69,13 @@ function openMysql<Schema>(url: string): ServiceDatabase<Schema> {
     enableKeepAlive: true,
     keepAliveInitialDelay: 10_000,
   });
-  const db = new Kysely<Schema>({
-    dialect: new ReconnectingMysqlDialect({ pool }),
-    log: observeQueries('mysql'),
-  });
+  const dialect = new ReconnectingMysqlDialect({ pool });
+  const db = new Kysely<Schema>({ dialect, log: observeQueries('mysql') });
   const unwatchPool = watchPool(pool);
   return {
     db,
     dialect: 'mysql',
+    beginRequestTransaction: () => dialect.beginRequestTransaction(),
     close: async () => {
       unwatchPool();
       await db.destroy();

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   CompiledQuery,
   MysqlDialect,
@@ -7,6 +8,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import type { RequestTransaction } from './types';
 
 // The connection was gone (closed by the server, a KILL, a restart, a dropped network path).
 const connectionLostCodes = new Set(['PROTOCOL_CONNECTION_LOST', 'ECONNRESET', 'EPIPE']);
@@ -48,6 +50,8 @@ const ping = CompiledQuery.raw('select 1');
  */
 class ReconnectingConnection implements DatabaseConnection {
   inTransaction = false;
+  /** Set on a request transaction's connection: Kysely's own transactions on it become savepoints. */
+  savepoints: number | undefined;
 
   constructor(
     public current: DatabaseConnection,
@@ -79,10 +83,30 @@ class ReconnectingConnection implements DatabaseConnection {
     await this.driver.releaseConnection(lost);
   }
 
+  /** Ends a request transaction and gives its connection back to the pool. */
+  async finish(statement: 'commit' | 'rollback'): Promise<void> {
+    try {
+      await this.current.executeQuery(CompiledQuery.raw(statement));
+    } finally {
+      this.inTransaction = false;
+      await this.driver.releaseConnection(this.current);
+    }
+  }
+
   streamQuery<Row>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<Row>> {
     return this.current.streamQuery<Row>(query, chunkSize);
   }
 }
+
+interface RequestScope {
+  driver: Driver;
+  connection?: Promise<ReconnectingConnection>;
+  finished: boolean;
+}
+
+const requestScopes = new AsyncLocalStorage<RequestScope>();
+
+const raw = (connection: DatabaseConnection, sql: string) => connection.executeQuery(CompiledQuery.raw(sql));
 
 class ReconnectingDriver implements Driver {
   constructor(private readonly inner: Driver) {}
@@ -92,23 +116,73 @@ class ReconnectingDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    const scope = requestScopes.getStore();
+    if (scope?.driver === this && !scope.finished) {
+      scope.connection ??= this.#beginRequestTransaction();
+      return scope.connection;
+    }
     return new ReconnectingConnection(await this.inner.acquireConnection(), this.inner);
+  }
+
+  async #beginRequestTransaction(): Promise<ReconnectingConnection> {
+    const connection = new ReconnectingConnection(await this.inner.acquireConnection(), this.inner);
+    try {
+      await this.beginTransaction(connection, {});
+    } catch (error) {
+      await this.inner.releaseConnection(connection.current);
+      throw error;
+    }
+    connection.savepoints = 0;
+    return connection;
+  }
+
+  /** A request transaction open in this async context, ending it as `statement` says. */
+  beginRequestTransaction(): RequestTransaction {
+    const scope: RequestScope = { driver: this, finished: false };
+    const finish = async (statement: 'commit' | 'rollback') => {
+      if (scope.finished) return;
+      scope.finished = true;
+      if (scope.connection) await (await scope.connection).finish(statement);
+    };
+    return {
+      run: (work) => requestScopes.run(scope, work),
+      commit: () => finish('commit'),
+      rollback: () => finish('rollback'),
+    };
   }
 
   // `begin` may go to a fresh connection like any statement; from then on the transaction's statements may not.
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const reconnecting = connection as ReconnectingConnection;
+    if (reconnecting.savepoints !== undefined) {
+      reconnecting.savepoints += 1;
+      await raw(connection, `savepoint nested_${reconnecting.savepoints}`);
+      return;
+    }
     await this.inner.beginTransaction(connection, settings);
-    (connection as ReconnectingConnection).inTransaction = true;
+    reconnecting.inTransaction = true;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const reconnecting = connection as ReconnectingConnection;
+    if (reconnecting.savepoints !== undefined) {
+      await raw(connection, `release savepoint nested_${reconnecting.savepoints}`);
+      reconnecting.savepoints -= 1;
+      return;
+    }
     await this.inner.commitTransaction(connection);
-    (connection as ReconnectingConnection).inTransaction = false;
+    reconnecting.inTransaction = false;
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const reconnecting = connection as ReconnectingConnection;
+    if (reconnecting.savepoints !== undefined) {
+      await raw(connection, `rollback to savepoint nested_${reconnecting.savepoints}`);
+      reconnecting.savepoints -= 1;
+      return;
+    }
     await this.inner.rollbackTransaction(connection);
-    (connection as ReconnectingConnection).inTransaction = false;
+    reconnecting.inTransaction = false;
   }
 
   async savepoint(
@@ -136,7 +210,10 @@ class ReconnectingDriver implements Driver {
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.inner.releaseConnection((connection as ReconnectingConnection).current);
+    const reconnecting = connection as ReconnectingConnection;
+    // A request transaction's connection goes back when the transaction ends.
+    if (reconnecting.savepoints !== undefined) return Promise.resolve();
+    return this.inner.releaseConnection(reconnecting.current);
   }
 
   destroy(): Promise<void> {
@@ -146,7 +223,16 @@ class ReconnectingDriver implements Driver {
 
 /** Kysely's MySQL dialect whose connections survive being dropped by the server (see ReconnectingConnection). */
 export class ReconnectingMysqlDialect extends MysqlDialect {
+  #driver: ReconnectingDriver | undefined;
+
   override createDriver(): Driver {
-    return new ReconnectingDriver(super.createDriver());
+    this.#driver = new ReconnectingDriver(super.createDriver());
+    return this.#driver;
+  }
+
+  /** See ServiceDatabase.beginRequestTransaction; the database must have been opened with this dialect. */
+  beginRequestTransaction(): RequestTransaction {
+    if (!this.#driver) throw new Error('beginRequestTransaction before the database was opened');
+    return this.#driver.beginRequestTransaction();
   }
 }

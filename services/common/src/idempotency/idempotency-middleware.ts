@@ -9,6 +9,7 @@ import {
 } from '@steady/contracts';
 import { HttpError, badRequest, conflict, unauthorized } from '../errors';
 import { countIdempotentReplay } from '../metrics/traffic-metrics';
+import type { RequestTransaction } from '../database/types';
 import type {
   IdempotencyRecord,
   IdempotencyRecordKey,
@@ -54,14 +55,25 @@ const textOf = (chunk: unknown): string => {
   return '';
 };
 
+/** The write was not saved (its commit failed): the same request may be sent again with the same key. */
+function answerUnsaved(response: Response, end: (body: string) => Response) {
+  const body = JSON.stringify({
+    error: { code: 'service_unavailable', message: 'Your change was not saved. Please try again.' },
+  });
+  response.status(503).set('Content-Type', 'application/json; charset=utf-8');
+  response.set('Content-Length', String(Buffer.byteLength(body)));
+  end(body);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Makes the writes it guards apply once per `Idempotency-Key` and user: the first request runs and its
  * answer is kept for 24 hours; a retry with the same key and body gets that answer again, marked
- * `Idempotent-Replayed: true`, without running the write. The same key with another body is a 422; a
- * retry arriving while the first attempt still runs waits for it, then gets a 409. A 5xx is not kept, so
- * a retry after our own failure runs again. Requests without the header run as before. Put it after the
+ * `Idempotent-Replayed: true`, without running the write. The write and its kept answer commit in one
+ * transaction (MySQL), so an answer lost with its connection at commit never makes a retry write twice.
+ * The same key with another body is a 422; a retry arriving while the first attempt still runs waits for
+ * it, then gets a 409. A 5xx is not kept (and its writes are rolled back), so a retry runs again. Requests without the header run as before. Put it after the
  * route's sign-in guard: keys belong to the signed-in user.
  */
 export function idempotentWrites(store: IdempotencyStore, options: IdempotencyOptions = {}): RequestHandler {
@@ -91,24 +103,45 @@ export function idempotentWrites(store: IdempotencyStore, options: IdempotencyOp
     return undefined;
   };
 
-  const keepAnswer = (request: Request, response: Response, recordKey: IdempotencyRecordKey) => {
+  /**
+   * The answer is kept in the write's own transaction, then committed, then sent. When the commit's
+   * answer is lost (the connection dropped), the record tells whether it happened: if so the answer goes
+   * out as if nothing had failed, else the key is freed and the client is told to try again.
+   */
+  const keepAnswer = (
+    request: Request,
+    response: Response,
+    recordKey: IdempotencyRecordKey,
+    transaction: RequestTransaction,
+  ) => {
     const end = response.end.bind(response) as (...args: unknown[]) => Response;
     response.end = ((...args: unknown[]) => {
       response.end = end as Response['end'];
-      const send = () => end(...args);
       const status = response.statusCode;
       const kept =
         status >= 500
-          ? store.release(recordKey)
-          : store.complete(recordKey, {
-              status,
-              contentType: response.get('Content-Type') ?? null,
-              body: textOf(args[0]),
-            });
-      kept.then(send, (error: unknown) => {
-        request.log.error({ err: error }, 'Could not keep the answer of an idempotent write');
-        send();
-      });
+          ? transaction.rollback().then(() => store.releaseUnanswered(recordKey))
+          : store
+              .complete(recordKey, {
+                status,
+                contentType: response.get('Content-Type') ?? null,
+                body: textOf(args[0]),
+              })
+              .then(() => transaction.commit());
+      kept.then(
+        () => end(...args),
+        async (error: unknown) => {
+          request.log.error({ err: error }, 'Could not keep the answer of an idempotent write');
+          await transaction.rollback().catch(() => undefined);
+          const record = await store.find(recordKey).catch(() => undefined);
+          if (status >= 500 || record?.answer !== undefined) {
+            end(...args);
+            return;
+          }
+          await store.releaseUnanswered(recordKey).catch(() => undefined);
+          answerUnsaved(response, end);
+        },
+      );
       return response;
     }) as Response['end'];
   };
@@ -147,8 +180,9 @@ export function idempotentWrites(store: IdempotencyStore, options: IdempotencyOp
         createdAt: now().toISOString(),
       });
       if (reserved) {
-        keepAnswer(request, response, recordKey);
-        next();
+        const transaction = store.beginTransaction();
+        keepAnswer(request, response, recordKey, transaction);
+        transaction.run(next);
         return;
       }
       const record = await store.find(recordKey);

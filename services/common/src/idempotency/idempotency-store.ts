@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../database/dialect-helpers';
-import type { ServiceDatabase } from '../database/types';
+import type { RequestTransaction, ServiceDatabase } from '../database/types';
 import type { IdempotencyKeysTable, IdempotencySchema } from './idempotency-table';
 
 export interface IdempotencyRecordKey {
@@ -33,8 +33,15 @@ export interface IdempotencyStore {
   reserve(request: IdempotentRequest): Promise<boolean>;
   find(record: IdempotencyRecordKey): Promise<IdempotencyRecord | undefined>;
   complete(record: IdempotencyRecordKey, answer: StoredAnswer): Promise<void>;
-  /** Frees a key whose attempt failed on our side, so a retry runs it again. */
+  /** Frees a key, answered or not (an outdated record). */
   release(record: IdempotencyRecordKey): Promise<void>;
+  /**
+   * Frees a key whose attempt failed on our side, so a retry runs it again; an answer committed meanwhile
+   * stays (on MySQL the delete waits for a commit still under way on the record, then sees its answer).
+   */
+  releaseUnanswered(record: IdempotencyRecordKey): Promise<void>;
+  /** The transaction a keyed write and its answer (`complete`) commit in together. */
+  beginTransaction(): RequestTransaction;
   deleteCreatedBefore(cutoff: string): Promise<number>;
 }
 
@@ -96,6 +103,15 @@ export function createIdempotencyStore<Schema extends IdempotencySchema>(
         .where('idempotency_key', '=', key)
         .execute();
     },
+    async releaseUnanswered({ userId, key }) {
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', key)
+        .where('status', 'is', null)
+        .execute();
+    },
+    beginTransaction: () => database.beginRequestTransaction(),
     async deleteCreatedBefore(cutoff) {
       const result = await db
         .deleteFrom('idempotency_keys')

@@ -95,28 +95,32 @@ describe('rate limits in Redis', () => {
     }
     // A fresh prefix: counts left by an earlier run must not decide this one.
     const service = `test-${randomBytes(4).toString('hex')}`;
-    const instances = await Promise.all(
-      [1, 2].map(async () => {
-        const limits = await connectRequestLimits(service, redisUrl, logger);
-        connected.push(limits);
-        expect(limits.store).toBe('redis');
-        return createServiceApp({
-          name: 'content',
-          logger,
-          database,
-          traffic: { trustedProxies: ['loopback'], writesPerMinute: 3, limits },
-        });
-      }),
-    );
+    const instances = [1, 2].map(() => {
+      const limits = connectRequestLimits(service, redisUrl, logger);
+      connected.push(limits);
+      expect(limits.store).toBe('redis');
+      return createServiceApp({
+        name: 'content',
+        logger,
+        database,
+        traffic: { trustedProxies: ['loopback'], writesPerMinute: 3, limits },
+      });
+    });
+    // Connected in the background: wait until a write from another address is counted.
+    for (const app of instances) {
+      const deadline = Date.now() + 5000;
+      let counted = false;
+      while (!counted && Date.now() < deadline) {
+        const probe = await request(app).post('/api/like/x').set('x-forwarded-for', '192.0.2.1');
+        counted = probe.headers.ratelimit !== undefined;
+      }
+      expect(counted).toBe(true);
+    }
     const statuses = [];
     // Alternating: instance 1, 2, 1, 2.
     for (const app of [...instances, ...instances]) {
       statuses.push((await request(app).post('/api/like/x').set('x-forwarded-for', '192.0.2.44')).status);
     }
     expect(statuses).toEqual([404, 404, 404, 429]);
-  });
-
-  it('keep a service from starting when REDIS_URL does not answer', async () => {
-    await expect(connectRequestLimits('content', 'redis://127.0.0.1:1', logger)).rejects.toThrow(/REDIS_URL/);
   });
 });

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { RedisStore } from 'rate-limit-redis';
-import { createClient } from 'redis';
-import { ConfigError } from '../environment';
+import { ipKeyGenerator, rateLimit, type Logger as StoreLogger } from 'express-rate-limit';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { createHash } from 'node:crypto';
+import { createClient, type RedisClientType } from 'redis';
 import { HttpError } from '../errors';
 import type { Logger } from '../logger';
 import { countRateLimitRejection } from '../metrics/traffic-metrics';
@@ -43,7 +43,12 @@ export interface RequestLimits {
 
 type StoreFactory = (name: string) => RedisStore | undefined;
 
-function requestLimits(store: RequestLimits['store'], storeFor: StoreFactory, close: () => Promise<void>) {
+function requestLimits(
+  store: RequestLimits['store'],
+  storeFor: StoreFactory,
+  close: () => Promise<void>,
+  storeLogger?: StoreLogger,
+) {
   return {
     store,
     close,
@@ -61,6 +66,7 @@ function requestLimits(store: RequestLimits['store'], storeFor: StoreFactory, cl
         keyGenerator: (request) => (options.key ? (options.key(request) ?? '') : clientAddressOf(request)),
         // Redis unreachable for a moment: let requests through rather than refuse everyone.
         passOnStoreError: true,
+        ...(storeLogger && { logger: storeLogger }),
         // The 429 goes through the common error handler, so it has the same JSON shape as every other error.
         handler: (_request, _response, next) => {
           countRateLimitRejection(options.name);
@@ -79,56 +85,100 @@ export function inMemoryRequestLimits(): RequestLimits {
   );
 }
 
-const redisConnectTimeoutMs = 5000;
+/** How long a limit check waits for Redis before letting the request through uncounted. */
+export const redisCommandTimeoutMs = 100;
+
+/** Between reconnection attempts while Redis is away: at most 2 s. */
+const reconnectDelay = (retries: number) => Math.min(retries * 200, 2000);
+
+interface OutageLog {
+  failed(error: unknown): void;
+  recovered(): void;
+}
+
+/** One warning per outage however many requests it touches, and one line when Redis answers again. */
+function outageLog(logger: Logger): OutageLog {
+  let reported = false;
+  return {
+    failed: (error) => {
+      if (!reported)
+        logger.warn({ err: error }, 'Redis is unreachable; rate limits let requests through meanwhile');
+      reported = true;
+    },
+    recovered: () => {
+      if (reported) logger.info('Redis answers again; rate limits count again');
+      reported = false;
+    },
+  };
+}
+
+/** What Redis answers to `SCRIPT LOAD`: the script's SHA-1. */
+const scriptSha = (script: string) => createHash('sha1').update(script).digest('hex');
 
 /**
- * In Redis when `redisUrl` is given (the service does not start when it cannot reach it), else in memory.
- * `service` keeps each service's counters apart in a shared Redis.
+ * Sends a command, or fails within `redisCommandTimeoutMs` (offline commands fail at once, not queued).
+ * A `SCRIPT LOAD` that fails answers the script's SHA-1 anyway: the store keeps that answer for good, and a
+ * later EVALSHA then gets NOSCRIPT and loads the script again, so counting resumes when Redis is back.
  */
-export async function connectRequestLimits(
+async function sendLimitCommand(
+  client: RedisClientType,
+  command: string[],
+  outage: OutageLog,
+): Promise<RedisReply> {
+  try {
+    const reply = await client.sendCommand<RedisReply>(command, { timeout: redisCommandTimeoutMs });
+    outage.recovered();
+    return reply;
+  } catch (error) {
+    const [name, subcommand, script] = command;
+    if (name === 'SCRIPT' && subcommand === 'LOAD' && script !== undefined) return scriptSha(script);
+    throw error;
+  }
+}
+
+/**
+ * In Redis when `redisUrl` is given, else in memory. The service starts whether or not Redis answers and
+ * connects when it does; meanwhile (and during any later outage) requests go through uncounted, logged once
+ * per outage. `service` keeps each service's counters apart in a shared Redis.
+ */
+export function connectRequestLimits(
   service: string,
   redisUrl: string | undefined,
   logger: Logger,
-): Promise<RequestLimits> {
+): RequestLimits {
   if (redisUrl === undefined) return inMemoryRequestLimits();
-  const client = createClient({
+  const client: RedisClientType = createClient({
     url: redisUrl,
-    socket: {
-      connectTimeout: redisConnectTimeoutMs,
-      reconnectStrategy: (retries) => Math.min(retries * 200, 2000),
-    },
+    // Queued while disconnected, a command would hold its request until Redis returns.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: reconnectDelay },
   });
-  let reported = false;
-  client.on('error', (error: unknown) => {
-    // Once per outage: the client retries every 2 s on its own.
-    if (!reported)
-      logger.warn({ err: error }, 'Redis is unreachable; rate limits let requests through meanwhile');
-    reported = true;
-  });
-  client.on('ready', () => {
-    reported = false;
-  });
-  const timeout = new Promise<never>((_resolve, reject) =>
-    setTimeout(
-      () => reject(new ConfigError([`REDIS_URL: no answer from ${new URL(redisUrl).host} within 5 s`])),
-      redisConnectTimeoutMs,
-    ).unref(),
-  );
-  try {
-    await Promise.race([client.connect(), timeout]);
-  } catch (error) {
-    client.destroy();
-    throw error;
-  }
+  const outage = outageLog(logger);
+  client.on('error', outage.failed);
+  client.on('ready', outage.recovered);
+  // Resolves once connected; the client keeps retrying until then, and close() ends the attempts.
+  client.connect().catch(() => undefined);
   const storeFor: StoreFactory = (name) =>
     new RedisStore({
       prefix: `steady:rate-limit:${service}:${name}:`,
       sendCommand: (...command: string[]) =>
-        traced(`redis ${command[0] ?? ''}`, { 'db.system.name': 'redis' }, () => client.sendCommand(command)),
+        traced(`redis ${command[0] ?? ''}`, { 'db.system.name': 'redis' }, () =>
+          sendLimitCommand(client, command, outage),
+        ),
     });
-  return requestLimits('redis', storeFor, async () => {
-    await client.close();
-  });
+  const storeLogger: StoreLogger = {
+    warn: (error, message) => logger.warn({ err: error }, message),
+    error: outage.failed,
+  };
+  return requestLimits(
+    'redis',
+    storeFor,
+    async () => {
+      if (client.isReady) await client.close();
+      else client.destroy();
+    },
+    storeLogger,
+  );
 }
 
 /** How a service treats its clients: whom it believes about their address, and what it counts. */

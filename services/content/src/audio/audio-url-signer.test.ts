@@ -5,12 +5,30 @@ const signerAt = (time: number, secret = 'a-secret-of-at-least-thirty-two-chars'
   createAudioUrlSigner({ secret: async () => secret, now: () => time });
 
 describe('the audio URL signer', () => {
-  it('signs for at least 12 hours, rounded up to the hour so addresses repeat within an hour', async () => {
-    const first = await signerAt(noon).sign('rain.0123456789.mp3');
-    const later = await signerAt(noon + 30 * 60 * 1000).sign('rain.0123456789.mp3');
+  it('signs for 10 to 15 minutes, rounded up to 5 minutes so addresses repeat within those 5', async () => {
+    const first = await signerAt(noon - 4 * 60 * 1000).sign('rain.0123456789.mp3');
+    const later = await signerAt(noon).sign('rain.0123456789.mp3');
     expect(first).toEqual(later);
-    expect(first.expires).toBe(Date.UTC(2026, 10, 23, 1, 0, 0) / 1000);
-    expect(first.expires - noon / 1000).toBeGreaterThanOrEqual(signedUrlLifetimeSeconds);
+    expect(first.expires).toBe(Date.UTC(2026, 10, 22, 12, 30, 0) / 1000);
+    expect(signedUrlLifetimeSeconds).toBe(10 * 60);
+    const next = await signerAt(noon + 60 * 1000).sign('rain.0123456789.mp3');
+    expect(next.expires).toBe(Date.UTC(2026, 10, 22, 12, 35, 0) / 1000);
+  });
+
+  it('stops playing 15 minutes after the address was handed out, at the latest', async () => {
+    const handedOutAt = Date.UTC(2026, 10, 22, 12, 20, 1);
+    const { expires, signature } = await signerAt(handedOutAt).sign('rain.0123456789.mp3');
+    const fifteenMinutesLater = handedOutAt + 15 * 60 * 1000;
+    expect(
+      await signerAt(fifteenMinutesLater).secondsLeft('rain.0123456789.mp3', String(expires), signature),
+    ).toBeUndefined();
+    expect(
+      await signerAt(handedOutAt + 9 * 60 * 1000).secondsLeft(
+        'rain.0123456789.mp3',
+        String(expires),
+        signature,
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it('accepts its own signature and says how long it still plays', async () => {

@@ -1,13 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** How long a premium file's signed address plays: at least 12 hours from when it was handed out. */
-export const signedUrlLifetimeSeconds = 12 * 60 * 60;
+/**
+ * How long a premium file's signed address plays: at least 10 minutes from when it was handed out. Short,
+ * because an address keeps playing until it expires whatever happens to the subscription meanwhile; long
+ * enough for a slow connection to fetch a file (the largest is a few MB) after the catalogue answered. The
+ * player renews its addresses before they expire and decodes a file once, so nothing playing stops.
+ */
+export const signedUrlLifetimeSeconds = 10 * 60;
 
 /**
- * Expiries are rounded up to the next whole hour, so every address handed out within one hour is the
- * same and the browser's cache keeps serving the file instead of downloading it again.
+ * Expiries are rounded up to the next 5 minutes, so every address handed out within those 5 minutes is the
+ * same and the browser's cache keeps serving the file instead of downloading it again. An address thus
+ * plays 10 to 15 minutes.
  */
-const expiryStepSeconds = 60 * 60;
+const expiryStepSeconds = 5 * 60;
 
 export interface AudioUrlSignature {
   /** Unix time in seconds after which the signature no longer plays. */

@@ -1,4 +1,5 @@
 import { offlineAudioCacheNames, offlineAudioKey } from '@steady/contracts';
+import { freshestAddress } from '../engine/signed-addresses';
 
 /** Where a track stands on this device: played before (kept until the cap), or kept by the reader. */
 export interface OfflineTrackState {
@@ -25,7 +26,7 @@ export async function readOfflineTrack(file: string): Promise<OfflineTrackState>
 
 /** Downloads the whole file into the kept tracks (the service worker plays it from there offline). */
 export async function keepTrackOffline(file: string): Promise<void> {
-  const response = await fetch(file);
+  const response = await fetch(freshestAddress(file));
   if (!response.ok || !(response.headers.get('Content-Type') ?? '').startsWith('audio/'))
     throw new Error(`The track could not be downloaded (${response.status})`);
   await (await caches.open(offlineAudioCacheNames.kept)).put(keyOf(file), response);

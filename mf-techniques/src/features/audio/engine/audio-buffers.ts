@@ -1,3 +1,5 @@
+import { fileKeyOf, freshestAddress } from './signed-addresses';
+
 /** Why a file could not be played, each with its own message (spec §8 "Audio"). */
 export type AudioLoadFailure = 'notFound' | 'locked' | 'serverStatus' | 'wrongFormat' | 'loadFailed';
 
@@ -12,11 +14,6 @@ export class AudioLoadError extends Error {
 }
 
 const decodedBuffers = new Map<string, Promise<AudioBuffer>>();
-
-/** The file's name and hash, without the signature query that changes with every catalogue answer. */
-function cacheKeyOf(url: string): string {
-  return url.split('?')[0] ?? url;
-}
 
 async function fetchAndDecode(context: BaseAudioContext, url: string): Promise<AudioBuffer> {
   let response: Response;
@@ -48,10 +45,11 @@ async function fetchAndDecode(context: BaseAudioContext, url: string): Promise<A
  * A failure is not remembered, so Retry really tries again.
  */
 export function loadAudioBuffer(context: BaseAudioContext, url: string): Promise<AudioBuffer> {
-  const key = cacheKeyOf(url);
+  const key = fileKeyOf(url);
   const cached = decodedBuffers.get(key);
   if (cached) return cached;
-  const request = fetchAndDecode(context, url);
+  // A track chosen long after its catalogue answered: the renewed address, not the expired one.
+  const request = fetchAndDecode(context, freshestAddress(url));
   decodedBuffers.set(key, request);
   request.catch(() => decodedBuffers.delete(key));
   return request;

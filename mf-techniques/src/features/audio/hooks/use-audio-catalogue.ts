@@ -1,15 +1,27 @@
+import { useEffect } from 'react';
 import { authChannel, useChannel } from '@steady/bus';
 import { useLanguage, useResource } from '@steady/app-frame';
 import { fetchAudioCatalogue } from '../api/audio-api';
+import { keepAddressesFresh } from '../engine/signed-addresses';
 
 /**
  * The audio catalogue in the reader's language, loaded again on sign-in, sign-out or a new subscription,
- * because what is locked and which files come signed depend on the viewer.
+ * because what is locked and which files come signed depend on the viewer. While the page is open its
+ * signed addresses are renewed before they expire (see signed-addresses), without rendering anything.
  */
 export function useAudioCatalogue(premium: boolean) {
   const [language] = useLanguage();
   const { token } = useChannel(authChannel);
-  return useResource([language, token ?? 'guest', premium].join('|'), (signal) =>
+  const catalogue = useResource([language, token ?? 'guest', premium].join('|'), (signal) =>
     fetchAudioCatalogue(language, signal),
   );
+  const tracks = catalogue.status === 'ready' ? catalogue.data.tracks : undefined;
+  useEffect(() => {
+    if (tracks === undefined) return undefined;
+    return keepAddressesFresh(
+      tracks.map((track) => track.file),
+      async (signal) => (await fetchAudioCatalogue(language, signal)).tracks.map((track) => track.file),
+    );
+  }, [tracks, language]);
+  return catalogue;
 }
