@@ -1,4 +1,4 @@
-// `npm run bench`: figures for README's performance section (not a timed test, not in CI).
+// `npm run bench`: the figures in bench/RESULTS.md (not a timed test, not in CI).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 // `npm run bench:stats -w bench`: how long the premium insights take to compute for a heavy user — one with
 // 5,000 history sittings (a year of several sittings a day), their completions and a journal — on SQLite
-// and, when TEST_MYSQL_URL names a server, on MySQL/MariaDB. Figures for the README; not a timed test.
+// and, when TEST_MYSQL_URL names a server, on MySQL/MariaDB. Figures for bench/RESULTS.md; not a timed test.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -54,7 +54,7 @@ const proxiedRouteOf = (routes: readonly ProxiedRoute[], path: string) =>
 /**
  * The proxied path, first and lean, outside Express: Express's set-up of each request (new prototypes for
  * the request and response, the router) added a quarter to two thirds to the gateway's CPU per proxied
- * request (README, Performance). The request id is passed on (the service logs the request under it, so
+ * request (bench/RESULTS.md, Gateway). The request id is passed on (the service logs the request under it, so
  * one id follows a request end to end) and the service compresses its own answer; the gateway writes a
  * line only when proxying fails. Each answer is timed under its service prefix.
  */

@@ -22,7 +22,9 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () =>
     navigator.serviceWorker.register('/sw.js').then(
-      (registration) => {
+      // Browser automation that blocks workers resolves with no registration at all.
+      (registration: ServiceWorkerRegistration | undefined) => {
+        if (!registration) return;
         if (registration.waiting) offerWhenInstalled(registration.waiting);
         registration.addEventListener('updatefound', () => {
           if (registration.installing) offerWhenInstalled(registration.installing);
