@@ -1,4 +1,6 @@
 /** Unit and integration tests of every workspace; end-to-end specs live in e2e/ and run under Playwright. */
+const { availableParallelism } = require('node:os');
+
 const swcTransform = [
   '@swc/jest',
   {
@@ -31,6 +33,9 @@ const shared = {
 
 module.exports = {
   testTimeout: 20000,
+  // Jest's default is one worker per core but one, for its main process; that process mostly waits, so on
+  // two cores the default of one worker leaves a core idle.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     {
       ...shared,

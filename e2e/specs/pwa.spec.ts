@@ -7,10 +7,11 @@ import { openSignedIn, registerAccount, subscribeOnLocalCheckout } from '../supp
 import { chromiumLaunchOptions } from '../support/chromium';
 import { expect, test } from '../support/fixtures';
 import { controlledByServiceWorker } from '../support/service-worker';
+import { staticRoot } from '../support/static-root';
 
 test.use({ serviceWorkers: 'allow' });
 
-const serviceWorkerFile = path.resolve(__dirname, '../../shell/dist/sw.js');
+const serviceWorkerFile = path.join(staticRoot, 'shell/dist/sw.js');
 
 test('Steady is installable: its manifest passes Chromium’s installability checks', async ({ baseURL }) => {
   // A profile on disk, as a reader's browser has: Chromium never offers to install from an incognito window.

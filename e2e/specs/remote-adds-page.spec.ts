@@ -6,10 +6,10 @@ import { findFreePort } from '../../scripts/lib/stack';
 import { expect, test } from '../support/fixtures';
 import { buildRemoteVariant, variantWorkspace } from '../support/remote-build';
 import { closeServer, serveDirectory } from '../support/static-server';
+import { staticRoot } from '../support/static-root';
 import { startTestStack, type RunningStack } from '../support/test-stack';
 
-const repositoryRoot = path.resolve(__dirname, '../..');
-const shellBuild = path.join(repositoryRoot, 'shell/dist');
+const shellBuild = path.join(staticRoot, 'shell/dist');
 
 /** A page the shell's build has never heard of, in both languages, as a team would add it. */
 const newPageSource = `import { useLanguage } from '@steady/app-frame';

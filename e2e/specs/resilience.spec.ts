@@ -4,9 +4,10 @@ import { findFreePort } from '../../scripts/lib/stack';
 import { openSignedIn, registerAccount, subscribeOnLocalCheckout } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { closeServer, serveDirectory } from '../support/static-server';
+import { staticRoot } from '../support/static-root';
 import { startTestStack, type RunningStack } from '../support/test-stack';
 
-const mfTestsBuild = path.resolve(__dirname, '../../mf-tests/dist');
+const mfTestsBuild = path.join(staticRoot, 'mf-tests/dist');
 
 // This spec stops parts of the app, so it runs its own stack with mf_tests deployed on its own server.
 let stack: RunningStack;
