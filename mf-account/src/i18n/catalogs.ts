@@ -78,9 +78,12 @@ export const catalogs = defineCatalogs(
     'premium.checkoutCanceled': 'Checkout was cancelled. Nothing was charged.',
     'premium.error.create': 'Failed to create subscription',
     'premium.benefitsTitle': 'What Premium includes',
-    'premium.benefit.affirmations': '25 audio affirmations',
-    'premium.benefit.ambientTracks': '6 ambient tracks',
-    'premium.benefit.ambientMixer': 'An ambient mixer: blend up to 3 sounds',
+    'premium.benefit.affirmations': '{count, plural, one {# audio affirmation} other {# audio affirmations}}',
+    'premium.benefit.affirmations.uncounted': 'Audio affirmations',
+    'premium.benefit.ambientTracks': '{count, plural, one {# ambient track} other {# ambient tracks}}',
+    'premium.benefit.ambientTracks.uncounted': 'Ambient tracks',
+    'premium.benefit.ambientMixer':
+      'An ambient mixer: blend up to {count, plural, one {# sound} other {# sounds}}',
     'premium.benefit.techniques': 'More than 30 techniques',
     'premium.benefit.statistics': 'Detailed statistics',
     'premium.benefit.moodJournal': 'A mood journal',
@@ -235,9 +238,14 @@ export const catalogs = defineCatalogs(
     'premium.checkoutCanceled': 'Оплата отменена. Деньги не списаны.',
     'premium.error.create': 'Не удалось оформить подписку',
     'premium.benefitsTitle': 'Что входит в Премиум',
-    'premium.benefit.affirmations': '25 аудиоаффирмаций',
-    'premium.benefit.ambientTracks': '6 фоновых треков',
-    'premium.benefit.ambientMixer': 'Микшер фоновых звуков: до 3 звуков одновременно',
+    'premium.benefit.affirmations':
+      '{count, plural, one {# аудиоаффирмация} few {# аудиоаффирмации} many {# аудиоаффирмаций} other {# аудиоаффирмации}}',
+    'premium.benefit.affirmations.uncounted': 'Аудиоаффирмации',
+    'premium.benefit.ambientTracks':
+      '{count, plural, one {# фоновый трек} few {# фоновых трека} many {# фоновых треков} other {# фонового трека}}',
+    'premium.benefit.ambientTracks.uncounted': 'Фоновые треки',
+    'premium.benefit.ambientMixer':
+      'Микшер фоновых звуков: до {count, plural, one {# звука} few {# звуков} many {# звуков} other {# звука}} одновременно',
     'premium.benefit.techniques': 'Более 30 техник',
     'premium.benefit.statistics': 'Подробная статистика',
     'premium.benefit.moodJournal': 'Дневник настроения',
