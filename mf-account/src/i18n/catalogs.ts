@@ -42,6 +42,7 @@ export const catalogs = defineCatalogs(
     'subscription.canceledOn': 'Cancelled on {date}.',
     'subscription.seePremium': 'See Premium',
     'subscription.keepPremium': 'Keep Premium',
+    'subscription.keepPremium.pending': 'Keeping Premium…',
     'subscription.cancel.open': 'Cancel subscription',
     'subscription.cancel.title': 'Cancel your subscription?',
     'subscription.cancel.explanationUntil':
@@ -59,6 +60,7 @@ export const catalogs = defineCatalogs(
     'subscription.checkout.confirmed': 'Welcome to Premium!',
     'subscription.error.title': 'Subscription error',
     'subscription.error.cancel': 'Failed to cancel subscription',
+    'subscription.error.keep': 'Premium could not be kept just now. Please try again in a moment.',
     'premium.price': '{price} per month',
     'premium.trial': 'Free trial for new subscribers: {days, plural, one {# day} other {# days}}',
     'premium.moneyBack':
@@ -200,6 +202,7 @@ export const catalogs = defineCatalogs(
     'subscription.canceledOn': 'Подписка отменена {date}',
     'subscription.seePremium': 'Узнать о Премиуме',
     'subscription.keepPremium': 'Сохранить Премиум',
+    'subscription.keepPremium.pending': 'Сохраняем Премиум…',
     'subscription.cancel.open': 'Отменить подписку',
     'subscription.cancel.title': 'Отменить подписку?',
     'subscription.cancel.explanationUntil':
@@ -217,6 +220,7 @@ export const catalogs = defineCatalogs(
     'subscription.checkout.confirmed': 'Добро пожаловать в Премиум!',
     'subscription.error.title': 'Ошибка подписки',
     'subscription.error.cancel': 'Не удалось отменить подписку',
+    'subscription.error.keep': 'Сейчас не удалось сохранить Премиум. Попробуйте ещё раз чуть позже.',
     'premium.price': '{price} в месяц',
     'premium.trial':
       'Бесплатный пробный период для новых подписчиков: {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
