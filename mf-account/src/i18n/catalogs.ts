@@ -108,6 +108,8 @@ export const catalogs = defineCatalogs(
     'validation.passwordLength': 'Password must be at least 6 characters',
     'validation.passwordMatch': 'Passwords do not match',
     'validation.tooLong': 'This is too long',
+    'validation.nameTooLong':
+      'A name can be at most {nameMaximum, plural, one {# character} other {# characters}}',
     'validation.invisibleCharacters': 'Please remove line breaks and other invisible characters',
     'validation.invalid': 'Please check this field',
     'login.submit': 'Log in',
@@ -272,6 +274,8 @@ export const catalogs = defineCatalogs(
     'validation.passwordLength': 'Пароль должен содержать не менее 6 символов',
     'validation.passwordMatch': 'Пароли не совпадают',
     'validation.tooLong': 'Слишком длинное значение',
+    'validation.nameTooLong':
+      'Имя может быть не длиннее {nameMaximum, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
     'validation.invisibleCharacters': 'Уберите переносы строк и другие невидимые символы',
     'validation.invalid': 'Проверьте это поле',
     'login.submit': 'Войти',

@@ -105,6 +105,26 @@ describe('the register page', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
   });
 
+  it('names the limit when a name is too long, in English and in Russian', async () => {
+    const user = userEvent.setup();
+    fakeAccountApi();
+    const { unmount } = renderRegister();
+    await user.click(screen.getByLabelText('Name'));
+    await user.paste('N'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('A name can be at most 100 characters');
+    unmount();
+
+    setChannelValue(languageChannel, 'ru');
+    renderRegister();
+    await user.click(screen.getByLabelText('Имя'));
+    await user.paste('Н'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
+    expect(screen.getByLabelText('Имя')).toHaveAccessibleDescription(
+      'Имя может быть не длиннее 100 символов',
+    );
+  });
+
   it('says so when the passwords do not match, and sends nothing', async () => {
     const user = userEvent.setup();
     const fetchMock = fakeAccountApi();
