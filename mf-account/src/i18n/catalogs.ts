@@ -16,6 +16,7 @@ export const catalogs = defineCatalogs(
     'register.title': 'Create your account',
     'register.lead':
       'Save your progress, liked techniques and history. Steady is for adults aged 18 and over.',
+    'register.welcome': 'Welcome to Steady, {name}! Your progress is saved to your account from now on.',
     'callback.title': 'Signing you in…',
     'callback.lead': 'One moment while we finish signing you in.',
     'profile.title': 'Your profile',
@@ -178,6 +179,7 @@ export const catalogs = defineCatalogs(
     'login.lead': 'С возвращением. Ваш прогресс, понравившиеся техники и история на месте.',
     'register.title': 'Регистрация',
     'register.lead': 'Сохраняйте прогресс, понравившиеся техники и историю. Steady — для взрослых от 18 лет.',
+    'register.welcome': 'Добро пожаловать в Steady, {name}! Теперь ваш прогресс сохраняется в аккаунте.',
     'callback.title': 'Выполняем вход…',
     'callback.lead': 'Секунду, завершаем вход.',
     'profile.title': 'Ваш профиль',

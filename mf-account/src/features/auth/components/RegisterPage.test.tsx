@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authChannel, languageChannel } from '@steady/bus';
+import { authChannel, languageChannel, toastChannel } from '@steady/bus';
 import { userStateActions, userStateChannel } from '@steady/user-state';
 import {
   fakeApi,
@@ -193,14 +193,21 @@ describe('the register page', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
-  it('signs the new user in and goes home when there is no guest progress to offer', async () => {
+  it('signs the new user in, goes home and welcomes them there when there is no guest progress to offer', async () => {
     const user = userEvent.setup();
+    setChannelValue(toastChannel, []);
     const fetchMock = fakeAccountApi();
     renderRegister();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(authChannel.get()).toMatchObject({ isAuthenticated: true, user: testUser, token: 'new-token' });
+    expect(toastChannel.get()).toEqual([
+      expect.objectContaining({
+        message: 'Welcome to Steady, Ann Example! Your progress is saved to your account from now on.',
+        tone: 'success',
+      }),
+    ]);
     expect(fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')?.[1]?.body).toBe(
       JSON.stringify({
         name: 'Ann Example',
