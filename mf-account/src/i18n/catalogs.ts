@@ -16,6 +16,7 @@ export const catalogs = defineCatalogs(
     'register.title': 'Create your account',
     'register.lead':
       'Save your progress, liked techniques and history. Steady is for adults aged 18 and over.',
+    'register.welcome': 'Welcome to Steady, {name}! Your progress is saved to your account from now on.',
     'callback.title': 'Signing you in…',
     'callback.lead': 'One moment while we finish signing you in.',
     'profile.title': 'Your profile',
@@ -42,6 +43,7 @@ export const catalogs = defineCatalogs(
     'subscription.canceledOn': 'Cancelled on {date}.',
     'subscription.seePremium': 'See Premium',
     'subscription.keepPremium': 'Keep Premium',
+    'subscription.keepPremium.pending': 'Keeping Premium…',
     'subscription.cancel.open': 'Cancel subscription',
     'subscription.cancel.title': 'Cancel your subscription?',
     'subscription.cancel.explanationUntil':
@@ -59,6 +61,7 @@ export const catalogs = defineCatalogs(
     'subscription.checkout.confirmed': 'Welcome to Premium!',
     'subscription.error.title': 'Subscription error',
     'subscription.error.cancel': 'Failed to cancel subscription',
+    'subscription.error.keep': 'Premium could not be kept just now. Please try again in a moment.',
     'premium.price': '{price} per month',
     'premium.trial': 'Free trial for new subscribers: {days, plural, one {# day} other {# days}}',
     'premium.moneyBack':
@@ -78,9 +81,12 @@ export const catalogs = defineCatalogs(
     'premium.checkoutCanceled': 'Checkout was cancelled. Nothing was charged.',
     'premium.error.create': 'Failed to create subscription',
     'premium.benefitsTitle': 'What Premium includes',
-    'premium.benefit.affirmations': '25 audio affirmations',
-    'premium.benefit.ambientTracks': '6 ambient tracks',
-    'premium.benefit.ambientMixer': 'An ambient mixer: blend up to 3 sounds',
+    'premium.benefit.affirmations': '{count, plural, one {# audio affirmation} other {# audio affirmations}}',
+    'premium.benefit.affirmations.uncounted': 'Audio affirmations',
+    'premium.benefit.ambientTracks': '{count, plural, one {# ambient track} other {# ambient tracks}}',
+    'premium.benefit.ambientTracks.uncounted': 'Ambient tracks',
+    'premium.benefit.ambientMixer':
+      'An ambient mixer: blend up to {count, plural, one {# sound} other {# sounds}}',
     'premium.benefit.techniques': 'More than 30 techniques',
     'premium.benefit.statistics': 'Detailed statistics',
     'premium.benefit.moodJournal': 'A mood journal',
@@ -103,6 +109,8 @@ export const catalogs = defineCatalogs(
     'validation.passwordLength': 'Password must be at least 6 characters',
     'validation.passwordMatch': 'Passwords do not match',
     'validation.tooLong': 'This is too long',
+    'validation.nameTooLong':
+      'A name can be at most {nameMaximum, plural, one {# character} other {# characters}}',
     'validation.invisibleCharacters': 'Please remove line breaks and other invisible characters',
     'validation.invalid': 'Please check this field',
     'login.submit': 'Log in',
@@ -171,6 +179,7 @@ export const catalogs = defineCatalogs(
     'login.lead': 'С возвращением. Ваш прогресс, понравившиеся техники и история на месте.',
     'register.title': 'Регистрация',
     'register.lead': 'Сохраняйте прогресс, понравившиеся техники и историю. Steady — для взрослых от 18 лет.',
+    'register.welcome': 'Добро пожаловать в Steady, {name}! Теперь ваш прогресс сохраняется в аккаунте.',
     'callback.title': 'Выполняем вход…',
     'callback.lead': 'Секунду, завершаем вход.',
     'profile.title': 'Ваш профиль',
@@ -197,6 +206,7 @@ export const catalogs = defineCatalogs(
     'subscription.canceledOn': 'Подписка отменена {date}',
     'subscription.seePremium': 'Узнать о Премиуме',
     'subscription.keepPremium': 'Сохранить Премиум',
+    'subscription.keepPremium.pending': 'Сохраняем Премиум…',
     'subscription.cancel.open': 'Отменить подписку',
     'subscription.cancel.title': 'Отменить подписку?',
     'subscription.cancel.explanationUntil':
@@ -214,6 +224,7 @@ export const catalogs = defineCatalogs(
     'subscription.checkout.confirmed': 'Добро пожаловать в Премиум!',
     'subscription.error.title': 'Ошибка подписки',
     'subscription.error.cancel': 'Не удалось отменить подписку',
+    'subscription.error.keep': 'Сейчас не удалось сохранить Премиум. Попробуйте ещё раз чуть позже.',
     'premium.price': '{price} в месяц',
     'premium.trial':
       'Бесплатный пробный период для новых подписчиков: {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
@@ -235,9 +246,14 @@ export const catalogs = defineCatalogs(
     'premium.checkoutCanceled': 'Оплата отменена. Деньги не списаны.',
     'premium.error.create': 'Не удалось оформить подписку',
     'premium.benefitsTitle': 'Что входит в Премиум',
-    'premium.benefit.affirmations': '25 аудиоаффирмаций',
-    'premium.benefit.ambientTracks': '6 фоновых треков',
-    'premium.benefit.ambientMixer': 'Микшер фоновых звуков: до 3 звуков одновременно',
+    'premium.benefit.affirmations':
+      '{count, plural, one {# аудиоаффирмация} few {# аудиоаффирмации} many {# аудиоаффирмаций} other {# аудиоаффирмации}}',
+    'premium.benefit.affirmations.uncounted': 'Аудиоаффирмации',
+    'premium.benefit.ambientTracks':
+      '{count, plural, one {# фоновый трек} few {# фоновых трека} many {# фоновых треков} other {# фонового трека}}',
+    'premium.benefit.ambientTracks.uncounted': 'Фоновые треки',
+    'premium.benefit.ambientMixer':
+      'Микшер фоновых звуков: до {count, plural, one {# звука} few {# звуков} many {# звуков} other {# звука}} одновременно',
     'premium.benefit.techniques': 'Более 30 техник',
     'premium.benefit.statistics': 'Подробная статистика',
     'premium.benefit.moodJournal': 'Дневник настроения',
@@ -260,6 +276,8 @@ export const catalogs = defineCatalogs(
     'validation.passwordLength': 'Пароль должен содержать не менее 6 символов',
     'validation.passwordMatch': 'Пароли не совпадают',
     'validation.tooLong': 'Слишком длинное значение',
+    'validation.nameTooLong':
+      'Имя может быть не длиннее {nameMaximum, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
     'validation.invisibleCharacters': 'Уберите переносы строк и другие невидимые символы',
     'validation.invalid': 'Проверьте это поле',
     'login.submit': 'Войти',

@@ -2,6 +2,9 @@
 import * as z from 'zod/mini';
 import { userSchema } from './user';
 
+/** The longest name registering and the profile take. */
+export const personNameMaximumLength = 100;
+
 /** Spec §5 messages, shared by the forms (client) and the auth service (server) so they never differ. */
 export const validationMessages = {
   required: 'This field is required',
@@ -10,6 +13,7 @@ export const validationMessages = {
   passwordMatch: 'Passwords do not match',
   /** Not in the spec: the limits that keep a field storable (name 100, email 255, password 200). */
   tooLong: 'This is too long',
+  nameTooLong: `A name can be at most ${personNameMaximumLength} characters`,
   /** Not in the spec: a name is one line, so it cannot add lines to the mails it appears in. */
   invisibleCharacters: 'Please remove line breaks and other invisible characters',
   termsRequired: 'Please confirm that you are 18 or older and agree to the Terms and the Privacy Policy',
@@ -17,14 +21,10 @@ export const validationMessages = {
 
 export const minimumPasswordLength = 6;
 
-const requiredText = (maximumLength: number) =>
+const requiredText = (maximumLength: number, tooLong: string = validationMessages.tooLong) =>
   z
     .string({ error: validationMessages.required })
-    .check(
-      z.trim(),
-      z.minLength(1, validationMessages.required),
-      z.maxLength(maximumLength, validationMessages.tooLong),
-    );
+    .check(z.trim(), z.minLength(1, validationMessages.required), z.maxLength(maximumLength, tooLong));
 
 const emailField = z.pipe(requiredText(255), z.email({ error: validationMessages.emailFormat }));
 
@@ -32,7 +32,7 @@ const emailField = z.pipe(requiredText(255), z.email({ error: validationMessages
 export const invisibleCharacters = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 
 /** A person's name, as registering and the profile take it: one line of at most 100 characters. */
-export const personNameSchema = requiredText(100).check(
+export const personNameSchema = requiredText(personNameMaximumLength, validationMessages.nameTooLong).check(
   z.refine((name) => !invisibleCharacters.test(name), validationMessages.invisibleCharacters),
 );
 

@@ -14,8 +14,9 @@ export const techniqueTypes = ['app', 'text'] as const;
 
 /**
  * One technique in the reader's language, as spec §7 shapes it: `time` ("3 min"), `xp` ("10 XP") and
- * `likes` are display strings; `minutes` and `xpAmount` are the same values as numbers. A `locked`
- * entry is premium content the viewer has no access to: its `steps` are empty.
+ * `likes` are display strings. `minutes` is `time` as a number; `xp` is what one completion pays this
+ * viewer (Premium adds half again), `xpAmount` the catalogue's own value. A `locked` entry is premium
+ * content the viewer has no access to: its `steps` are empty.
  */
 export const techniqueEntrySchema = z.object({
   id: z.string(),

@@ -11,7 +11,12 @@ import {
   type ServiceDependencies,
 } from '@steady/service-common';
 import { createAudioUrlSigner } from './audio/audio-url-signer';
-import { defaultAudioLibraryLocation, loadAudioLibrary, type AudioLibrary } from './audio/load-audio-library';
+import {
+  defaultAudioLibraryLocation,
+  guideSecondsOf,
+  loadAudioLibrary,
+  type AudioLibrary,
+} from './audio/load-audio-library';
 import { createAudioSigningSecret } from './audio/signing-secret';
 import { loadCatalogue } from './catalogue/load-catalogue';
 import { createHealthConsentChecker, withHealthConsent } from './consent/health-consent';
@@ -110,7 +115,7 @@ export function buildApp({
       );
       registerShortTestRoutes(app, createShortTestHandlers(testContent.shortTest));
       registerCatalogueRoutes(app, {
-        handlers: createCatalogueHandlers(catalogue, techniqueLikes),
+        handlers: createCatalogueHandlers(catalogue, techniqueLikes, guideSecondsOf(audioLibrary)),
         tokenVerifier,
         entitlements,
       });

@@ -69,6 +69,11 @@ export const reminderMessages = defineCatalogs(
       'This browser cannot show Steady’s notifications (on an iPhone, add Steady to the home screen first). The calendar link below works everywhere.',
     'reminders.push.notReady':
       'Notifications are not ready on this device yet. Try again in a moment, or use the calendar link below.',
+    'reminders.push.unavailable':
+      'This browser window cannot receive notifications (private windows usually cannot). The calendar link below rings at the same times.',
+    'reminders.push.timeout':
+      'The browser did not answer, so notifications are not on. Try again later, or use the calendar link below.',
+    'reminders.push.asking': 'Asking the browser to turn notifications on…',
     'reminders.calendar.title': 'Calendar link',
     'reminders.calendar.hint':
       'Add your reminders to your phone’s calendar: it rings at the same times, even where notifications cannot.',
@@ -151,6 +156,11 @@ export const reminderMessages = defineCatalogs(
       'Этот браузер не может показывать уведомления Steady (на iPhone сначала добавьте Steady на экран «Домой»). Ссылка для календаря ниже работает везде.',
     'reminders.push.notReady':
       'Уведомления на этом устройстве ещё не готовы. Попробуйте чуть позже или воспользуйтесь ссылкой для календаря ниже.',
+    'reminders.push.unavailable':
+      'Это окно браузера не может получать уведомления (в приватном режиме они обычно недоступны). Ссылка для календаря ниже напомнит в то же время.',
+    'reminders.push.timeout':
+      'Браузер не ответил, поэтому уведомления не включены. Попробуйте позже или воспользуйтесь ссылкой для календаря ниже.',
+    'reminders.push.asking': 'Просим браузер включить уведомления…',
     'reminders.calendar.title': 'Ссылка для календаря',
     'reminders.calendar.hint':
       'Добавьте напоминания в календарь телефона: он напомнит в то же время, даже там, где уведомления не работают.',

@@ -1,5 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { personNameMaximumLength } from '@steady/contracts';
+
+/** The limits an error message names, so a message never states another number than the rule. */
+const validationFigures = { nameMaximum: personNameMaximumLength };
 
 const FieldBox = styled.div`
   display: flex;
@@ -60,7 +64,7 @@ export function TextField({ id, labelId, type, autoComplete, value, onChange, er
       />
       {errorId !== undefined && (
         <ErrorText id={errorElementId}>
-          <FormattedMessage id={errorId} />
+          <FormattedMessage id={errorId} values={validationFigures} />
         </ErrorText>
       )}
     </FieldBox>

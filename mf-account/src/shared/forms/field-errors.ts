@@ -11,6 +11,7 @@ const messageIds: Record<string, string> = {
   [validationMessages.passwordLength]: 'validation.passwordLength',
   [validationMessages.passwordMatch]: 'validation.passwordMatch',
   [validationMessages.tooLong]: 'validation.tooLong',
+  [validationMessages.nameTooLong]: 'validation.nameTooLong',
   [validationMessages.invisibleCharacters]: 'validation.invisibleCharacters',
 };
 

@@ -54,6 +54,13 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Keyboard shortcuts mean nothing on a touch screen without a keyboard: the hint is for pointers that hover. */
+const KeyboardHint = styled(Hint)`
+  @media (hover: none) and (pointer: coarse) {
+    display: none;
+  }
+`;
+
 /** Keeps its height when empty, so nothing shifts when "Paused" appears. */
 const PausedNote = styled(Hint)`
   min-height: 1.5em;
@@ -121,11 +128,11 @@ export function TimerControls(props: TimerControlsProps) {
         {props.state === 'paused' ? intl.formatMessage({ id: 'tool.paused' }) : ''}
       </PausedNote>
       {toggle && (
-        <Hint>
+        <KeyboardHint>
           {intl.formatMessage({
             id: props.resetShortcut ? 'tool.keyboardHintWithReset' : 'tool.keyboardHint',
           })}
-        </Hint>
+        </KeyboardHint>
       )}
     </>
   );

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
-type Variant = 'primary' | 'secondary' | 'quiet';
+/** `danger`: an action that cannot be undone (deleting the account), in the error colour. */
+type Variant = 'primary' | 'secondary' | 'quiet' | 'danger';
 
 const buttonLook = css<{ $variant?: Variant }>`
   display: inline-flex;
@@ -34,14 +35,23 @@ const buttonLook = css<{ $variant?: Variant }>`
               background: ${theme.colors.surfaceMuted};
             }
           `
-        : css`
-            background: transparent;
-            border-color: transparent;
-            color: ${theme.colors.primary};
-            &:hover:not(:disabled) {
-              text-decoration: underline;
-            }
-          `}
+        : $variant === 'danger'
+          ? css`
+              background: ${theme.colors.errorSurface};
+              border-color: ${theme.colors.error};
+              color: ${theme.colors.error};
+              &:hover:not(:disabled) {
+                background: ${theme.colors.surface};
+              }
+            `
+          : css`
+              background: transparent;
+              border-color: transparent;
+              color: ${theme.colors.primary};
+              &:hover:not(:disabled) {
+                text-decoration: underline;
+              }
+            `}
   &:disabled {
     opacity: 0.5;
     cursor: not-allowed;

@@ -117,7 +117,7 @@ describe.each(testDialects())('POST /api/auth/register on %s', (dialect) => {
       });
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual({
-      name: validationMessages.tooLong,
+      name: 'A name can be at most 100 characters',
       email: validationMessages.tooLong,
       password: validationMessages.tooLong,
     });

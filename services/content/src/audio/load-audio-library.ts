@@ -125,3 +125,14 @@ function invalidAudio(label: string, problems: readonly string[]): Error {
   const more = problems.length > shown.length ? `\n  …and ${problems.length - shown.length} more` : '';
   return new Error(`Audio catalogue ${label} is invalid:\n  ${shown.join('\n  ')}${more}`);
 }
+
+/** The length of each technique's spoken guide, by language, as the recordings measure it. */
+export function guideSecondsOf(library: Pick<AudioLibrary, 'tracks'>) {
+  const guides = new Map(
+    library.tracks.flatMap((track) =>
+      track.kind === 'guide' && track.techniqueId ? [[track.techniqueId, track]] : [],
+    ),
+  );
+  return (techniqueId: string, language: Language): number | undefined =>
+    guides.get(techniqueId)?.translations[language].durationSeconds;
+}

@@ -30,15 +30,28 @@ export function unknownMoodMessage(mood: string): string {
   return `There is no content for the state "${mood}". Known states: ${moods.join(', ')}.`;
 }
 
+/** The length of a technique's spoken guide in one language, or undefined when it has none. */
+export type GuideSeconds = (techniqueId: string, language: Language) => number | undefined;
+
 export function createCatalogueHandlers(
   catalogue: Catalogue,
   likes: TechniqueLikeRepository,
+  guideSeconds: GuideSeconds,
 ): CatalogueHandlers {
   /** Each listed technique with its like count, counted in one query. */
   async function withLikeCounts(techniques: readonly Technique[]) {
     const counts = await likes.countLikes([...new Set(techniques.map((technique) => technique.id))]);
     return (technique: Technique) => counts.get(technique.id) ?? 0;
   }
+
+  const entryFor =
+    (language: Language, premiumAccess: boolean, likesOf: (technique: Technique) => number) =>
+    (technique: Technique) =>
+      toTechniqueEntry(technique, language, {
+        likes: likesOf(technique),
+        premiumAccess,
+        guideSeconds: guideSeconds(technique.id, language),
+      });
 
   function techniquesOf(mood: Mood): Technique[] {
     return catalogue.moods[mood].techniques.flatMap((id) => catalogue.techniquesById.get(id) ?? []);
@@ -70,9 +83,7 @@ export function createCatalogueHandlers(
       return {
         mood,
         lang: language,
-        ...moodTranslation(mood, language, (technique) =>
-          toTechniqueEntry(technique, language, { likes: likesOf(technique), premiumAccess }),
-        ),
+        ...moodTranslation(mood, language, entryFor(language, premiumAccess, likesOf)),
         premiumAccess,
       };
     },
@@ -83,9 +94,7 @@ export function createCatalogueHandlers(
         const translations = Object.fromEntries(
           languages.map((language) => [
             language,
-            moodTranslation(mood, language, (technique) =>
-              toTechniqueEntry(technique, language, { likes: likesOf(technique), premiumAccess }),
-            ),
+            moodTranslation(mood, language, entryFor(language, premiumAccess, likesOf)),
           ]),
         ) as ContentList[number]['content']['translations'];
         return { mood, image: catalogue.moods[mood].image, content: { translations } };
@@ -97,9 +106,7 @@ export function createCatalogueHandlers(
       const likesOf = await withLikeCounts(techniques);
       return {
         lang: language,
-        techniques: techniques.map((technique) =>
-          toTechniqueEntry(technique, language, { likes: likesOf(technique), premiumAccess }),
-        ),
+        techniques: techniques.map(entryFor(language, premiumAccess, likesOf)),
       };
     },
 

@@ -1,4 +1,5 @@
 import type { Language, TechniqueEntry } from '@steady/contracts';
+import { completionReward } from '@steady/domain';
 import type { Technique } from '../catalogue/schema';
 
 /** Spec §9: when a text is missing in the reader's language, the Russian one is shown. */
@@ -29,10 +30,18 @@ export function formatXp(xp: number): string {
   return `${xp} XP`;
 }
 
+/** What one completion pays this viewer, by the same rule the history service applies. */
+function xpOnPlan(techniqueXp: number, premium: boolean): number {
+  const reward = completionReward(techniqueXp, { premium, earlierCompletionsToday: 0 });
+  return reward.xpEarned + reward.premiumBonus;
+}
+
 export interface EntryContext {
   likes: number;
   /** The viewer's billing entitlement is active: premium steps may be sent. */
   premiumAccess: boolean;
+  /** The length of the technique's spoken guide in this language, when it has one. */
+  guideSeconds?: number;
 }
 
 /** A catalogue technique as the API shows it in one language; premium steps stay on the server without access. */
@@ -43,6 +52,11 @@ export function toTechniqueEntry(
 ): TechniqueEntry {
   const text = pickTranslation<Technique['translations'][Language]>(technique.translations, language);
   const locked = technique.isPremium && !context.premiumAccess;
+  // A guided technique takes as long as its recording, whatever the catalogue estimated.
+  const minutes =
+    context.guideSeconds === undefined
+      ? technique.minutes
+      : Math.max(1, Math.ceil(context.guideSeconds / 60));
   return {
     id: technique.id,
     type: technique.type,
@@ -50,9 +64,9 @@ export function toTechniqueEntry(
     props: technique.type === 'app' ? { ...technique.props } : {},
     name: text.name,
     desc: text.desc,
-    time: formatMinutes(technique.minutes, language),
-    minutes: technique.minutes,
-    xp: formatXp(technique.xp),
+    time: formatMinutes(minutes, language),
+    minutes,
+    xp: formatXp(xpOnPlan(technique.xp, context.premiumAccess)),
     xpAmount: technique.xp,
     likes: String(context.likes),
     steps: locked ? [] : text.steps,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import {
   contentListSchema,
@@ -104,6 +106,42 @@ describe.each(testDialects())('the content catalogue API on %s', (dialect) => {
         locked: false,
         steps: premiumTechnique.translations.en.steps,
       });
+    });
+
+    it('shows each card the XP its viewer earns: the catalogue’s for the free plan, half as much again for Premium', async () => {
+      content.billing.statuses.set('subscriber', 'active');
+      const breathLoop = catalogue.techniquesById.get('breath-loop')!;
+      const free = await request(content.app).get('/api/content/anxiety').expect(200);
+      const premium = await request(content.app)
+        .get('/api/content/anxiety')
+        .set('Authorization', await content.authorization('subscriber'))
+        .expect(200);
+      expect(entryOf(free.body, 'breath-loop')).toMatchObject({
+        xp: `${breathLoop.xp} XP`,
+        xpAmount: breathLoop.xp,
+      });
+      expect(entryOf(premium.body, 'breath-loop')).toMatchObject({
+        xp: `${Math.floor(breathLoop.xp * 1.5)} XP`,
+        xpAmount: breathLoop.xp,
+      });
+    });
+
+    it('labels a spoken guide with its recording’s real length in each language, not the catalogue’s estimate', async () => {
+      const audio = JSON.parse(readFileSync(path.join(__dirname, '../../data/audio.json'), 'utf8')) as {
+        tracks: {
+          techniqueId: string | null;
+          translations: Record<'en' | 'ru', { durationSeconds: number }>;
+        }[];
+      };
+      const guide = audio.tracks.find((track) => track.techniqueId === 'calm-place')!;
+      for (const language of languages) {
+        const response = await request(content.app).get(`/api/content/anxiety?lang=${language}`).expect(200);
+        const minutes = Math.ceil(guide.translations[language].durationSeconds / 60);
+        expect(entryOf(response.body, 'calm-place')).toMatchObject({
+          minutes,
+          time: `${minutes} ${language === 'en' ? 'min' : 'мин'}`,
+        });
+      }
     });
 
     it('treats a subscriber as not premium while billing is down, and still serves content', async () => {

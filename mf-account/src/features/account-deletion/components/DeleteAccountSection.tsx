@@ -47,7 +47,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
         </p>
         {!open && (
           <div>
-            <Button $variant="secondary" onClick={() => setOpen(true)}>
+            <Button $variant="danger" onClick={() => setOpen(true)}>
               <FormattedMessage id="selfService.delete.open" />
             </Button>
           </div>
@@ -80,7 +80,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
                 </p>
               )}
               <Row $gap={2}>
-                <Button type="submit" disabled={deleting}>
+                <Button type="submit" $variant="danger" disabled={deleting}>
                   <FormattedMessage
                     id={deleting ? 'selfService.delete.deleting' : 'selfService.delete.confirm'}
                   />

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authChannel, languageChannel } from '@steady/bus';
+import { authChannel, languageChannel, toastChannel } from '@steady/bus';
 import { userStateActions, userStateChannel } from '@steady/user-state';
 import {
   fakeApi,
@@ -105,6 +105,26 @@ describe('the register page', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
   });
 
+  it('names the limit when a name is too long, in English and in Russian', async () => {
+    const user = userEvent.setup();
+    fakeAccountApi();
+    const { unmount } = renderRegister();
+    await user.click(screen.getByLabelText('Name'));
+    await user.paste('N'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('A name can be at most 100 characters');
+    unmount();
+
+    setChannelValue(languageChannel, 'ru');
+    renderRegister();
+    await user.click(screen.getByLabelText('Имя'));
+    await user.paste('Н'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
+    expect(screen.getByLabelText('Имя')).toHaveAccessibleDescription(
+      'Имя может быть не длиннее 100 символов',
+    );
+  });
+
   it('says so when the passwords do not match, and sends nothing', async () => {
     const user = userEvent.setup();
     const fetchMock = fakeAccountApi();
@@ -173,14 +193,21 @@ describe('the register page', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
-  it('signs the new user in and goes home when there is no guest progress to offer', async () => {
+  it('signs the new user in, goes home and welcomes them there when there is no guest progress to offer', async () => {
     const user = userEvent.setup();
+    setChannelValue(toastChannel, []);
     const fetchMock = fakeAccountApi();
     renderRegister();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(authChannel.get()).toMatchObject({ isAuthenticated: true, user: testUser, token: 'new-token' });
+    expect(toastChannel.get()).toEqual([
+      expect.objectContaining({
+        message: 'Welcome to Steady, Ann Example! Your progress is saved to your account from now on.',
+        tone: 'success',
+      }),
+    ]);
     expect(fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')?.[1]?.body).toBe(
       JSON.stringify({
         name: 'Ann Example',

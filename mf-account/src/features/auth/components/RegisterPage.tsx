@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@steady/api-client';
-import { authChannel, authCommands, useChannel } from '@steady/bus';
+import { authChannel, authCommands, showToast, useChannel } from '@steady/bus';
 import { googleTermsQuery } from '@steady/contracts';
 import { userStateChannel } from '@steady/user-state';
 import { Alert, Button, Page } from '@steady/ui';
@@ -34,6 +34,7 @@ type Phase = 'form' | 'submitting' | 'offer';
 
 /** `/register` (spec §5, §8); right after sign-up, offers to keep the progress this device made as a guest. */
 export function RegisterPage() {
+  const intl = useIntl();
   const auth = useChannel(authChannel);
   const navigate = useNavigate();
   const returnPath = useReturnPath();
@@ -81,6 +82,8 @@ export function RegisterPage() {
       const { name, email, password } = form.values;
       const { token } = await registerAccount({ name, email, password, acceptedTerms });
       await completeSignIn(token);
+      // The page the new user lands on is not about them: the welcome is said wherever that is.
+      showToast(intl.formatMessage({ id: 'register.welcome' }, { name: name.trim() }), 'success');
       setPhase(offerGuestProgress ? 'offer' : 'form');
     } catch (error) {
       authCommands.requestFailed(error instanceof Error ? error.message : null);

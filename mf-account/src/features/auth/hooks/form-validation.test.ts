@@ -56,7 +56,7 @@ describe('register form validation (spec §5)', () => {
 
   it('refuses values too long to store', () => {
     expect(validateRegisterForm({ ...validRegistration, name: 'x'.repeat(101) })).toEqual({
-      name: 'validation.tooLong',
+      name: 'validation.nameTooLong',
     });
   });
 

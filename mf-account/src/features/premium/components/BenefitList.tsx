@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { completionReward, premiumXpMultiplier } from '@steady/domain';
-import { supportReplyBusinessDays } from '@steady/contracts';
+import { mixerMaximumTracks, supportReplyBusinessDays } from '@steady/contracts';
+import { useAudioCounts, type AudioCounts } from '../hooks/use-audio-counts';
 
 /** Spec §1: everything Premium adds, in the order a reader weighs it. */
 export const premiumBenefits = [
@@ -41,22 +42,46 @@ const List = styled.ul`
 const exampleXp = 15;
 const exampleReward = completionReward(exampleXp, { premium: true, earlierCompletionsToday: 0 });
 
+type Benefit = (typeof premiumBenefits)[number];
+
+/** The message and its figures; a count the catalogue has not told yet is left out rather than guessed. */
+function benefitMessage(
+  benefit: Benefit,
+  formatNumber: (value: number) => string,
+  counts: AudioCounts | null,
+) {
+  const id = `premium.benefit.${benefit}`;
+  switch (benefit) {
+    case 'xp':
+      return {
+        id,
+        values: {
+          multiplier: formatNumber(premiumXpMultiplier),
+          example: exampleXp,
+          total: exampleReward.xpEarned + exampleReward.premiumBonus,
+        },
+      };
+    case 'support':
+      return { id, values: { days: supportReplyBusinessDays.priority } };
+    case 'ambientMixer':
+      return { id, values: { count: mixerMaximumTracks } };
+    case 'ambientTracks':
+      return counts ? { id, values: { count: counts.ambient } } : { id: `${id}.uncounted` };
+    case 'affirmations':
+      return counts ? { id, values: { count: counts.affirmations } } : { id: `${id}.uncounted` };
+    default:
+      return { id };
+  }
+}
+
 export function BenefitList({ labelledBy }: { labelledBy: string }) {
   const intl = useIntl();
-  const xpFigures = {
-    multiplier: intl.formatNumber(premiumXpMultiplier),
-    example: exampleXp,
-    total: exampleReward.xpEarned + exampleReward.premiumBonus,
-  };
-  const supportFigures = { days: supportReplyBusinessDays.priority };
+  const counts = useAudioCounts();
   return (
     <List aria-labelledby={labelledBy}>
       {premiumBenefits.map((benefit) => (
         <li key={benefit}>
-          <FormattedMessage
-            id={`premium.benefit.${benefit}`}
-            values={benefit === 'xp' ? xpFigures : benefit === 'support' ? supportFigures : undefined}
-          />
+          <FormattedMessage {...benefitMessage(benefit, (value) => intl.formatNumber(value), counts)} />
         </li>
       ))}
     </List>

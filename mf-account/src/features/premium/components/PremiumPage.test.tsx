@@ -22,12 +22,34 @@ const inactive: SubscriptionStatusResponse = {
   trialEligible: true,
 };
 
+/** A catalogue of 8 ambient sounds and 25 affirmations, as the audio API serves it. */
+function audioCatalogue() {
+  const track = (kind: string, index: number) => ({
+    id: `${kind}-${index}`,
+    kind,
+    title: `${kind} ${index}`,
+    file: `/api/audio/files/${kind}-${index}.mp3`,
+    premium: true,
+    locked: true,
+    durationSeconds: 60,
+    loop: null,
+    text: null,
+    mood: null,
+    techniqueId: null,
+    bytes: 1000,
+  });
+  const many = (kind: string, count: number) =>
+    Array.from({ length: count }, (_, index) => track(kind, index));
+  return { tracks: [...many('ambient', 8), ...many('affirmation', 25), ...many('guide', 2)], presets: [] };
+}
+
 function fakeBilling(
   subscription: SubscriptionStatusResponse,
   create = { status: 200, body: {} as unknown },
 ) {
   return fakeApi((method, url) => {
     if (url === '/api/subscription/plan') return { status: 200, body: plan };
+    if (url.startsWith('/api/audio/catalogue')) return { status: 200, body: audioCatalogue() };
     if (method === 'POST' && url === '/api/subscription/create-subscription') return create;
     return { status: 200, body: subscription };
   });
@@ -38,17 +60,18 @@ const renderPremium = (path = '/premium') => renderPage(<PremiumPage />, { path,
 describe('the premium page', () => {
   beforeEach(resetDevice);
 
-  it('lists every benefit of spec §1 with the price, trial and guarantee from the plan', async () => {
+  it('lists every benefit of spec §1 with the price, trial and guarantee from the plan, and the audio counted from its catalogue', async () => {
     fakeBilling(inactive);
     renderPremium();
     expect(await screen.findByRole('heading', { name: '$5.00 per month' })).toBeInTheDocument();
+    expect(await screen.findByText('8 ambient tracks')).toBeInTheDocument();
     expect(screen.getByText('Free trial for new subscribers: 7 days')).toBeInTheDocument();
     expect(screen.getByText(/^14-day money-back guarantee/)).toBeInTheDocument();
     const benefits = screen.getByRole('list', { name: 'What Premium includes' });
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(premiumBenefits.length);
     for (const text of [
       '25 audio affirmations',
-      '6 ambient tracks',
+      '8 ambient tracks',
       'An ambient mixer: blend up to 3 sounds',
       'More than 30 techniques',
       'Priority support: a reply within 1 business day',
@@ -120,6 +143,7 @@ describe('the premium page', () => {
     let subscription = inactive;
     fakeApi((method, url) => {
       if (url === '/api/subscription/plan') return { status: 200, body: plan };
+      if (url.startsWith('/api/audio/catalogue')) return { status: 200, body: audioCatalogue() };
       if (method === 'POST') {
         subscription = { ...inactive, status: 'active', trialEligible: false };
         return { status: 409, body: { error: { code: 'conflict', message: 'You are already subscribed' } } };

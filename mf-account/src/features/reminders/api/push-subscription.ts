@@ -4,6 +4,11 @@ import { fetchPushPublicKey, savePushSubscription } from './reminders-api';
 
 /** How long to wait for the service worker before saying notifications are not ready on this device. */
 const serviceWorkerWaitMs = 5000;
+/**
+ * How long the browser's own subscription may take: some never answer (a browser without a push service),
+ * and the reader is told rather than left waiting.
+ */
+export const pushSubscribeWaitMs = 20_000;
 
 export type PushAvailability = 'unsupported' | 'denied' | 'available';
 
@@ -25,6 +30,39 @@ export async function hasPushSubscription(): Promise<boolean> {
 
 export class PushNotReadyError extends Error {}
 export class PushDeniedError extends Error {}
+/** The browser refused to subscribe although it has the API (a private window, no push service). */
+export class PushUnavailableError extends Error {}
+/** The browser did not answer in time. */
+export class PushTimeoutError extends Error {}
+
+function withinWait<Value>(promise: Promise<Value>): Promise<Value> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new PushTimeoutError('The browser did not answer')),
+      pushSubscribeWaitMs,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The browser's own refusal (a DOMException) means push cannot work here; anything else is passed on. */
+async function browserSubscribe(subscribe: () => Promise<PushSubscription>): Promise<PushSubscription> {
+  try {
+    return await withinWait(subscribe());
+  } catch (error) {
+    if (error instanceof DOMException) throw new PushUnavailableError(error.message);
+    throw error;
+  }
+}
 
 function readyServiceWorker(): Promise<ServiceWorkerRegistration> {
   return new Promise((resolve, reject) => {
@@ -41,10 +79,15 @@ const saveSubscription = (subscription: PushSubscription) =>
 
 /** Asks for permission, subscribes with the server's VAPID key and hands the subscription to the server. */
 export async function subscribeToPush(): Promise<void> {
-  if ((await Notification.requestPermission()) !== 'granted') throw new PushDeniedError('Permission refused');
+  if ((await withinWait(Notification.requestPermission())) !== 'granted') {
+    throw new PushDeniedError('Permission refused');
+  }
   const registration = await readyServiceWorker();
   const applicationServerKey = await fetchPushPublicKey();
-  const subscribe = () => registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  const subscribe = () =>
+    browserSubscribe(() =>
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+    );
   const subscription = await subscribe();
   try {
     await saveSubscription(subscription);

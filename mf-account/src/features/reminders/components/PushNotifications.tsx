@@ -7,19 +7,28 @@ import {
   pushAvailability,
   PushDeniedError,
   PushNotReadyError,
+  PushTimeoutError,
+  PushUnavailableError,
   subscribeToPush,
 } from '../api/push-subscription';
 import { ErrorText, Hint } from '../../../shared/components/field-styles';
 
-type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
+type PushState = 'checking' | 'unsupported' | 'unavailable' | 'denied' | 'off' | 'on';
+
+/** What the reader is told when turning on failed in a way the browser explains. */
+const failureMessages = [
+  [PushNotReadyError, 'reminders.push.notReady'],
+  [PushTimeoutError, 'reminders.push.timeout'],
+] as const;
 
 /** Turns reminder notifications on for this device, or says why they cannot arrive here. */
 export function PushNotifications() {
   const [state, setState] = useState<PushState>('checking');
   const submission = useFormSubmission({
     handleError: (error) => {
-      if (!(error instanceof PushDeniedError)) return false;
-      setState('denied');
+      if (error instanceof PushDeniedError) setState('denied');
+      else if (error instanceof PushUnavailableError) setState('unavailable');
+      else return false;
       return true;
     },
   });
@@ -45,7 +54,8 @@ export function PushNotifications() {
       try {
         await subscribeToPush();
       } catch (error) {
-        throw error instanceof PushNotReadyError ? new SubmissionFailure('reminders.push.notReady') : error;
+        const known = failureMessages.find(([kind]) => error instanceof kind);
+        throw known ? new SubmissionFailure(known[1]) : error;
       }
       setState('on');
     });
@@ -60,8 +70,8 @@ export function PushNotifications() {
           </Button>
         </div>
       )}
-      <Hint>
-        <FormattedMessage id={`reminders.push.${state}`} />
+      <Hint role="status">
+        <FormattedMessage id={submission.pending ? 'reminders.push.asking' : `reminders.push.${state}`} />
       </Hint>
       {submission.failure && <ErrorText role="alert">{submission.failure}</ErrorText>}
     </Stack>

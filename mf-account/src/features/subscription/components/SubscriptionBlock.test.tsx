@@ -28,9 +28,16 @@ const failure = (status: number, message: string) => ({
 
 const plan = { amount: 5, currency: 'usd', interval: 'month', trialDays: 7, moneyBackDays: 14 };
 
-function fakeBilling(options: { status?: SubscriptionStatusResponse[]; cancel?: number } = {}) {
+function fakeBilling(
+  options: { status?: SubscriptionStatusResponse[]; cancel?: number; keep?: number } = {},
+) {
   const answers = [...(options.status ?? [active])];
   return fakeApi((method, url) => {
+    if (method === 'POST' && url === '/api/subscription/create-subscription') {
+      if (options.keep) return failure(options.keep, 'Billing is unavailable');
+      answers.splice(0, answers.length, active);
+      return { status: 200, body: { url: '/profile' } };
+    }
     if (url === '/api/subscription/plan') return { status: 200, body: { ...plan, billingMode: 'stripe' } };
     if (method === 'POST' && url === '/api/subscription/cancel') {
       return options.cancel
@@ -84,12 +91,40 @@ describe('the subscription block', () => {
     expect(screen.getByText('Cancelled on March 1, 2030.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Keep Premium' })).toHaveAttribute('href', '/premium');
+    expect(screen.getByRole('button', { name: 'Keep Premium' })).toBeInTheDocument();
     expect(subscriptionChannel.get()).toMatchObject({ status: 'cancelPending', cancelAtPeriodEnd: true });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/subscription/cancel',
       expect.objectContaining({ method: 'POST' }),
     );
+  });
+
+  it('undoes a cancellation in one tap on the profile: Premium is active again, with Cancel back', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeBilling({ status: [cancelPending] });
+    renderBlock();
+    await user.click(await screen.findByRole('button', { name: 'Keep Premium' }));
+    expect(await screen.findByText('Premium is active.')).toBeInTheDocument();
+    expect(screen.getByText('Next payment on March 15, 2030.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/);
+    expect(subscriptionChannel.get()).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/subscription/create-subscription',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('says in Russian when keeping Premium failed, and keeps the button to try again', async () => {
+    const user = userEvent.setup();
+    setChannelValue(languageChannel, 'ru');
+    fakeBilling({ status: [cancelPending], keep: 503 });
+    renderBlock();
+    await user.click(await screen.findByRole('button', { name: 'Сохранить Премиум' }));
+    expect(
+      await screen.findByText('Сейчас не удалось сохранить Премиум. Попробуйте ещё раз чуть позже.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Сохранить Премиум' })).toBeEnabled();
   });
 
   it('during a free trial says when it ends and the price that follows, instead of a payment date', async () => {

@@ -16,6 +16,7 @@ import {
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { useSubscriptionStatus } from '../hooks/use-subscription-status';
 import { CancelSubscription } from './CancelSubscription';
+import { KeepSubscription } from './KeepSubscription';
 import { CheckingSubscription } from './CheckingSubscription';
 import { SubscriptionTerms } from './SubscriptionTerms';
 
@@ -64,9 +65,9 @@ export function SubscriptionBlock() {
     onConfirmed: () => showToast(intl.formatMessage({ id: 'subscription.checkout.confirmed' }), 'success'),
   });
 
-  function cancelled(subscription: SubscriptionStatusResponse) {
+  function changed(subscription: SubscriptionStatusResponse) {
     replace(subscription);
-    // The Cancel button is gone; the new status is where the reader continues.
+    // The button pressed is gone; the new status is where the reader continues.
     statusRef.current?.focus();
   }
 
@@ -109,19 +110,14 @@ export function SubscriptionBlock() {
               <CancelSubscription
                 periodEnd={load.data.currentPeriodEnd}
                 trialEnd={load.data.trialEnd}
-                onCancelled={cancelled}
+                onCancelled={changed}
               />
             )}
-            {load.data.status !== 'active' && load.data.status !== 'past_due' && (
+            {load.data.status === 'cancelPending' && <KeepSubscription onKept={changed} />}
+            {(load.data.status === 'inactive' || load.data.status === 'canceled') && (
               <div>
                 <ButtonLink to="/premium" $variant="secondary">
-                  <FormattedMessage
-                    id={
-                      load.data.status === 'cancelPending'
-                        ? 'subscription.keepPremium'
-                        : 'subscription.seePremium'
-                    }
-                  />
+                  <FormattedMessage id="subscription.seePremium" />
                 </ButtonLink>
               </div>
             )}

@@ -8,6 +8,44 @@ import { Button } from '@steady/ui';
 
 const MenuRoot = styled.div`
   position: relative;
+  min-width: 0;
+  /* On a phone the opened header menu lists the account's links itself (PhoneAccountList). */
+  @media (max-width: ${({ theme }) => theme.breakpoints.narrow}) {
+    display: none;
+  }
+`;
+
+/** A name of any length stays on one line of the header and ends in "…"; the full name is its label. */
+const NameLabel = styled.span`
+  display: block;
+  max-width: 14em;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const PhoneAccountList = styled.ul`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.narrow}) {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(3)};
+    width: 100%;
+    margin: 0;
+    padding: ${({ theme }) => theme.space(3)} 0 0;
+    list-style: none;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 500;
+    text-decoration: none;
+  }
+`;
+
+const PhoneName = styled.li`
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const MenuList = styled.ul`
@@ -67,7 +105,8 @@ const menuLinks = [
 
 /**
  * The signed-in user's menu (top right): profile, liked techniques, history, the premium journal and
- * statistics (which explain themselves to the free plan), premium, logout.
+ * statistics (which explain themselves to the free plan), premium, logout. On a phone they are listed
+ * in the opened header menu itself, so Log out is one level down, not two.
  */
 export function UserMenu({ user }: { user: User }) {
   const intl = useIntl();
@@ -139,34 +178,51 @@ export function UserMenu({ user }: { user: User }) {
   };
 
   return (
-    <MenuRoot ref={rootRef}>
-      <Button
-        ref={buttonRef}
-        $variant="secondary"
-        onKeyDown={openWithKeys}
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={intl.formatMessage({ id: 'userMenu.open' }, { name: user.name })}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
-        {user.name}
-      </Button>
-      {open && (
-        <MenuList id={menuId} ref={listRef} onKeyDown={moveWithKeys}>
-          {menuLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} onClick={() => setOpen(false)}>
-                <FormattedMessage id={link.label} />
-              </Link>
+    <>
+      <MenuRoot ref={rootRef}>
+        <Button
+          ref={buttonRef}
+          $variant="secondary"
+          onKeyDown={openWithKeys}
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={intl.formatMessage({ id: 'userMenu.open' }, { name: user.name })}
+          onClick={() => setOpen((isOpen) => !isOpen)}
+        >
+          <NameLabel title={user.name}>{user.name}</NameLabel>
+        </Button>
+        {open && (
+          <MenuList id={menuId} ref={listRef} onKeyDown={moveWithKeys}>
+            {menuLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={() => setOpen(false)}>
+                  <FormattedMessage id={link.label} />
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button onClick={logout}>
+                <FormattedMessage id="userMenu.logout" />
+              </button>
             </li>
-          ))}
-          <li>
-            <button onClick={logout}>
-              <FormattedMessage id="userMenu.logout" />
-            </button>
+          </MenuList>
+        )}
+      </MenuRoot>
+      <PhoneAccountList aria-label={intl.formatMessage({ id: 'userMenu.phoneList' }, { name: user.name })}>
+        <PhoneName aria-hidden="true">{user.name}</PhoneName>
+        {menuLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>
+              <FormattedMessage id={link.label} />
+            </Link>
           </li>
-        </MenuList>
-      )}
-    </MenuRoot>
+        ))}
+        <li>
+          <Button $variant="secondary" onClick={logout}>
+            <FormattedMessage id="userMenu.logout" />
+          </Button>
+        </li>
+      </PhoneAccountList>
+    </>
   );
 }
