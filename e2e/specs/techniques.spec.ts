@@ -196,6 +196,13 @@ const offeredOn: Record<string, string> = {
   'S.T.O.P. technique': 'overwhelm',
 };
 
+/** The tools whose first screen carries safety notes, which a card's tap shows before the first run. */
+const safetyNotes: Record<string, RegExp> = {
+  'Breath loop': /If you feel dizzy, stop and breathe normally/,
+  'Short dynamic break': /march instead of jumping, or skip this break/,
+  'Muscle stretching': /skip any stretch that does not feel right/,
+};
+
 for (const { linkName, xp, finish, finishedText } of toolRuns) {
   test(`${linkName}: opened from its recommendation entry, run to completion, XP granted once`, async ({
     page,
@@ -203,9 +210,15 @@ for (const { linkName, xp, finish, finishedText } of toolRuns) {
     await page.clock.install();
     await page.goto(`/recommendations/${offeredOn[linkName]}`);
     const entry = page.getByRole('article', { name: linkName });
-    // One tap: the card's main button opens the tool and starts it.
     await entry.getByRole('button', { name: 'Start the exercise' }).click();
     const tool = entry.locator('[data-remote="mf_techniques"]');
+    const safetyNote = safetyNotes[linkName];
+    if (safetyNote !== undefined) {
+      // The first time on this device the safety notes come first, with Start under them.
+      await expect(tool.getByText(safetyNote)).toBeVisible();
+      await tool.getByRole('button', { name: 'Start', exact: true }).click();
+    }
+    // Otherwise one tap: the card's main button opens the tool and starts it.
     await expect(tool.getByRole('button', { name: 'Pause' })).toBeVisible();
     await holdTime(page);
 

@@ -5,6 +5,7 @@ import type { CompletionStamp } from '../timing/completion';
 import { millisecondsPerSecond } from '../timing/phase-sequence';
 import type { TimedControlEvent, TimedView } from '../timing/timed-tool';
 import { RunCompletion, type CompletionOutcome } from './run-completion';
+import { markPreRunSeen } from './pre-run-seen';
 import { writeSessionRecord, type SessionRecord } from './session-record';
 import type { ToolEvent, SessionProps, ToolDefinition } from './tool-definition';
 
@@ -87,6 +88,8 @@ export class ToolSession<
 
   readonly dispatch = (event: UnstampedEvent<Event | TimedControlEvent>): void => {
     if (event.type === 'reset' || event.type === 'restart') this.restored = false;
+    // Start is pressed only on the tool's first screen, under its safety notes and "before" check-in.
+    if (event.type === 'start') markPreRunSeen(this.appName);
     this.runner.dispatch(event);
   };
 

@@ -104,6 +104,20 @@ describe('the check-in around a technique', () => {
     expect(sentBody(fetchMock, 0)).toMatchObject({ feelingBefore: null, feelingAfter: 5, state: 'veryGood' });
   });
 
+  it('is offered before the first run when a card starts the tool, and skipped once the tool has been started', () => {
+    signInWith('active');
+    fakeJournal();
+    const first = renderWithProviders(<OneMinuteRuleTool techniqueId="one-minute-rule" xp={10} autoStart />);
+    expect(screen.getByRole('group', { name: /how do you feel right now/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.queryByRole('group', { name: /how do you feel right now/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    first.unmount();
+
+    renderWithProviders(<OneMinuteRuleTool techniqueId="one-minute-rule" xp={10} autoStart />);
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  });
+
   it('is not offered on the free plan or to guests, whose answers the journal could not keep', () => {
     signInWith('inactive');
     renderWithProviders(<OneMinuteRuleTool techniqueId="one-minute-rule" xp={10} />);
