@@ -452,3 +452,27 @@ for (const language of ['en', 'ru'] as const) {
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 }
+
+test('after a reload mid-run a state page brings the tool into view, and the bar says a step waits for the user', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install();
+  await page.goto('/recommendations/anxiety');
+  const grounding = page.getByRole('article', { name: '5-4-3-2-1 grounding' });
+  await grounding.getByRole('button', { name: 'Start the exercise' }).click();
+  const tool = grounding.getByRole('region', { name: '5-4-3-2-1 grounding' });
+  await expect(tool.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  await page.reload();
+  await expect(tool.getByText('Welcome back. We kept your place.')).toBeInViewport();
+  await expect(tool).toBeFocused();
+
+  await holdTime(page);
+  await page.clock.fastForward('00:21');
+  await expect(tool.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
+  await page.goto('/');
+  await expect(runningBar(page)).toContainText('5-4-3-2-1 grounding');
+  await expect(runningBar(page).getByText('Waiting for you')).toBeVisible();
+  await expect(timeLeft(runningBar(page))).toHaveCount(0);
+});
