@@ -169,6 +169,25 @@ for (const { linkName, xp, finish, finishedText } of toolRuns) {
   });
 }
 
+test('/techniques is in the main navigation and shows the tools as tiles, not a bullet list', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Exercises', exact: true }).click();
+  await expect(page).toHaveURL(/\/techniques$/);
+  const list = page.getByRole('list', { name: 'Guided techniques' });
+  await expect(list.getByRole('link')).toHaveCount(11);
+  expect(await list.evaluate((element) => getComputedStyle(element).listStyleType)).toBe('none');
+  const tile = await list.getByRole('link', { name: 'Breath loop' }).evaluate((element) => ({
+    border: getComputedStyle(element).borderTopStyle,
+    underline: getComputedStyle(element).textDecorationLine,
+    height: element.getBoundingClientRect().height,
+  }));
+  expect(tile).toMatchObject({ border: 'solid', underline: 'none' });
+  expect(tile.height).toBeGreaterThanOrEqual(44);
+});
+
 test('QA can run a tool in the standalone techniques page', async ({ page }) => {
   await page.clock.install();
   await page.goto('/remotes/mf_techniques/techniques');
