@@ -216,3 +216,20 @@ for (const language of ['en', 'ru'] as const) {
     await expect(page.getByRole('progressbar').first()).toBeVisible();
   });
 }
+
+test('on a phone a state page offers one Start and the tip on its first screen, and that Start opens the suggested tool', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/recommendations/anxiety');
+  const startNow = page.getByRole('button', { name: 'Start now' });
+  await expect(startNow).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Try this right now' })).toBeInViewport();
+  await expect(page.getByText(/^Quickest start: /)).toBeInViewport();
+
+  await startNow.click();
+  const tool = page.locator('[data-technique-tool]');
+  await expect(tool).toHaveCount(1);
+  await expect(tool).toBeInViewport();
+  await expect(tool).toBeFocused();
+});

@@ -113,7 +113,9 @@ test('the end of a phase sounds, and the tab title counts down and says what com
   await expect.poll(() => audioPeak(page), { timeout: 5_000 }).toBeGreaterThan(0.01);
 });
 
-test('two clicks from the home page to a running breath loop', async ({ page }) => {
+test('two clicks from the home page to a running breath loop, once its safety notes have been seen', async ({
+  page,
+}) => {
   await page.goto('/');
   let clicks = 0;
   const click = async (target: Locator) => {
@@ -124,6 +126,19 @@ test('two clicks from the home page to a running breath loop', async ({ page }) 
   const breathLoop = page.getByRole('article', { name: 'Breath loop' });
   await click(breathLoop.getByRole('button', { name: 'Start the exercise' }));
   const tool = breathLoop.getByRole('region', { name: 'Breath loop' });
+  // The first run on this device: the dizziness note, in view, above Start.
+  await expect(tool.getByText(/If you feel dizzy, stop and breathe normally/)).toBeInViewport();
+  await expect(tool).toBeFocused();
+  await click(tool.getByRole('button', { name: 'Start', exact: true }));
+  await expect(tool.getByRole('button', { name: 'Pause' })).toBeVisible();
+  expect(clicks).toBe(3);
+  await tool.getByRole('button', { name: 'Reset' }).click();
+  await tool.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/');
+  clicks = 0;
+  await click(page.getByRole('main').getByRole('link', { name: 'Anxiety', exact: true }));
+  await click(breathLoop.getByRole('button', { name: 'Start the exercise' }));
   await expect(tool.getByRole('heading', { name: /Get ready|Breathe in/ })).toBeVisible();
   await expect(tool.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect(tool).toBeFocused();
@@ -437,3 +452,27 @@ for (const language of ['en', 'ru'] as const) {
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 }
+
+test('after a reload mid-run a state page brings the tool into view, and the bar says a step waits for the user', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install();
+  await page.goto('/recommendations/anxiety');
+  const grounding = page.getByRole('article', { name: '5-4-3-2-1 grounding' });
+  await grounding.getByRole('button', { name: 'Start the exercise' }).click();
+  const tool = grounding.getByRole('region', { name: '5-4-3-2-1 grounding' });
+  await expect(tool.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  await page.reload();
+  await expect(tool.getByText('Welcome back. We kept your place.')).toBeInViewport();
+  await expect(tool).toBeFocused();
+
+  await holdTime(page);
+  await page.clock.fastForward('00:21');
+  await expect(tool.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
+  await page.goto('/');
+  await expect(runningBar(page)).toContainText('5-4-3-2-1 grounding');
+  await expect(runningBar(page).getByText('Waiting for you')).toBeVisible();
+  await expect(timeLeft(runningBar(page))).toHaveCount(0);
+});

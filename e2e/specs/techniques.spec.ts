@@ -169,6 +169,25 @@ for (const { linkName, xp, finish, finishedText } of toolRuns) {
   });
 }
 
+test('/techniques is in the main navigation and shows the tools as tiles, not a bullet list', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Exercises', exact: true }).click();
+  await expect(page).toHaveURL(/\/techniques$/);
+  const list = page.getByRole('list', { name: 'Guided techniques' });
+  await expect(list.getByRole('link')).toHaveCount(11);
+  expect(await list.evaluate((element) => getComputedStyle(element).listStyleType)).toBe('none');
+  const tile = await list.getByRole('link', { name: 'Breath loop' }).evaluate((element) => ({
+    border: getComputedStyle(element).borderTopStyle,
+    underline: getComputedStyle(element).textDecorationLine,
+    height: element.getBoundingClientRect().height,
+  }));
+  expect(tile).toMatchObject({ border: 'solid', underline: 'none' });
+  expect(tile.height).toBeGreaterThanOrEqual(44);
+});
+
 test('QA can run a tool in the standalone techniques page', async ({ page }) => {
   await page.clock.install();
   await page.goto('/remotes/mf_techniques/techniques');
@@ -196,6 +215,13 @@ const offeredOn: Record<string, string> = {
   'S.T.O.P. technique': 'overwhelm',
 };
 
+/** The tools whose first screen carries safety notes, which a card's tap shows before the first run. */
+const safetyNotes: Record<string, RegExp> = {
+  'Breath loop': /If you feel dizzy, stop and breathe normally/,
+  'Short dynamic break': /march instead of jumping, or skip this break/,
+  'Muscle stretching': /skip any stretch that does not feel right/,
+};
+
 for (const { linkName, xp, finish, finishedText } of toolRuns) {
   test(`${linkName}: opened from its recommendation entry, run to completion, XP granted once`, async ({
     page,
@@ -203,9 +229,15 @@ for (const { linkName, xp, finish, finishedText } of toolRuns) {
     await page.clock.install();
     await page.goto(`/recommendations/${offeredOn[linkName]}`);
     const entry = page.getByRole('article', { name: linkName });
-    // One tap: the card's main button opens the tool and starts it.
     await entry.getByRole('button', { name: 'Start the exercise' }).click();
     const tool = entry.locator('[data-remote="mf_techniques"]');
+    const safetyNote = safetyNotes[linkName];
+    if (safetyNote !== undefined) {
+      // The first time on this device the safety notes come first, with Start under them.
+      await expect(tool.getByText(safetyNote)).toBeVisible();
+      await tool.getByRole('button', { name: 'Start', exact: true }).click();
+    }
+    // Otherwise one tap: the card's main button opens the tool and starts it.
     await expect(tool.getByRole('button', { name: 'Pause' })).toBeVisible();
     await holdTime(page);
 

@@ -50,6 +50,7 @@ export const fuzzedRoutes: readonly (readonly [method: string, path: string])[] 
   ['GET', '/api/music'],
   ['GET', '/api/adhd-test'],
   ['POST', '/api/adhd-test/submit'],
+  ['POST', '/api/adhd-test/score'],
   ['GET', '/api/adhd-test/results'],
   ['GET', '/api/adhd-test/result/:x'],
   ['GET', '/api/short-test'],

@@ -24,6 +24,10 @@ export const catalogs = defineCatalogs(
     'adhdTest.submitting': 'Submitting…',
     'adhdTest.answerAll': 'Please answer all questions',
     'adhdTest.submitError': 'Failed to submit results. Please try again',
+    'adhdTest.scoreWithoutSaving': 'See my score without saving it',
+    'adhdTest.unsaved.title': 'Your score (not saved)',
+    'adhdTest.unsaved.note':
+      'Nothing you answered was stored, so this score has no date and no link to share. To keep it or share it, agree to storing it below.',
 
     'adhdResult.title': 'Your self-reflection result',
     'adhdResult.takenOn': 'Taken on {date}',
@@ -95,6 +99,10 @@ export const catalogs = defineCatalogs(
     'adhdTest.submitting': 'Отправляем…',
     'adhdTest.answerAll': 'Пожалуйста, ответьте на все вопросы',
     'adhdTest.submitError': 'Не удалось отправить результаты. Пожалуйста, попробуйте ещё раз',
+    'adhdTest.scoreWithoutSaving': 'Показать результат без сохранения',
+    'adhdTest.unsaved.title': 'Ваш результат (не сохранён)',
+    'adhdTest.unsaved.note':
+      'Ваши ответы нигде не сохранены, поэтому у результата нет даты и ссылки, чтобы им поделиться. Чтобы сохранить его или поделиться им, дайте согласие ниже.',
 
     'adhdResult.title': 'Ваш результат самонаблюдения',
     'adhdResult.takenOn': 'Тест пройден {date}',

@@ -101,6 +101,14 @@ export const adhdResultSchema = z.object({
 });
 export type AdhdResult = z.infer<typeof adhdResultSchema>;
 
+/**
+ * `POST /api/adhd-test/score` (the submit request's body, `?lang=` as for a result): the score of
+ * answers that are not kept, for someone who has not consented to storing health data. Nothing is
+ * stored, so there is no id (no share link) and no date.
+ */
+export const adhdScoreSchema = z.omit(adhdResultSchema, { id: true, created_at: true });
+export type AdhdScore = z.infer<typeof adhdScoreSchema>;
+
 /** `GET /api/adhd-test/results`: the signed-in user's results, newest first. */
 export const adhdResultListSchema = z.object({
   results: z.array(z.pick(adhdResultSchema, { id: true, score: true, range: true, created_at: true })),

@@ -1,6 +1,7 @@
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { whenMotionReduced } from './theme/motion';
+export { tint } from './theme/tint';
 export {
   Page,
   PageTitle,

@@ -50,6 +50,7 @@ export function breathingDoneMessageId(state: BreathingState): string {
 /** The breath loop for the state it was opened for (the anxiety rhythm by default). */
 export const breathingTool: ToolDefinition<BreathingState, BreathingEvent, BreathingView> = {
   appName: 'breathing',
+  safetyNotes: true,
   runMs: breathingDefaultTotalMs,
   initialState: ({ mood }) => initialBreathingState(breathingConfigForMood(mood ?? 'anxiety')),
   reduce: reduceBreathing,

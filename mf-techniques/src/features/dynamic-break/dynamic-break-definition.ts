@@ -25,6 +25,7 @@ export function dynamicBreakPhaseCue(intl: IntlShape, view: DynamicBreakView) {
 /** Skip comes only after half of a phase, so every completed break is a real run (see `isRealRun`). */
 export const dynamicBreakTool = defineTool<DynamicBreakState, DynamicBreakEvent, DynamicBreakView>({
   appName: 'dynamicBreak',
+  safetyNotes: true,
   runMs: totalDurationMs(defaultDynamicBreakConfig.steps.map((step) => step.durationMs)),
   runningStatus: 'running',
   initialState: () => initialDynamicBreakState(),

@@ -39,6 +39,7 @@ export const muscleStretchingTool = defineTool<
   MuscleStretchingView
 >({
   appName: 'muscleStretching',
+  safetyNotes: true,
   runMs: totalDurationMs(defaultMuscleStretchingConfig.moveDurationsMs),
   runningStatus: 'move',
   initialState: () => initialMuscleStretchingState(),

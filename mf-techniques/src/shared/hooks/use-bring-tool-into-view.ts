@@ -3,8 +3,9 @@ import { isMotionReduced } from '@steady/app-frame';
 import type { AnyToolSession } from '../session/session-store';
 
 /**
- * A tool opened by a card's one tap, or returned to from the running bar, scrolls into view and takes
- * keyboard focus (its region), so Space pauses it at once and a screen reader is inside it.
+ * A tool opened by a card's one tap, returned to from the running bar or brought back by a reload mid-run
+ * scrolls into view and takes keyboard focus (its region), so Space pauses it at once and a screen reader
+ * is inside it.
  */
 export function useBringToolIntoView(
   rootRef: RefObject<HTMLElement | null>,

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { runningToolsChannel } from '@steady/bus';
 import { recordTechniqueCompletion } from '@steady/user-state';
 import { BrainDumpTool } from '../../features/brain-dump/components/BrainDumpTool';
+import { BreathingTool } from '../../features/breathing/components/BreathingTool';
 import { PomodoroTool } from '../../features/pomodoro/components/PomodoroTool';
 import { advanceTime, flushPromises, renderWithProviders } from '../testing/render-tool';
 import { sessionStorageKey } from './session-record';
@@ -127,6 +128,22 @@ describe('one tap from a technique card', () => {
     unmount();
     renderWithProviders(<PomodoroTool techniqueId="pomodoro-focus" xp={30} autoStart />);
     expect(timeLeft()).toHaveTextContent('24:00');
+  });
+
+  it('shows the safety notes instead of starting until the tool has been started from them once', () => {
+    const renderBreathing = () =>
+      renderWithProviders(<BreathingTool techniqueId="breath-loop" xp={10} mood="anxiety" autoStart />);
+    const first = renderBreathing();
+    expect(screen.getByText(/If you feel dizzy, stop and breathe normally/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Get ready' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByRole('heading', { name: 'Get ready' })).toBeInTheDocument();
+
+    reload(first.unmount);
+    window.sessionStorage.clear();
+    renderBreathing();
+    expect(screen.getByRole('heading', { name: 'Get ready' })).toBeInTheDocument();
+    expect(screen.queryByText(/If you feel dizzy/)).not.toBeInTheDocument();
   });
 
   it('never starts over words waiting to be shredded', () => {

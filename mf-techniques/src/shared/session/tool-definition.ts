@@ -46,6 +46,8 @@ export interface ToolDefinition<
   View extends TimedView<string>,
 > {
   readonly appName: AppName;
+  /** Its first screen carries safety notes, so a card's one tap shows that screen until it has been used. */
+  readonly safetyNotes?: boolean;
   /** About how long one run takes; tools longer than a minute sound each new step unless turned off. */
   readonly runMs: number;
   readonly initialState: (props: SessionProps) => State;

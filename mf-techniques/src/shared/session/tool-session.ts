@@ -5,6 +5,7 @@ import type { CompletionStamp } from '../timing/completion';
 import { millisecondsPerSecond } from '../timing/phase-sequence';
 import type { TimedControlEvent, TimedView } from '../timing/timed-tool';
 import { RunCompletion, type CompletionOutcome } from './run-completion';
+import { markPreRunSeen } from './pre-run-seen';
 import { writeSessionRecord, type SessionRecord } from './session-record';
 import type { ToolEvent, SessionProps, ToolDefinition } from './tool-definition';
 
@@ -42,7 +43,10 @@ export class ToolSession<
   private snapshot: SessionSnapshot<State, View>;
   private restored: boolean;
   private viewCount = 0;
-  /** Set by the running bar's "Back to it": the view that mounts next scrolls to itself and takes focus. */
+  /**
+   * Set by the running bar's "Back to it", and by a reload during a run: the view that mounts next
+   * scrolls to itself and takes focus.
+   */
   private returning = false;
   private returnPath: string;
   private readonly initialSerialized: string;
@@ -66,6 +70,8 @@ export class ToolSession<
     });
     const { state, view } = this.runner.getSnapshot();
     this.restored = stored !== null && this.worthResuming(state, view);
+    // After a reload a run under way may be far down its page: its view brings itself into view once.
+    this.returning = this.restored && definition.isUnderWay(view);
     this.completion = new RunCompletion(origin.paidCompletedAtMs, () => this.refresh(this.snapshot.view));
     this.snapshot = this.buildSnapshot();
     this.runner.subscribe(() => this.refresh(this.snapshot.view));
@@ -87,6 +93,8 @@ export class ToolSession<
 
   readonly dispatch = (event: UnstampedEvent<Event | TimedControlEvent>): void => {
     if (event.type === 'reset' || event.type === 'restart') this.restored = false;
+    // Start is pressed only on the tool's first screen, under its safety notes and "before" check-in.
+    if (event.type === 'start') markPreRunSeen(this.appName);
     this.runner.dispatch(event);
   };
 
@@ -126,7 +134,7 @@ export class ToolSession<
     this.returning = true;
   }
 
-  /** True once after "Back to it": the view that asks first brings itself into view. */
+  /** True once after "Back to it" or a reload mid-run: the view that asks first brings itself into view. */
   takeReturning(): boolean {
     const returning = this.returning;
     this.returning = false;

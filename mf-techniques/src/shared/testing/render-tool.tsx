@@ -5,10 +5,12 @@ import { AppProviders } from '@steady/app-frame';
 import { catalogs } from '../../i18n/catalogs';
 import { discardAllSessions } from '../session/session-store';
 
-// Sessions outlive their views by design: every test starts with none, and nothing kept from the last.
+// Sessions outlive their views by design: every test starts with none, and nothing kept from the last
+// (nor which tools this "device" has started before).
 afterEach(() => {
   act(() => discardAllSessions());
   window.sessionStorage.clear();
+  window.localStorage.clear();
 });
 
 /**

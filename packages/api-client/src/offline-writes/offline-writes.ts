@@ -101,12 +101,20 @@ export async function apiWrite<Schema extends z.ZodMiniType = z.ZodMiniUnknown>(
 /** Answers of kept writes sent from this page, by key, for a write made after its earlier one was sent. */
 const answersOfSentWrites = new Map<string, unknown>();
 
-/** `path` with each `{field}` replaced by that field of `answer`; null when the answer has no such field. */
+/**
+ * `path` with each `{field}` (or nested `{entry.id}`) replaced by that field of `answer`; null when the
+ * answer has no such field.
+ */
 function pathFromAnswer(path: string, answer: unknown): string | null {
   let complete = true;
-  const filled = path.replace(/\{(\w+)\}/g, (_placeholder, field: string) => {
-    const value: unknown =
-      typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)[field] : undefined;
+  const filled = path.replace(/\{([\w.]+)\}/g, (_placeholder, fieldPath: string) => {
+    const value = fieldPath
+      .split('.')
+      .reduce<unknown>(
+        (found, field) =>
+          typeof found === 'object' && found !== null ? (found as Record<string, unknown>)[field] : undefined,
+        answer,
+      );
     if (typeof value === 'string' || typeof value === 'number') return encodeURIComponent(value);
     complete = false;
     return '';

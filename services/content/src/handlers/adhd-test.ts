@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import {
   languages,
   type AdhdInterpretation,
+  type AdhdRangeId,
   type AdhdResult,
   type AdhdResultList,
   type AdhdScale,
+  type AdhdScore,
   type AdhdSubmitRequest,
   type AdhdSubmitResponse,
   type AdhdTest,
@@ -44,6 +46,8 @@ function inLanguages<Value>(
 export interface AdhdTestHandlers {
   getTest(language?: Language): AdhdTest;
   submit(userId: string, request: AdhdSubmitRequest): Promise<AdhdSubmitResponse>;
+  /** Scores answers without keeping them (no consent needed: nothing is stored). */
+  score(request: AdhdSubmitRequest, language?: Language): AdhdScore;
   getResult(id: string, language?: Language): Promise<AdhdResult>;
   listResults(userId: string): Promise<AdhdResultList>;
 }
@@ -85,6 +89,34 @@ export function createAdhdTestHandlers(
     }),
   );
 
+  function scoredOrRefused(answers: AdhdSubmitRequest['answers']) {
+    const scored = scoreAdhdAnswers(content.questions, answers);
+    if (!scored.ok) {
+      throw validationFailed(missingAnswerMessage, {
+        reason: 'adhd_test_incomplete',
+        fields: scored.fieldErrors,
+      });
+    }
+    return scored;
+  }
+
+  /** What a score means, on the scale it was taken with. */
+  function explained(
+    score: number,
+    range: AdhdRangeId,
+    scaleVersion: AdhdScaleVersion,
+    language: Language | undefined,
+  ) {
+    const interpretation = interpretations.get(range);
+    if (interpretation === undefined) throw new Error(`No interpretation for range ${range}`);
+    return {
+      scale: scaleOf(scaleVersion, language),
+      interpretation: inLanguages(interpretation, language),
+      notice: inLanguages(content.notice, language),
+      position: positionOnScale(score),
+    };
+  }
+
   return {
     getTest(language) {
       return {
@@ -95,13 +127,7 @@ export function createAdhdTestHandlers(
     },
 
     async submit(userId, { answers }) {
-      const scored = scoreAdhdAnswers(content.questions, answers);
-      if (!scored.ok) {
-        throw validationFailed(missingAnswerMessage, {
-          reason: 'adhd_test_incomplete',
-          fields: scored.fieldErrors,
-        });
-      }
+      const scored = scoredOrRefused(answers);
       const id = createResultId();
       // A clash of two random 128-bit ids is not a case worth a retry: the primary key would refuse it.
       await results.save({
@@ -116,20 +142,17 @@ export function createAdhdTestHandlers(
       return { id };
     },
 
+    score({ answers }, language) {
+      const { score, range } = scoredOrRefused(answers);
+      return { score, range, ...explained(score, range, currentAdhdScaleVersion, language) };
+    },
+
     async getResult(id, language) {
       // A malformed id cannot exist; answering it like any unknown id keeps one message for a bad link.
       const result = resultIdPattern.test(id) ? await results.findById(id) : undefined;
       if (result === undefined) throw notFound(resultNotFoundMessage, { reason: 'adhd_result_not_found' });
       const { scaleVersion, ...summary } = result;
-      const interpretation = interpretations.get(result.range);
-      if (interpretation === undefined) throw new Error(`No interpretation for range ${result.range}`);
-      return {
-        ...summary,
-        scale: scaleOf(scaleVersion, language),
-        interpretation: inLanguages(interpretation, language),
-        notice: inLanguages(content.notice, language),
-        position: positionOnScale(result.score),
-      };
+      return { ...summary, ...explained(result.score, result.range, scaleVersion, language) };
     },
 
     async listResults(userId) {

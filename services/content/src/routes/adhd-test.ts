@@ -23,7 +23,7 @@ function signedInUser(response: Response): AuthenticatedUser {
 
 /**
  * The ADHD self-reflection test. Questions and results are public (a result's unguessable id is its
- * share link); submitting and listing one's own results need a signed-in user.
+ * share link); submitting, scoring without storing and listing one's own results need a signed-in user.
  */
 export function registerAdhdTestRoutes(
   app: Express,
@@ -38,6 +38,12 @@ export function registerAdhdTestRoutes(
   app.post('/api/adhd-test/submit', requireUser(verifier), async (request, response) => {
     const submission = parseBody(adhdSubmitRequestSchema, request);
     response.status(201).json(await handlers.submit(signedInUser(response).id, submission));
+  });
+
+  app.post('/api/adhd-test/score', requireUser(verifier), (request, response) => {
+    const submission = parseBody(adhdSubmitRequestSchema, request);
+    const { lang } = parseQuery(languageQuerySchema, request);
+    response.json(handlers.score(submission, lang));
   });
 
   app.get('/api/adhd-test/result/:id', async (request, response) => {

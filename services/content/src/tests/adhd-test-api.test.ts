@@ -1,6 +1,12 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { adhdResultListSchema, adhdResultSchema, adhdTestSchema, type AdhdAnswer } from '@steady/contracts';
+import {
+  adhdResultListSchema,
+  adhdResultSchema,
+  adhdScoreSchema,
+  adhdTestSchema,
+  type AdhdAnswer,
+} from '@steady/contracts';
 import { createLogger, defaultTokenLifetimeSeconds } from '@steady/service-common';
 import {
   createMigratedTestDatabase,
@@ -204,6 +210,43 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       const response = await submit(answers);
       expect(response.status).toBe(400);
       expect(response.body.error.code).toBe('validation_failed');
+    });
+  });
+
+  describe('POST /api/adhd-test/score', () => {
+    const storedRows = async () =>
+      database.db.selectFrom('adhd_test_results').select('id').where('user_id', '=', ann.id).execute();
+
+    it('scores without the health-data consent and stores nothing: no id, no share link', async () => {
+      consent.refusedUsers.add(ann.id);
+      try {
+        const before = await storedRows();
+        const response = await request(app)
+          .post('/api/adhd-test/score?lang=ru')
+          .set('Authorization', `Bearer ${annToken}`)
+          .send({ answers: answersScoring(40) });
+        expect(response.status).toBe(200);
+        const score = adhdScoreSchema.parse(response.body);
+        expect(score).toMatchObject({ score: 40, range: 'high' });
+        expect(response.body).not.toHaveProperty('id');
+        expect(Object.keys(score.interpretation)).toEqual(['ru']);
+        expect(await storedRows()).toEqual(before);
+      } finally {
+        consent.refusedUsers.delete(ann.id);
+      }
+    });
+
+    it('asks for every unanswered question with 400, and needs a signed-in user', async () => {
+      const incomplete = await request(app)
+        .post('/api/adhd-test/score')
+        .set('Authorization', `Bearer ${annToken}`)
+        .send({ answers: answersScoring(10).slice(1) });
+      expect(incomplete.status).toBe(400);
+      expect(incomplete.body.error.reason).toBe('adhd_test_incomplete');
+      const guest = await request(app)
+        .post('/api/adhd-test/score')
+        .send({ answers: answersScoring(10) });
+      expect(guest.status).toBe(401);
     });
   });
 

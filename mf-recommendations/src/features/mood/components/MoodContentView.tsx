@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MoodContent } from '@steady/contracts';
@@ -18,6 +18,7 @@ import {
   withStartHereFirst,
 } from '../../techniques';
 import { moodsWithCrisisHelp } from '../model/crisis-help';
+import { QuickStart } from './QuickStart';
 import { TipCard } from './TipCard';
 import { XpBar } from './XpBar';
 
@@ -28,8 +29,8 @@ const Description = styled.p`
 `;
 
 /**
- * A loaded state page: description, tip, crisis help (anxiety and overwhelm), XP (signed in only), audio,
- * then the ordered technique list.
+ * A loaded state page: description, a quick start of the suggested tool, tip, crisis help (anxiety and
+ * overwhelm), XP (signed in only), audio, then the ordered technique list.
  */
 export function MoodContentView({ content }: { content: MoodContent }) {
   const intl = useIntl();
@@ -47,10 +48,14 @@ export function MoodContentView({ content }: { content: MoodContent }) {
   const doneToday = useMemo(() => techniquesDoneToday(history, new Date()), [history]);
   const counts = countTechniques(allTechniques);
   const isPremiumViewer = viewer.premium || content.premiumAccess;
+  const [quickStarts, setQuickStarts] = useState(0);
 
   return (
     <Stack $gap={5}>
       <Description>{content.short_description}</Description>
+      {startHere?.type === 'app' && (
+        <QuickStart technique={startHere} onStart={() => setQuickStarts((count) => count + 1)} />
+      )}
       <TipCard key={content.mood} tips={content.immediate_techniques} />
       {/* Up here, far from the premium card that follows the second technique: never help beside an upsell. */}
       {moodsWithCrisisHelp.has(content.mood) && <CrisisHelp />}
@@ -73,6 +78,7 @@ export function MoodContentView({ content }: { content: MoodContent }) {
             showPremiumPromo={!isPremiumViewer && !viewer.checkingSubscription}
             label={intl.formatMessage({ id: 'mood.techniquesTitle' })}
             startHereId={startHere?.id ?? null}
+            startHereLaunch={quickStarts}
             doneToday={doneToday}
           />
         </Stack>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authChannel, authTransitions, languageChannel, subscriptionChannel } from '@steady/bus';
 import type { MoodContent, TechniqueEntry } from '@steady/contracts';
@@ -153,6 +153,29 @@ describe('the state page', () => {
       '0 / 100 XP',
     );
     expect(screen.getByText('Level 1')).toBeInTheDocument();
+  });
+
+  it("shows the server's XP when the device's copy is older", async () => {
+    const serverProgress = { xp: 47, level: 1, xpToNextLevel: 100, completedTechniques: [], badges: [] };
+    fakeApi((method, url) => {
+      if (url.startsWith('/api/content/')) return { status: 200, body: moodContent() };
+      if (url === '/api/subscription/plan') return { status: 200, body: plan };
+      if (url === '/api/user/progress') return { status: 200, body: serverProgress };
+      return { status: 200, body: [] };
+    });
+    act(() => {
+      setChannelValue(authChannel, authTransitions.signedIn(testUser, 'token'));
+      userStateActions.replaceProgress({ ...serverProgress, xp: 10 });
+    });
+    renderMoodPage();
+    // Generous waits: the page's content arrives through a lazily loaded module.
+    const bar = await screen.findByRole(
+      'progressbar',
+      { name: 'XP towards the next level' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '47 / 100 XP'), { timeout: 10_000 });
+    expect(userStateChannel.get().progress.xp).toBe(47);
   });
 
   it('shows subscribers no promo card and the interactive techniques first', async () => {

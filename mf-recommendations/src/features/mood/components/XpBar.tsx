@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useChannel } from '@steady/bus';
 import { Row } from '@steady/ui';
 import { userStateChannel } from '@steady/user-state';
+import { useServerProgress } from '../hooks/useServerProgress';
 
 const Bar = styled.div`
   flex: 1 1 200px;
@@ -23,9 +24,10 @@ const Figures = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The signed-in user's level and XP towards the next one, from the shared userState. */
+/** The signed-in user's level and XP towards the next one: the shared userState, checked with the server. */
 export function XpBar() {
   const intl = useIntl();
+  useServerProgress();
   const { xp, level, xpToNextLevel } = useChannel(userStateChannel).progress;
   const percent = Math.min(100, Math.round((xp / xpToNextLevel) * 100));
   return (

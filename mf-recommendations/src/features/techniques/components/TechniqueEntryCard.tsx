@@ -75,6 +75,8 @@ export interface TechniqueEntryCardProps {
   startHere?: boolean;
   /** Finished on this device today. */
   doneToday?: boolean;
+  /** Raised by the state page's quick start: open the tool and start it, as the main button does. */
+  launchRequest?: number;
 }
 
 /**
@@ -87,11 +89,12 @@ export function TechniqueEntryCard({
   mood,
   startHere = false,
   doneToday = false,
+  launchRequest = 0,
 }: TechniqueEntryCardProps) {
   const intl = useIntl();
   const stepsId = useId();
   const [expanded, setExpanded] = useState(false);
-  const tool = useToolLauncher(technique.id);
+  const tool = useToolLauncher(technique.id, launchRequest);
   const [guideOpen, setGuideOpen] = useState(false);
   const appName = technique.type === 'app' ? technique.appName : null;
 

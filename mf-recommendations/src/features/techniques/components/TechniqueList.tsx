@@ -15,6 +15,8 @@ export interface TechniqueListProps {
   label: string;
   startHereId?: string | null;
   doneToday?: ReadonlySet<string>;
+  /** Counts the quick start's taps: each one launches the start-here technique's tool. */
+  startHereLaunch?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export function TechniqueList({
   label,
   startHereId = null,
   doneToday = new Set(),
+  startHereLaunch = 0,
 }: TechniqueListProps) {
   const open = techniques.filter((technique) => !technique.locked);
   const locked = techniques.filter((technique) => technique.locked);
@@ -39,6 +42,7 @@ export function TechniqueList({
       mood={mood}
       startHere={technique.id === startHereId}
       doneToday={doneToday.has(technique.id)}
+      launchRequest={technique.id === startHereId ? startHereLaunch : 0}
     />
   );
   return (

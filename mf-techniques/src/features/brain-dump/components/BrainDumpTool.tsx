@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { tint } from '@steady/ui';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
 import { Detail, Instruction, PhaseHeading } from '../../../shared/components/tool-styles';
 import { RunControls, ToolScaffold, useTechniqueTool } from '../../../shared/tool-scaffold/ToolScaffold';
@@ -14,7 +15,7 @@ const WritingArea = styled.textarea<{ $lastSeconds: boolean }>`
   font: inherit;
   border-radius: ${({ theme }) => theme.radii.small};
   border: 2px solid ${({ theme, $lastSeconds }) => ($lastSeconds ? theme.colors.accent : theme.colors.border)};
-  background: ${({ theme, $lastSeconds }) => ($lastSeconds ? `${theme.colors.accent}1a` : theme.colors.surface)};
+  background: ${({ theme, $lastSeconds }) => ($lastSeconds ? tint(theme.colors.accent, 10) : theme.colors.surface)};
   color: ${({ theme }) => theme.colors.text};
   resize: vertical;
 `;

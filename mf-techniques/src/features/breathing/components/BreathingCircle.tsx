@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { tint } from '@steady/ui';
 
 const smallestScale = 0.45;
 /** Under reduced motion the circle rests at one size: a calm, still cue beside the phase name. */
@@ -20,10 +21,10 @@ const Circle = styled.div`
   background: radial-gradient(
     circle,
     ${({ theme }) => theme.colors.surfaceMuted} 0%,
-    ${({ theme }) => theme.colors.primary}33 70%,
-    ${({ theme }) => theme.colors.primary}55 100%
+    ${({ theme }) => tint(theme.colors.primary, 20)} 70%,
+    ${({ theme }) => tint(theme.colors.primary, 33)} 100%
   );
-  border: 2px solid ${({ theme }) => theme.colors.primary}66;
+  border: 2px solid ${({ theme }) => tint(theme.colors.primary, 40)};
   will-change: transform;
 `;
 

@@ -1,4 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sendQueuedWrites } from '@steady/api-client';
 import { authChannel, authTransitions, subscriptionChannel } from '@steady/bus';
 import type { JournalEntry, SubscriptionStatus, User } from '@steady/contracts';
 import { recordTechniqueCompletion } from '@steady/user-state';
@@ -102,6 +104,54 @@ describe('the check-in around a technique', () => {
     await flushPromises();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sentBody(fetchMock, 0)).toMatchObject({ feelingBefore: null, feelingAfter: 5, state: 'veryGood' });
+  });
+
+  it('is offered before the first run when a card starts the tool, and skipped once the tool has been started', () => {
+    signInWith('active');
+    fakeJournal();
+    const first = renderWithProviders(<OneMinuteRuleTool techniqueId="one-minute-rule" xp={10} autoStart />);
+    expect(screen.getByRole('group', { name: /how do you feel right now/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.queryByRole('group', { name: /how do you feel right now/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    first.unmount();
+
+    renderWithProviders(<OneMinuteRuleTool techniqueId="one-minute-rule" xp={10} autoStart />);
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  });
+
+  it('answered offline, both answers are kept on this device and reach the journal as one check-in once back', async () => {
+    signInWith('active');
+    let online = false;
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+    const fetchMock = fakeJournal();
+    renderWithProviders(<OneMinuteRuleTool techniqueId="one-minute-rule" xp={10} />);
+    const before = screen.getByRole('group', { name: /how do you feel right now/ });
+    fireEvent.click(within(before).getByRole('button', { name: '2 of 5' }));
+    expect(await screen.findByText('Noted. We will ask again when you finish.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await flushPromises();
+    const after = screen.getByRole('group', { name: 'And now, how do you feel?' });
+    fireEvent.click(within(after).getByRole('button', { name: '4 of 5' }));
+    await waitFor(() =>
+      expect(within(after).getByRole('button', { name: '4 of 5' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/journal'))).toEqual([]);
+
+    online = true;
+    await act(() => sendQueuedWrites());
+    const journalCalls = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/journal'));
+    expect(journalCalls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      'POST /api/journal',
+      'PUT /api/journal/9',
+    ]);
+    expect(JSON.parse(String(journalCalls[1]?.[1].body))).toMatchObject({
+      feelingBefore: 2,
+      feelingAfter: 4,
+    });
+    onLine.mockRestore();
   });
 
   it('is not offered on the free plan or to guests, whose answers the journal could not keep', () => {

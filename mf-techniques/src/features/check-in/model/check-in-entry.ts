@@ -11,11 +11,17 @@ export function ratingOfFeeling(feeling: number): MoodRating {
   return [...moodRatings].reverse()[Math.min(5, Math.max(1, feeling)) - 1] ?? 'neutral';
 }
 
+/** What a check-in's second answer keeps of its first: the saved entry, or the request kept offline. */
+export type CheckInFields = Pick<
+  JournalEntry,
+  'date' | 'state' | 'techniques' | 'text' | 'tags' | 'feelingBefore' | 'feelingAfter'
+>;
+
 /** The journal request for a check-in: the state picked on the state page, else how they feel. */
 export function checkInRequest(
-  previous: JournalEntry | null,
+  previous: CheckInFields | null,
   answer: { techniqueId: string; mood: Mood | null; when: 'before' | 'after'; feeling: number; now: Date },
-): JournalEntryRequest {
+): JournalEntryRequest & CheckInFields {
   const feelings = {
     feelingBefore: answer.when === 'before' ? answer.feeling : (previous?.feelingBefore ?? null),
     feelingAfter: answer.when === 'after' ? answer.feeling : (previous?.feelingAfter ?? null),

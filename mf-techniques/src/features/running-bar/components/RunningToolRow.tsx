@@ -37,7 +37,10 @@ const BackLink = styled(Link)`
   align-items: center;
 `;
 
-/** One tool under way while its view is elsewhere: its name, what is left, pause or resume, back to it. */
+/**
+ * One tool under way while its view is elsewhere: its name, what is left (or that it waits for the user's
+ * next step), pause or resume, back to it.
+ */
 export function RunningToolRow({ session }: { session: AnyToolSession }) {
   const intl = useIntl();
   const { view } = useSessionSnapshot(session);
@@ -53,9 +56,14 @@ export function RunningToolRow({ session }: { session: AnyToolSession }) {
         {name}
         {labelId !== null && ` · ${intl.formatMessage({ id: labelId })}`}
       </Name>
-      <Time role="timer" aria-label={intl.formatMessage({ id: 'tool.timeLeft' })}>
-        {view.isPaused ? `${intl.formatMessage({ id: 'tool.paused' })} · ${time}` : time}
-      </Time>
+      {running || view.isPaused ? (
+        <Time role="timer" aria-label={intl.formatMessage({ id: 'tool.timeLeft' })}>
+          {view.isPaused ? `${intl.formatMessage({ id: 'tool.paused' })} · ${time}` : time}
+        </Time>
+      ) : (
+        // Stopped between steps (grounding's Next, the next Pomodoro phase): no clock is counting.
+        <Time>{intl.formatMessage({ id: 'runningTool.waiting' })}</Time>
+      )}
       {(running || view.isPaused) && (
         <Button
           $variant="secondary"

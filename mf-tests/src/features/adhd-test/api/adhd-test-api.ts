@@ -1,10 +1,12 @@
 import { apiRequest } from '@steady/api-client';
 import {
   adhdResultSchema,
+  adhdScoreSchema,
   adhdSubmitResponseSchema,
   adhdTestSchema,
   type AdhdAnswer,
   type AdhdSubmitRequest,
+  type Language,
 } from '@steady/contracts';
 
 /** Questions and notice in every language, so switching language needs no new request. */
@@ -16,6 +18,12 @@ export function fetchAdhdTest(signal: AbortSignal) {
 export function submitAdhdAnswers(answers: AdhdAnswer[]) {
   const body: AdhdSubmitRequest = { answers };
   return apiRequest('/adhd-test/submit', { method: 'POST', body, schema: adhdSubmitResponseSchema });
+}
+
+/** The score alone, kept nowhere: for someone who has not agreed to storing health data. */
+export function scoreAdhdAnswersUnsaved(answers: AdhdAnswer[], language: Language) {
+  const body: AdhdSubmitRequest = { answers };
+  return apiRequest(`/adhd-test/score?lang=${language}`, { method: 'POST', body, schema: adhdScoreSchema });
 }
 
 export function fetchAdhdResult(resultId: string, signal: AbortSignal) {

@@ -149,6 +149,54 @@ describe('the ADHD questionnaire', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/adhd-test');
   });
 
+  it('without consent to store, shows the score kept nowhere, with no share link', async () => {
+    const unsavedScore = {
+      score: 30,
+      range: 'moderate',
+      position: 30 / 51,
+      scale: {
+        version: 2,
+        ranges: [
+          { id: 'low', min: 0, max: 16, label: { en: 'Low' } },
+          { id: 'moderate', min: 17, max: 33, label: { en: 'Moderate' } },
+          { id: 'high', min: 34, max: 51, label: { en: 'High' } },
+        ],
+      },
+      interpretation: { en: { label: 'Moderate', text: 'Some traits show up often.' } },
+      notice: {},
+    };
+    const fetchMock = fakeApi((method, url) =>
+      url.startsWith('/api/adhd-test/score')
+        ? { status: 200, body: unsavedScore }
+        : {
+            status: 403,
+            body: {
+              error: { code: 'forbidden', message: 'consent', reason: 'health_consent_required' },
+            },
+          },
+    );
+    window.sessionStorage.setItem(
+      'steady.adhdTest.progress.v2.user-1',
+      JSON.stringify({ answers: { q1: 0, q2: 1, q3: 2 }, index: 2 }),
+    );
+    const user = userEvent.setup();
+    renderQuestionnaire();
+    await user.click(button('Submit'));
+    await user.click(await screen.findByRole('button', { name: 'See my score without saving it' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your score (not saved)' })).toBeInTheDocument();
+    expect(screen.getByText('Score: 30 of 51')).toBeInTheDocument();
+    expect(screen.getByText('Some traits show up often.')).toBeInTheDocument();
+    expect(screen.getByText(/Nothing you answered was stored/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Share/ })).not.toBeInTheDocument();
+    expect(button('I consent — save it')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/adhd-test/submit',
+      '/api/adhd-test/score?lang=en',
+    ]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/adhd-test');
+  });
+
   it('sends the user to the first unanswered question instead of submitting a gap', async () => {
     const fetchMock = fakeApi(() => ({ status: 201, body: { id: 'x' } }));
     window.sessionStorage.setItem(

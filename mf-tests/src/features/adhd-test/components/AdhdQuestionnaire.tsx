@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@steady/api-client';
-import type { AdhdAnswer, AdhdQuestion } from '@steady/contracts';
+import type { AdhdAnswer, AdhdQuestion, AdhdScore } from '@steady/contracts';
 import { useLanguage } from '@steady/app-frame';
-import { Alert, HealthConsentPrompt, needsHealthConsent, Stack } from '@steady/ui';
+import { Alert, Button, HealthConsentPrompt, needsHealthConsent, Stack } from '@steady/ui';
 import { QuestionStepper } from '../../../shared/components/QuestionStepper';
 import { inLanguage } from '../../../shared/in-language';
-import { submitAdhdAnswers } from '../api/adhd-test-api';
+import { scoreAdhdAnswersUnsaved, submitAdhdAnswers } from '../api/adhd-test-api';
 import { useAdhdProgress } from '../hooks/use-adhd-progress';
+import { UnsavedScore } from './UnsavedScore';
 
 interface AdhdQuestionnaireProps {
   /** Whose answers these are: progress is kept per user. */
@@ -25,7 +26,10 @@ const problemMessages: Record<Problem, string> = {
   submitFailed: 'adhdTest.submitError',
 };
 
-/** The test itself, question by question, for a signed-in user; submitting opens the result page. */
+/**
+ * The test itself, question by question, for a signed-in user; submitting opens the result page. Without
+ * consent to store health data the answers can still be scored, shown here and kept nowhere.
+ */
 export function AdhdQuestionnaire({ userId, scaleVersion, questions }: AdhdQuestionnaireProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -36,22 +40,31 @@ export function AdhdQuestionnaire({ userId, scaleVersion, questions }: AdhdQuest
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [consentNeeded, setConsentNeeded] = useState<unknown>(null);
+  const [unsaved, setUnsaved] = useState<AdhdScore | null>(null);
 
   const { index, answers } = progress;
   const question = questions[index];
   const translation = question && inLanguage(question.translations, language);
   if (!question || !translation) return null;
 
-  async function submit() {
+  /** Every answer, or null (and the first unanswered question shown) while one is missing. */
+  function collectedAnswers(): AdhdAnswer[] | null {
     const collected: AdhdAnswer[] = questions.flatMap(({ id }) => {
       const answer = answers[id];
       return answer === undefined ? [] : [{ questionId: id, answer }];
     });
-    if (collected.length < questions.length) {
-      setProblem('answerAll');
-      progress.goTo(questions.findIndex(({ id }) => answers[id] === undefined));
-      return;
-    }
+    if (collected.length === questions.length) return collected;
+    setProblem('answerAll');
+    progress.goTo(questions.findIndex(({ id }) => answers[id] === undefined));
+    return null;
+  }
+
+  const failed = (error: unknown) =>
+    setProblem(isApiError(error) && error.code === 'validation_failed' ? 'answerAll' : 'submitFailed');
+
+  async function submit() {
+    const collected = collectedAnswers();
+    if (collected === null) return;
     setProblem(null);
     setSubmitting(true);
     try {
@@ -61,7 +74,21 @@ export function AdhdQuestionnaire({ userId, scaleVersion, questions }: AdhdQuest
     } catch (error) {
       setSubmitting(false);
       if (needsHealthConsent(error)) setConsentNeeded(error);
-      else setProblem(isApiError(error) && error.code === 'validation_failed' ? 'answerAll' : 'submitFailed');
+      else failed(error);
+    }
+  }
+
+  async function scoreWithoutSaving() {
+    const collected = collectedAnswers();
+    if (collected === null) return;
+    setProblem(null);
+    setSubmitting(true);
+    try {
+      setUnsaved(await scoreAdhdAnswersUnsaved(collected, language));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setSubmitting(false);
     }
   }
 
@@ -91,12 +118,25 @@ export function AdhdQuestionnaire({ userId, scaleVersion, questions }: AdhdQuest
           <FormattedMessage id={problemMessages[problem]} />
         </Alert>
       )}
+      {unsaved && <UnsavedScore result={unsaved} />}
       <HealthConsentPrompt
         error={consentNeeded}
         onGranted={() => {
           setConsentNeeded(null);
           void submit();
         }}
+        alternative={
+          unsaved === null && (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={submitting}
+              onClick={() => void scoreWithoutSaving()}
+            >
+              <FormattedMessage id="adhdTest.scoreWithoutSaving" />
+            </Button>
+          )
+        }
       />
     </Stack>
   );

@@ -1,35 +1,15 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { isApiError } from '@steady/api-client';
-import { adhdMaxScore, type AdhdResult } from '@steady/contracts';
+import type { AdhdResult } from '@steady/contracts';
 import { useLanguage } from '@steady/app-frame';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Card,
-  Lead,
-  Page,
-  PageTitle,
-  Prose,
-  Row,
-  SectionTitle,
-  Skeleton,
-  Stack,
-} from '@steady/ui';
+import { Alert, Button, ButtonLink, Lead, Page, PageTitle, Row, Skeleton, Stack } from '@steady/ui';
 import { inLanguage } from '../../../shared/in-language';
 import { useAdhdResult } from '../hooks/use-adhd-test';
 import { useShareLink } from '../hooks/use-share-link';
-import { ScoreScale } from './ScoreScale';
+import { ScoreSummary } from './ScoreSummary';
 import { SelfReflectionNotice } from './SelfReflectionNotice';
 import { ShareOutcomeMessage } from './ShareOutcomeMessage';
-
-const Score = styled.p`
-  font-size: 1.4rem;
-  font-weight: 700;
-  margin: 0;
-`;
 
 /** What changed since a result taken on an earlier scale: its score stays as it was given. */
 const earlierScaleNotes: Partial<Record<number, string>> = { 1: 'adhdResult.earlierScale.v1' };
@@ -46,39 +26,28 @@ function ResultDetails({ result }: { result: AdhdResult }) {
   const intl = useIntl();
   const [language] = useLanguage();
   const sharing = useShareLink(intl.formatMessage({ id: 'adhdResult.shareTitle' }));
-  const interpretation = inLanguage(result.interpretation, language);
   const notice = inLanguage(result.notice, language);
   const earlierScaleNote = earlierScaleNotes[result.scale.version];
   return (
     <Stack $gap={5}>
-      <Card>
-        <Lead>
-          <FormattedMessage
-            id="adhdResult.takenOn"
-            values={{ date: <FormattedDate value={result.created_at} dateStyle="long" /> }}
-          />
-        </Lead>
-        <Score>
-          <FormattedMessage id="adhdResult.score" values={{ score: result.score, max: adhdMaxScore }} />
-        </Score>
-        <ScoreScale
-          score={result.score}
-          position={result.position}
-          range={result.range}
-          scale={result.scale}
-        />
-        {earlierScaleNote && (
+      <ScoreSummary
+        result={result}
+        heading={
           <Lead>
-            <FormattedMessage id={earlierScaleNote} />
+            <FormattedMessage
+              id="adhdResult.takenOn"
+              values={{ date: <FormattedDate value={result.created_at} dateStyle="long" /> }}
+            />
           </Lead>
-        )}
-        {interpretation && (
-          <Prose>
-            <SectionTitle>{interpretation.label}</SectionTitle>
-            <p>{interpretation.text}</p>
-          </Prose>
-        )}
-      </Card>
+        }
+        scaleNote={
+          earlierScaleNote && (
+            <Lead>
+              <FormattedMessage id={earlierScaleNote} />
+            </Lead>
+          )
+        }
+      />
       {notice && <SelfReflectionNotice notice={notice} />}
       <Stack $gap={3}>
         <Row $gap={4}>

@@ -127,6 +127,9 @@ export function Header() {
           <NavLink to="/shopping-list">
             <FormattedMessage id="nav.shoppingList" />
           </NavLink>
+          <NavLink to="/techniques">
+            <FormattedMessage id="nav.techniques" />
+          </NavLink>
           <NavLink to="/audio">
             <FormattedMessage id="nav.audio" />
           </NavLink>
