@@ -144,6 +144,11 @@ function boundaryRules() {
       ),
     },
     {
+      // Tooling and checks use a package as any workspace does: by its name and the subpaths it exports.
+      files: ['content-checks/**', 'scripts/**', 'e2e/**', 'bench/**'],
+      rules: restricted([], [relativePackageImport]),
+    },
+    {
       // The gateway serves the browser build: it reads the theme boot script's hash for its
       // Content-Security-Policy from `@steady/ui/theme-document`, so only the packages themselves are refused.
       files: ['gateway/**'],

@@ -67,6 +67,16 @@ const forbidden = {
     code: "import { theme } from '../../../../../packages/ui/src/theme/theme';",
     message: 'Import a package by its name, never by a relative path into packages/.',
   },
+  "the language checks reading a package's catalogs by a relative path": {
+    filePath: 'content-checks/text-sources.ts',
+    code: "import { uiCatalogs } from '../packages/ui/src/i18n/ui-messages';",
+    message: 'Import a package by its name, never by a relative path into packages/.',
+  },
+  'a benchmark reaching into a package by a relative path': {
+    filePath: 'bench/src/stats-query.ts',
+    code: "import { techniqueCatalogue } from '../../packages/domain/src/techniques';",
+    message: 'Import a package by its name, never by a relative path into packages/.',
+  },
   'a feature importing a file inside another feature': {
     filePath: 'mf-account/src/features/profile/components/ProfilePage.tsx',
     code: "import { RequireSignIn } from '../../session/components/RequireSignIn';",
