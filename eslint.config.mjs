@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import appRegistry from '@steady/app-registry';
 
@@ -143,6 +144,11 @@ function boundaryRules() {
       ),
     },
     {
+      // Tooling and checks use a package as any workspace does: by its name and the subpaths it exports.
+      files: ['content-checks/**', 'scripts/**', 'e2e/**', 'bench/**'],
+      rules: restricted([], [relativePackageImport]),
+    },
+    {
       // The gateway serves the browser build: it reads the theme boot script's hash for its
       // Content-Security-Policy from `@steady/ui/theme-document`, so only the packages themselves are refused.
       files: ['gateway/**'],
@@ -192,6 +198,22 @@ export default tseslint.config(
     ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // A cycle makes load order decide which module sees the other half-initialised, and hides which of
+    // two modules is the lower layer. The workspace packages resolve through their symlinks to the
+    // repository's own files, so a cycle through a package's index counts too. Imports of types only are
+    // left out: they vanish from the built code.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // The workspace packages count as the repository's own code, not as external modules.
+      'import-x/internal-regex': '^@steady/',
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...boundaryRules(),
 );

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorCodes, errorReasons } from '@steady/contracts';
-import { errorCodeMessageIds, errorReasonMessageIds } from '../packages/ui/src/i18n/error-messages';
-import { uiCatalogs } from '../packages/ui/src/i18n/ui-messages';
+import { errorCodeMessageIds, errorReasonMessageIds, uiCatalogs } from '@steady/ui';
 import { readMessage, type MessageAnatomy } from './icu-messages';
 import { unexpectedLatinWords } from './russian-text';
 import { allUserTexts, appCatalogs, type UserText } from './text-sources';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LintedSnippet, Snippet } from './lib/lint-snippets';
 
 const boundaryRule = 'no-restricted-imports';
+const cycleRule = 'import-x/no-cycle';
 
 /** One import per case, at a path where such a file could live: the architecture's import rules at work. */
 const forbidden = {
@@ -64,6 +65,16 @@ const forbidden = {
   'an app reaching into a package by a relative path': {
     filePath: 'shell/src/features/layout/components/Footer.tsx',
     code: "import { theme } from '../../../../../packages/ui/src/theme/theme';",
+    message: 'Import a package by its name, never by a relative path into packages/.',
+  },
+  "the language checks reading a package's catalogs by a relative path": {
+    filePath: 'content-checks/text-sources.ts',
+    code: "import { uiCatalogs } from '../packages/ui/src/i18n/ui-messages';",
+    message: 'Import a package by its name, never by a relative path into packages/.',
+  },
+  'a benchmark reaching into a package by a relative path': {
+    filePath: 'bench/src/stats-query.ts',
+    code: "import { techniqueCatalogue } from '../../packages/domain/src/techniques';",
     message: 'Import a package by its name, never by a relative path into packages/.',
   },
   'a feature importing a file inside another feature': {
@@ -134,6 +145,33 @@ const allowed = {
   },
 } satisfies Record<string, Snippet>;
 
+/**
+ * Imports that close a loop with a file on disk: the snippet stands in for a file that the named module
+ * (or a module it imports) already imports.
+ */
+const cycles = {
+  'a module importing one that imports it back': {
+    filePath: 'packages/api-client/src/session-ended-notice.ts',
+    code: "import { apiRequest } from './client';",
+  },
+  'a loop through a package index': {
+    filePath: 'packages/bus/src/storage.ts',
+    code: "import { authChannel } from '@steady/bus';",
+  },
+} satisfies Record<string, Snippet>;
+
+/** The imports that once closed loops, now each one way only. */
+const acyclic = {
+  'the api client and the sign-out calls': {
+    filePath: 'packages/api-client/src/session-end.ts',
+    code: "import { apiRequest } from './client';",
+  },
+  "the auth service's accounts and sessions": {
+    filePath: 'services/auth/src/handlers/accounts.ts',
+    code: "import { startSession } from './sessions';",
+  },
+} satisfies Record<string, Snippet>;
+
 /** Lints the snippets in a child process (see lint-snippets.ts for why). */
 function lint(snippets: Snippet[]): LintedSnippet[] {
   const output = execFileSync(
@@ -145,7 +183,12 @@ function lint(snippets: Snippet[]): LintedSnippet[] {
 }
 
 describe('the import boundaries the linter enforces', () => {
-  const cases = [...Object.entries(forbidden), ...Object.entries(allowed)];
+  const cases = [
+    ...Object.entries(forbidden),
+    ...Object.entries(allowed),
+    ...Object.entries(cycles),
+    ...Object.entries(acyclic),
+  ];
   const problemsOf = new Map<string, LintedSnippet['problems']>();
 
   beforeAll(() => {
@@ -162,5 +205,15 @@ describe('the import boundaries the linter enforces', () => {
 
   it.each(Object.keys(allowed))('allows %s', (name) => {
     expect((problemsOf.get(name) ?? []).filter(({ ruleId }) => ruleId === boundaryRule)).toEqual([]);
+  });
+
+  it.each(Object.keys(cycles))('refuses an import cycle: %s', (name) => {
+    expect((problemsOf.get(name) ?? []).filter(({ ruleId }) => ruleId === cycleRule)).toEqual([
+      { ruleId: cycleRule, message: expect.stringContaining('Dependency cycle') as string },
+    ]);
+  });
+
+  it.each(Object.keys(acyclic))('finds no cycle between %s', (name) => {
+    expect((problemsOf.get(name) ?? []).filter(({ ruleId }) => ruleId === cycleRule)).toEqual([]);
   });
 });

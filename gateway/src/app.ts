@@ -25,8 +25,8 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { registerHealth } from './health';
 import { exportInstanceHealth } from './gateway-metrics';
 import { createServiceProxy, writeErrorAnswer, type ServiceProxy } from './proxy';
-import { createRemoteManifests } from './remote-manifests';
-import { registerRemotesManifest } from './remotes-manifest';
+import { createFederationManifests } from './federation-manifests';
+import { registerRemotesManifest } from './remotes-json-route';
 import { requestPath, serviceRoutePrefixes } from './service-routes';
 import { watchServiceAvailability } from './service-availability';
 import { registerStaticFiles } from './static-files';
@@ -143,11 +143,11 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
   app.use('/api', notFoundHandler);
 
   registerHealth(app, config.services);
-  const remoteManifests = createRemoteManifests(config.remotes, config.staticRoot);
-  registerRemotesManifest(app, remoteManifests);
+  const federationManifests = createFederationManifests(config.remotes, config.staticRoot);
+  registerRemotesManifest(app, federationManifests);
   registerStaticFiles(app, {
     staticRoot: config.staticRoot,
-    remoteManifests,
+    federationManifests,
     documentHeaders: securityHeaders(contentSecurityPolicy(config.remotes)),
   });
   app.use(notFoundHandler);
@@ -159,6 +159,6 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
       availability.stop();
       proxies.forEach((proxy) => proxy.close());
     },
-    remotesReady: remoteManifests.ready,
+    remotesReady: federationManifests.ready,
   };
 }

@@ -1,7 +1,7 @@
 import type { RemotesManifest } from '@steady/contracts';
 import { pageBootScriptHash } from '@steady/ui/theme-document';
 import type { ContentSecurityPolicyDirectives } from '@steady/service-common';
-import { remoteOrigins } from './remotes-manifest';
+import { remoteOrigins } from './remotes-json-route';
 
 /**
  * What a Module Federation app needs: scripts, chunks, styles and assets from us and from each remote's

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bootDataSchema, remoteNames, type RemoteName, type RemotesMap } from '@steady/contracts';
 import { loadGatewayConfig } from './config';
-import { createRemoteManifests } from './remote-manifests';
+import { createFederationManifests } from './federation-manifests';
 import { createShellPage, remoteOwning } from './shell-page';
 
 const manifest = {
@@ -41,8 +41,8 @@ describe('the shell page', () => {
 
   const shellPageFor = (env: NodeJS.ProcessEnv) => {
     const { remotes } = loadGatewayConfig({ STATIC_ROOT: root, ...env });
-    const remoteManifests = createRemoteManifests(remotes, root);
-    return { remoteManifests, renderPage: createShellPage(remoteManifests) };
+    const federationManifests = createFederationManifests(remotes, root);
+    return { federationManifests, renderPage: createShellPage(federationManifests) };
   };
 
   it('knows which remote owns a path from the routes each remote declares, as the shell routes it', () => {

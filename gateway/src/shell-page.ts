@@ -8,7 +8,7 @@ import {
   type RemotesMap,
 } from '@steady/contracts';
 import { servedRemotePath } from './config';
-import { createFileReader, type RemoteManifests } from './remote-manifests';
+import { createFileReader, type FederationManifests } from './federation-manifests';
 
 const routePattern = (route: string) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}/?$`);
 
@@ -37,17 +37,17 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * inline, and preload links for that remote's entry and routes chunk, so they download alongside the
  * shell's own script.
  */
-export function createShellPage(remoteManifests: RemoteManifests) {
+export function createShellPage(federationManifests: FederationManifests) {
   const read = createFileReader();
   return (indexFile: string, pathname: string): ShellPage | undefined => {
     const html = read(indexFile);
     if (html === undefined) return undefined;
-    const remotes = remoteManifests.map();
+    const remotes = federationManifests.map();
     const bootData: BootData = { remotes, manifests: {} };
     const preloads: string[] = [];
     const owner = remoteOwning(remotes, pathname);
     // The gateway reads only its own copy of a remote; one deployed elsewhere is fetched by the browser.
-    const manifest = owner && remoteManifests.servedManifest(owner);
+    const manifest = owner && federationManifests.servedManifest(owner);
     if (owner && manifest) {
       const base = servedRemotePath(owner);
       const { remoteEntry } = manifest.metaData;

@@ -6,7 +6,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { remoteNames, type RemoteName } from '@steady/contracts';
 import { notFound, requestIdHeader } from '@steady/service-common';
 import { remoteFolders, servedRemotePath } from './config';
-import type { RemoteManifests } from './remote-manifests';
+import type { FederationManifests } from './federation-manifests';
 import { createShellPage } from './shell-page';
 
 // Files that name the current build must be revalidated on every load, or a deploy would not be seen.
@@ -147,7 +147,7 @@ function serveShell(
 export interface StaticFilesOptions {
   /** Folder holding shell/dist and each remote's builds. */
   staticRoot: string;
-  remoteManifests: RemoteManifests;
+  federationManifests: FederationManifests;
   /**
    * helmet's security headers, sent with pages only: on chunks and JSON they would add about 1.2 KB to
    * every response and protect nothing.
@@ -175,7 +175,7 @@ export function registerStaticFiles(app: Express, options: StaticFilesOptions): 
   app.use(
     serveShell(
       path.join(options.staticRoot, 'shell', 'dist'),
-      createShellPage(options.remoteManifests),
+      createShellPage(options.federationManifests),
       options.documentHeaders,
     ),
   );

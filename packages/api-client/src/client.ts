@@ -8,7 +8,7 @@ import {
   type ReturnState,
 } from '@steady/contracts';
 import { ApiError } from './api-error';
-import { sessionEndedNotice } from './session-end';
+import { sessionEndedNotice } from './session-ended-notice';
 import { RefreshUnavailableError, renewSession } from './session-refresh';
 
 export interface ApiRequestOptions<Schema extends z.ZodMiniType> {

@@ -2,7 +2,8 @@ export { ApiError, isApiError, type ApiErrorCode } from './api-error';
 export { apiBlobRequest, apiRequest, configureApiClient, type ApiRequestOptions } from './client';
 export { loadProfile, verifyStoredSession } from './session';
 export { readerTimeZone } from './time-zone';
-export { logOut, logOutEverywhere, sessionEndedNotice } from './session-end';
+export { logOut, logOutEverywhere } from './session-end';
+export { sessionEndedNotice } from './session-ended-notice';
 export {
   apiWrite,
   apiWriteAfter,

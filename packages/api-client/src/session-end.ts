@@ -1,6 +1,5 @@
-import { authChannel, authCommands, readStored, writeStored } from '@steady/bus';
+import { authChannel, authCommands } from '@steady/bus';
 import { apiBasePath, offlineAudioCacheNames, sessionPaths } from '@steady/contracts';
-import * as z from 'zod/mini';
 import { apiRequest } from './client';
 
 /**
@@ -38,15 +37,3 @@ async function forgetOfflineAudio(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await Promise.all(Object.values(offlineAudioCacheNames).map((name) => caches.delete(name)));
 }
-
-const sessionEndedKey = 'sessionEnded';
-
-/**
- * "Your session ended" on /login. Kept in sessionStorage as well as in the navigation state, because a
- * guarded page may redirect to /login on its own (without that state) once the session is gone.
- */
-export const sessionEndedNotice = {
-  mark: () => writeStored(sessionEndedKey, true, 'session'),
-  isMarked: (): boolean => readStored(sessionEndedKey, z.boolean(), false, 'session'),
-  clear: () => writeStored(sessionEndedKey, null, 'session'),
-};

@@ -1,6 +1,7 @@
 export { createChannel, type Channel, type Listener, type OwnedChannel, type Update } from './channel';
 export { readStored, writeStored, type StorageArea } from './storage';
 export { useChannel } from './use-channel';
+export { useViewer, type Viewer } from './use-viewer';
 export {
   authChannel,
   hasPremium,

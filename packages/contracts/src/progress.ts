@@ -5,15 +5,16 @@ import { techniqueIdSchema } from './history';
 import { timeZoneSchema } from './time-zone';
 import { progressSchema } from './user';
 
-/** The most XP one completion may claim; the server clamps to it so a client cannot inflate progress. */
+/** The most XP a guest's device counts for one completion, whatever figure a page passes it. */
 export const maxXpPerCompletion = 50;
 
 /**
- * `POST /api/user/update-xp`: a finished technique. `xp` is what the page showed; the server grants the
- * catalogue's figure for `techniqueId` under the one XP rule (premium bonus, daily limit per technique).
+ * `POST /api/user/update-xp`: a finished technique, named by its id alone; the server grants the
+ * catalogue's XP for it under the one XP rule (premium bonus, daily limit per technique). An `xp` that a
+ * page of an earlier release still sends (a completion kept offline before an update) is accepted and
+ * ignored, like any other unknown field, so that completion is not lost.
  */
 export const updateXpRequestSchema = z.object({
-  xp: z.int().check(z.minimum(1), z.maximum(maxXpPerCompletion)),
   techniqueId: techniqueIdSchema,
   mood: z.optional(moodSchema),
   timeZone: z.optional(timeZoneSchema),

@@ -8,14 +8,9 @@ export {
   type CompletionReward,
   type XpResult,
 } from './xp';
-export {
-  techniqueCatalogue,
-  techniqueFactsOf,
-  techniqueOfTool,
-  toolsAmong,
-  type TechniqueFacts,
-  type ToolTechnique,
-} from './techniques';
+export { techniqueFactsOf, techniqueOfTool, toolsAmong, type ToolTechnique } from './techniques';
+export { techniqueCatalogue } from './technique-catalogue.generated';
+export type { TechniqueFacts } from './technique-facts';
 export { addDays, dayDistance, daysBetween, localDayOf, localDayStart, type LocalDay } from './local-day';
 export {
   longestReturnAfterBreak,

@@ -1,5 +1,6 @@
 import { appNames } from '@steady/contracts';
-import { techniqueCatalogue, techniqueOfTool, toolsAmong } from './techniques';
+import { techniqueCatalogue } from './technique-catalogue.generated';
+import { techniqueOfTool, toolsAmong } from './techniques';
 
 describe('technique facts', () => {
   it('open each interactive tool from exactly one technique', () => {

@@ -27,4 +27,5 @@ export {
   type Catalogs,
 } from './i18n/catalogs';
 export { uiCatalogs } from './i18n/ui-messages';
+export { errorCodeMessageIds, errorReasonMessageIds } from './i18n/error-messages';
 export { useErrorMessage } from './i18n/use-error-message';

@@ -38,7 +38,7 @@ describe('recording a finished technique', () => {
     });
   });
 
-  it("sends a signed-in user's XP to the server and mirrors the server's progress", async () => {
+  it("sends a signed-in user's completion by technique id alone and mirrors the server's progress", async () => {
     setChannelValue(authChannel, authTransitions.signedIn(user, 'token'));
     const serverProgress = {
       xp: 5,
@@ -65,7 +65,6 @@ describe('recording a finished technique', () => {
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
     expect(url).toBe('/api/user/update-xp');
     expect(JSON.parse(init.body)).toEqual({
-      xp: 10,
       techniqueId: 'stop',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });

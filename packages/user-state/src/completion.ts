@@ -1,6 +1,6 @@
 import { apiWrite, readerTimeZone } from '@steady/api-client';
 import { authChannel } from '@steady/bus';
-import { maxXpPerCompletion, updateXpResponseSchema } from '@steady/contracts';
+import { maxXpPerCompletion, updateXpResponseSchema, type UpdateXpRequest } from '@steady/contracts';
 import { userStateActions, userStateChannel } from './channel';
 
 export interface CompletionResult {
@@ -50,8 +50,7 @@ export async function recordTechniqueCompletion(techniqueId: string, xp: number)
   }
 
   const timeZone = readerTimeZone();
-  const request = {
-    xp: xpClaimed,
+  const request: UpdateXpRequest = {
     techniqueId,
     ...(mood ? { mood } : {}),
     ...(timeZone ? { timeZone } : {}),

@@ -84,7 +84,7 @@ describe('a completion whose session ended before it was saved', () => {
     expect(global.fetch).toHaveBeenCalledTimes(1);
     const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
     expect(url).toBe('/api/user/update-xp');
-    expect(JSON.parse(init.body)).toMatchObject({ xp: 10, techniqueId: 'stop' });
+    expect(JSON.parse(init.body)).toEqual({ techniqueId: 'stop', timeZone: expect.any(String) });
     expect(init.headers['Idempotency-Key']).toEqual(expect.any(String));
     expect(userStateChannel.get().progress.xp).toBe(10);
   });

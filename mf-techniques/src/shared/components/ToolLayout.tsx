@@ -9,7 +9,7 @@ import { useFocusRecovery } from '../hooks/use-focus-recovery';
 import { usePhaseAnnouncer } from '../hooks/use-phase-announcer';
 import { useSessionSnapshot } from '../hooks/use-tool-session';
 import { interactiveSelector } from '../hooks/use-timer-keyboard';
-import type { AnyToolSession } from '../session/session-store';
+import type { AnyToolSession } from '../session/tool-session';
 import { AlertToggles } from './AlertToggles';
 import { CompletionFeedback } from './CompletionFeedback';
 import { ToolSessionContext, type ToolSessionContextValue } from './tool-session-context';

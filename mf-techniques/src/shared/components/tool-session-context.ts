@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AnyToolSession } from '../session/session-store';
+import type { AnyToolSession } from '../session/tool-session';
 
 export interface ToolSessionContextValue {
   readonly session: AnyToolSession;

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { isMotionReduced } from '@steady/app-frame';
-import type { AnyToolSession } from '../session/session-store';
+import type { AnyToolSession } from '../session/tool-session';
 
 /**
  * A tool opened by a card's one tap, returned to from the running bar or brought back by a reload mid-run

@@ -9,7 +9,7 @@ import { wallClock } from '../hooks/technique-clock';
 import type { TimedView } from '../timing/timed-tool';
 import { outsideIntl, toolName } from './outside-intl';
 import { tabTitle } from './tab-title-text';
-import type { AnyToolSession } from './session-store';
+import type { AnyToolSession } from './tool-session';
 
 /** When each session last became under way: the tab title follows the one started last. */
 const startedOrder = new Map<AppName, number>();

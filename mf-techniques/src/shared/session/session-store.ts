@@ -6,11 +6,7 @@ import type { TimedView } from '../timing/timed-tool';
 import { followSessions, followVisibility, reflectSessions } from './session-effects';
 import { readSessionRecord } from './session-record';
 import type { ToolEvent, AnyToolDefinition, SessionProps, ToolDefinition } from './tool-definition';
-import { ToolSession } from './tool-session';
-
-/** The store never looks inside a session's state; each tool gets its own session back typed. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above.
-export type AnyToolSession = ToolSession<any, any, any>;
+import { ToolSession, type AnyToolSession } from './tool-session';
 
 /** One session per tool for the whole page: a tool left running keeps running while the user is elsewhere. */
 const sessions = new Map<AppName, AnyToolSession>();

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { formatClock } from '../timing/display-clock';
 import { toolName } from './outside-intl';
-import type { AnyToolSession } from './session-store';
+import type { AnyToolSession } from './tool-session';
 
 /** "12:34 · Focus — Steady"; paused or waiting for the next start, it says so first. */
 export function tabTitle(intl: IntlShape, session: AnyToolSession): string {

@@ -216,3 +216,7 @@ export class ToolSession<
     for (const listener of this.listeners) listener();
   }
 }
+
+/** The store never looks inside a session's state; each tool gets its own session back typed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above.
+export type AnyToolSession = ToolSession<any, any, any>;

@@ -6,13 +6,8 @@ import { initialProgress } from '@steady/domain';
 import type { SubscriptionAnswer } from '@steady/service-common';
 import type { NewUser, UserRow } from '../repository/users';
 import type { AuthContext } from './context';
+import { authMessages } from './auth-messages';
 import { startSession, type IssuedSession } from './sessions';
-
-export const authMessages = {
-  emailTaken: 'An account with this email already exists',
-  invalidCredentials: 'Invalid email or password',
-  sessionEnded: 'Invalid or expired token',
-} as const;
 
 /** Emails are stored and compared trimmed and in lower case: Ann@Example.com and ann@example.com are one account. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -3,7 +3,8 @@ import type { ChangeEmailRequest, ConfirmEmailResponse, Language } from '@steady
 import { HttpError, badRequest, composeMail, conflict, isUniqueViolation } from '@steady/service-common';
 import { authMailTexts } from '../mail/auth-mail-texts';
 import { createMailedToken, hashMailedToken } from '../mail/mailed-token';
-import { authMessages, findAccount, normalizeEmail } from './accounts';
+import { findAccount, normalizeEmail } from './accounts';
+import { authMessages } from './auth-messages';
 import type { AuthContext } from './context';
 import { mailLinkInvalid, mailedLink } from './password-reset';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { unauthorized, type AuthenticatedUser } from '@steady/service-common';
 import type { SessionRepository } from '../repository/sessions';
-import { authMessages } from './accounts';
+import { authMessages } from './auth-messages';
 import type { AuthContext } from './context';
 
 /** What a sign-in or a refresh hands the browser: an access token, and the refresh token for its cookie. */

@@ -163,14 +163,32 @@ describe.each(testDialects())('progress and XP on %s', (dialect) => {
     ]);
   });
 
-  it('refuses more XP per call than one completion can earn, and other malformed bodies, with 400', async () => {
+  it('takes the technique id alone, and ignores an XP figure an older page still sends', async () => {
+    const account = await registerTestAccount(subject.app);
+    const alone = await updateXp(account.authorization, { techniqueId: 'pomodoro-focus' });
+    expect(alone.status).toBe(200);
+    expect(alone.body).toMatchObject({ xp: 30, xpEarned: 30 });
+    // Each a different 10-XP technique, so the daily limit per technique plays no part.
+    const claims = [
+      { xp: 51, techniqueId: 'breath-loop' },
+      { xp: 0, techniqueId: 'grounding-5-4-3-2-1' },
+      { xp: -5, techniqueId: 'one-minute-rule' },
+      { xp: 2.5, techniqueId: 'stop-technique' },
+      { xp: '10', techniqueId: 'physiological-sigh' },
+    ];
+    for (const claim of claims) {
+      const response = await updateXp(account.authorization, claim);
+      expect({ ...claim, status: response.status, xpEarned: response.body.xpEarned }).toEqual({
+        ...claim,
+        status: 200,
+        xpEarned: 10,
+      });
+    }
+  });
+
+  it('refuses malformed bodies with 400', async () => {
     const account = await registerTestAccount(subject.app);
     for (const body of [
-      { xp: 51, techniqueId: 'breath-loop' },
-      { xp: 0, techniqueId: 'breath-loop' },
-      { xp: -5, techniqueId: 'breath-loop' },
-      { xp: 2.5, techniqueId: 'breath-loop' },
-      { xp: '10', techniqueId: 'breath-loop' },
       {},
       { xp: 10 },
       { xp: 10, techniqueId: 'breath-loop', mood: 'sleepy' },

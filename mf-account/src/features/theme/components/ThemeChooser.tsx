@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SubscriptionChecking } from '@steady/app-frame';
-import { premiumAccess, subscriptionChannel, useChannel } from '@steady/bus';
+import { useViewer } from '@steady/bus';
 import { themeChoiceSchema, type ThemeChoice } from '@steady/contracts';
 import { ButtonLink, Card, SectionTitle, Stack } from '@steady/ui';
 import { useThemeChoice } from '../hooks/use-theme-choice';
@@ -87,15 +87,15 @@ function PremiumThemeChooser() {
  * setting (while the subscription is being checked, without being pointed to Premium).
  */
 export function ThemeChooser() {
-  const access = premiumAccess(useChannel(subscriptionChannel));
+  const { premium, checkingSubscription } = useViewer();
   return (
     <Card aria-labelledby="theme-title">
       <SectionTitle id="theme-title">
         <FormattedMessage id="theme.title" />
       </SectionTitle>
-      {access === 'premium' ? (
+      {premium ? (
         <PremiumThemeChooser />
-      ) : access === 'checking' ? (
+      ) : checkingSubscription ? (
         <Stack $gap={3}>
           <Note>
             <FormattedMessage id="theme.followsDevice" />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Mood } from '@steady/contracts';
 import { Button, ButtonLink, Card, SectionTitle, Stack } from '@steady/ui';
-import { useViewer } from '../../../shared/hooks/useViewer';
+import { useViewer } from '@steady/bus';
 import { RemoteAudioSlot } from './RemoteAudioSlot';
 
 /**

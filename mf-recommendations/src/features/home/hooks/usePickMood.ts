@@ -1,6 +1,6 @@
 import type { Mood } from '@steady/contracts';
 import { userStateActions } from '@steady/user-state';
-import { useViewer } from '../../../shared/hooks/useViewer';
+import { useViewer } from '@steady/bus';
 import { saveMood } from '../api/save-mood';
 
 /**

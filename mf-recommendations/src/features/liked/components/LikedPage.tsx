@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReturnState } from '@steady/contracts';
 import { Alert, ButtonLink, Lead, Page, PageTitle, Row, Skeleton, Stack } from '@steady/ui';
+import { useViewer } from '@steady/bus';
 import { LoadError } from '../../../shared/components/LoadError';
-import { useViewer } from '../../../shared/hooks/useViewer';
 import { TechniqueList } from '../../techniques';
 import { useKnownLikedIds, useLastUnliked } from '../../likes';
 import { useLikedTechniques } from '../hooks/useLikedTechniques';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { atom, useAtom, useSetAtom } from 'jotai';
 import type { LikeState, TechniqueEntry } from '@steady/contracts';
 import { useSavedOfflineNotice } from '@steady/app-frame';
-import { useViewer } from '../../../shared/hooks/useViewer';
+import { useViewer } from '@steady/bus';
 import { fetchLikedTechniqueIds, likeTechnique, unlikeTechnique } from '../api/likes';
 
 interface LikedIds {

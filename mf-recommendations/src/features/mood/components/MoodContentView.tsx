@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MoodContent } from '@steady/contracts';
-import { useChannel } from '@steady/bus';
+import { useChannel, useViewer } from '@steady/bus';
 import { CrisisHelp, SectionTitle, Stack } from '@steady/ui';
 import { userStateChannel } from '@steady/user-state';
-import { useViewer } from '../../../shared/hooks/useViewer';
 import { CalmingAudioEntry } from '../../audio';
 import { WhatHelpedBefore } from '../../personal-recommendations';
 import {

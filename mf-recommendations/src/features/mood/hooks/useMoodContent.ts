@@ -1,6 +1,6 @@
 import type { Mood } from '@steady/contracts';
 import { useLanguage, useResource } from '@steady/app-frame';
-import { useViewer } from '../../../shared/hooks/useViewer';
+import { useViewer } from '@steady/bus';
 import { fetchMoodContent } from '../api/mood-content';
 
 /**

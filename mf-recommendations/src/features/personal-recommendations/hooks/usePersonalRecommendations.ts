@@ -1,6 +1,6 @@
 import type { Mood, PersonalRecommendationsResponse } from '@steady/contracts';
 import { useResource, type Resource } from '@steady/app-frame';
-import { useViewer } from '../../../shared/hooks/useViewer';
+import { useViewer } from '@steady/bus';
 import { fetchPersonalRecommendations } from '../api/personal-recommendations';
 
 const nothingToShow: PersonalRecommendationsResponse['items'] = [];

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ReturnState } from '@steady/contracts';
 import { SubscriptionChecking } from '@steady/app-frame';
 import { ButtonLink, VisuallyHidden } from '@steady/ui';
-import { useViewer } from '../../../shared/hooks/useViewer';
+import { useViewer } from '@steady/bus';
 
 const Notice = styled.div`
   display: flex;

@@ -91,7 +91,7 @@ describe('a technique entry', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("sends a signed-in user's XP to the server once and says what was earned", async () => {
+  it("sends a signed-in user's completion to the server once, by technique id, and says what was earned", async () => {
     signIn();
     const fetchMock = fakeApi((method, url) =>
       url === '/api/user/update-xp'
@@ -107,7 +107,6 @@ describe('a technique entry', () => {
     const xpCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/user/update-xp');
     expect(xpCalls).toHaveLength(1);
     expect(JSON.parse(String(xpCalls[0]?.[1]?.body))).toEqual({
-      xp: 15,
       techniqueId: 'extended-exhale',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });

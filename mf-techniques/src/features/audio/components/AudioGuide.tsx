@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Skeleton, Stack } from '@steady/ui';
+import { useViewer } from '@steady/bus';
 import { useAudioCatalogue } from '../hooks/use-audio-catalogue';
-import { useAudioViewer } from '../hooks/use-audio-viewer';
 import { StatusText } from './audio-styles';
 import { AudioFailure } from './AudioFailure';
 import { ListeningPlayer } from './ListeningPlayer';
@@ -17,7 +17,7 @@ export function AudioGuide({
   autoPlay: boolean;
 }) {
   const intl = useIntl();
-  const viewer = useAudioViewer();
+  const viewer = useViewer();
   const catalogue = useAudioCatalogue(viewer.premium);
   if (catalogue.status === 'loading') return <Skeleton $height="6rem" />;
   if (catalogue.status === 'failed') return <AudioFailure failure="loadFailed" onRetry={catalogue.retry} />;

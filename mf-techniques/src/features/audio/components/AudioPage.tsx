@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AudioCatalogue, Mood } from '@steady/contracts';
 import { Lead, Page, PageTitle, Skeleton, Stack } from '@steady/ui';
+import { useViewer, type Viewer } from '@steady/bus';
 import { useAudioCatalogue } from '../hooks/use-audio-catalogue';
-import { useAudioViewer, type AudioViewer } from '../hooks/use-audio-viewer';
 import { SelectField } from './audio-styles';
 import { AffirmationsPlayer } from './AffirmationsPlayer';
 import { AudioFailure } from './AudioFailure';
@@ -42,7 +42,7 @@ function MoodAudio({ catalogue }: { catalogue: AudioCatalogue }) {
   );
 }
 
-function AudioSections({ catalogue, viewer }: { catalogue: AudioCatalogue; viewer: AudioViewer }) {
+function AudioSections({ catalogue, viewer }: { catalogue: AudioCatalogue; viewer: Viewer }) {
   const intl = useIntl();
   const ambient = catalogue.tracks.filter((track) => track.kind === 'ambient');
   const affirmations = catalogue.tracks.filter((track) => track.kind === 'affirmation');
@@ -91,7 +91,7 @@ function AudioSections({ catalogue, viewer }: { catalogue: AudioCatalogue; viewe
 
 /** `/audio`: calming audio for each state (registered), the ambient mixer and affirmations (premium). */
 export function AudioPage() {
-  const viewer = useAudioViewer();
+  const viewer = useViewer();
   const catalogue = useAudioCatalogue(viewer.premium);
   return (
     <Page>

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Mood } from '@steady/contracts';
 import { ButtonLink, Card, SectionTitle, Skeleton, Stack } from '@steady/ui';
+import { useViewer } from '@steady/bus';
 import { useAudioCatalogue } from '../hooks/use-audio-catalogue';
-import { useAudioViewer } from '../hooks/use-audio-viewer';
 import { StatusText } from './audio-styles';
 import { AudioFailure } from './AudioFailure';
 import { ListeningPlayer } from './ListeningPlayer';
@@ -14,7 +14,7 @@ import { LockedAudioNotice } from './LockedAudioNotice';
  */
 export function CalmingAudio({ mood, autoPlay }: { mood: Mood; autoPlay: boolean }) {
   const intl = useIntl();
-  const viewer = useAudioViewer();
+  const viewer = useViewer();
   const catalogue = useAudioCatalogue(viewer.premium);
   const titleId = `calming-audio-${mood}`;
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { SubscriptionChecking } from '@steady/app-frame';
 import { ButtonLink, Stack } from '@steady/ui';
-import { useAudioViewer } from '../hooks/use-audio-viewer';
+import { useViewer } from '@steady/bus';
 import { StatusText } from './audio-styles';
 
 /**
@@ -9,7 +9,7 @@ import { StatusText } from './audio-styles';
  * /register, signed-in users to /premium; while a signed-in user's subscription is being checked, only that.
  */
 export function LockedAudioNotice({ signedIn, message }: { signedIn: boolean; message: string }) {
-  const { checkingSubscription } = useAudioViewer();
+  const { checkingSubscription } = useViewer();
   if (signedIn && checkingSubscription)
     return (
       <Stack $gap={2} data-audio-locked="">

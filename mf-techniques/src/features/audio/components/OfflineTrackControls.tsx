@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Alert, Button, Row } from '@steady/ui';
-import { useAudioViewer } from '../hooks/use-audio-viewer';
+import { useViewer } from '@steady/bus';
 import { useOfflineTrack } from '../hooks/use-offline-track';
 import { StatusText } from './audio-styles';
 
@@ -9,7 +9,7 @@ import { StatusText } from './audio-styles';
  * keep it there for good or remove it.
  */
 export function OfflineTrackControls({ file, playerStatus }: { file: string; playerStatus: string }) {
-  const { premium } = useAudioViewer();
+  const { premium } = useViewer();
   const track = useOfflineTrack(file, playerStatus);
   if (!track.supported) return null;
   return (

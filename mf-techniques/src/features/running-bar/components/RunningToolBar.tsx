@@ -9,8 +9,8 @@ import {
   resumeRunningSessions,
   storeVersion,
   subscribeToSessions,
-  type AnyToolSession,
 } from '../../../shared/session/session-store';
+import type { AnyToolSession } from '../../../shared/session/tool-session';
 import { toolDefinitions } from '../../../tool-registry';
 import { RunningToolRow } from './RunningToolRow';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@steady/ui';
 import { useSessionSnapshot } from '../../../shared/hooks/use-tool-session';
 import { toolName } from '../../../shared/session/outside-intl';
-import type { AnyToolSession } from '../../../shared/session/session-store';
+import type { AnyToolSession } from '../../../shared/session/tool-session';
 import { formatClock } from '../../../shared/timing/display-clock';
 
 const Item = styled.li`

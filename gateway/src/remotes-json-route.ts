@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import type { RemotesManifest } from '@steady/contracts';
-import type { RemoteManifests } from './remote-manifests';
+import type { FederationManifests } from './federation-manifests';
 
 /** Origins other than ours that remotes are loaded from; the content security policy must allow them. */
 export function remoteOrigins(remotes: RemotesManifest): string[] {
@@ -12,9 +12,9 @@ export function remoteOrigins(remotes: RemotesManifest): string[] {
  * `GET /remotes.json`: where the shell finds each remote now and the routes each declares. Never cached,
  * so repointing a remote, or a remote adding a page, reaches the next page load.
  */
-export function registerRemotesManifest(app: Express, remoteManifests: RemoteManifests): void {
+export function registerRemotesManifest(app: Express, federationManifests: FederationManifests): void {
   app.get('/remotes.json', (_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
-    response.json(remoteManifests.map());
+    response.json(federationManifests.map());
   });
 }

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadGatewayConfig } from './config';
-import { createRemoteManifests } from './remote-manifests';
+import { createFederationManifests } from './federation-manifests';
 
 /** A remote deployed on its own host, whose current build declares `routes` (and `version`, if given). */
 function startRemoteHost(routes: { current: string[]; version?: string }): Promise<Server> {
@@ -27,7 +27,7 @@ function startRemoteHost(routes: { current: string[]; version?: string }): Promi
 const waitFor = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 describe('the routes each remote declares', () => {
-  const emptyRoot = mkdtempSync(path.join(tmpdir(), 'steady-remote-manifests-'));
+  const emptyRoot = mkdtempSync(path.join(tmpdir(), 'steady-federation-manifests-'));
 
   it('come from a remote deployed elsewhere at start, follow its next deploy, and stay while it is down', async () => {
     const routes = { current: ['/short-test'] };
@@ -35,22 +35,22 @@ describe('the routes each remote declares', () => {
     const { remotes } = loadGatewayConfig({
       REMOTE_MF_TESTS_URL: `http://127.0.0.1:${(host.address() as AddressInfo).port}/mf-manifest.json`,
     });
-    const remoteManifests = createRemoteManifests(remotes, emptyRoot, { refreshMs: 50 });
-    await remoteManifests.ready;
-    expect(remoteManifests.map().mf_tests.routes).toEqual(['/short-test']);
+    const federationManifests = createFederationManifests(remotes, emptyRoot, { refreshMs: 50 });
+    await federationManifests.ready;
+    expect(federationManifests.map().mf_tests.routes).toEqual(['/short-test']);
 
     routes.current = ['/short-test', '/whats-new'];
     await waitFor(60);
-    remoteManifests.map();
+    federationManifests.map();
     await waitFor(100);
-    expect(remoteManifests.map().mf_tests.routes).toEqual(['/short-test', '/whats-new']);
+    expect(federationManifests.map().mf_tests.routes).toEqual(['/short-test', '/whats-new']);
 
     host.closeAllConnections();
     await new Promise((resolve) => host.close(resolve));
     await waitFor(60);
-    remoteManifests.map();
+    federationManifests.map();
     await waitFor(100);
-    expect(remoteManifests.map().mf_tests.routes).toEqual(['/short-test', '/whats-new']);
+    expect(federationManifests.map().mf_tests.routes).toEqual(['/short-test', '/whats-new']);
   });
 
   it('come with the build version the remote’s manifest gives, for error reports', async () => {
@@ -58,10 +58,10 @@ describe('the routes each remote declares', () => {
     const { remotes } = loadGatewayConfig({
       REMOTE_MF_TESTS_URL: `http://127.0.0.1:${(host.address() as AddressInfo).port}/mf-manifest.json`,
     });
-    const remoteManifests = createRemoteManifests(remotes, emptyRoot);
-    await remoteManifests.ready;
+    const federationManifests = createFederationManifests(remotes, emptyRoot);
+    await federationManifests.ready;
     host.close();
-    expect(remoteManifests.map().mf_tests).toEqual({
+    expect(federationManifests.map().mf_tests).toEqual({
       manifest: remotes.mf_tests,
       routes: ['/short-test'],
       version: '3f9a1c2b7d00',
@@ -70,12 +70,12 @@ describe('the routes each remote declares', () => {
 
   it('are none for a remote never reached or never built, and the gateway still starts', async () => {
     const { remotes } = loadGatewayConfig({ REMOTE_MF_TESTS_URL: 'http://127.0.0.1:9/mf-manifest.json' });
-    const remoteManifests = createRemoteManifests(remotes, emptyRoot, { fetchTimeoutMs: 500 });
-    await remoteManifests.ready;
-    expect(remoteManifests.map().mf_tests).toEqual({
+    const federationManifests = createFederationManifests(remotes, emptyRoot, { fetchTimeoutMs: 500 });
+    await federationManifests.ready;
+    expect(federationManifests.map().mf_tests).toEqual({
       manifest: 'http://127.0.0.1:9/mf-manifest.json',
       routes: [],
     });
-    expect(remoteManifests.map().mf_account.routes).toEqual([]);
+    expect(federationManifests.map().mf_account.routes).toEqual([]);
   });
 });

@@ -65,7 +65,7 @@ export function createFileReader() {
   };
 }
 
-export interface RemoteManifests {
+export interface FederationManifests {
   /** The remotes map as the shell needs it now: each manifest's URL and the routes its build declares. */
   map(): RemotesMap;
   /** The manifest of the gateway's own copy of a remote, when the remotes map points at that copy. */
@@ -80,11 +80,11 @@ export interface RemoteManifests {
  * the map is asked for, the last routes it gave kept while it cannot be reached (its area then shows the
  * fallback rather than the page vanishing). A remote never reached has no routes yet.
  */
-export function createRemoteManifests(
+export function createFederationManifests(
   remotes: RemotesManifest,
   staticRoot: string,
   { refreshMs = 10_000, fetchTimeoutMs = 3_000 } = {},
-): RemoteManifests {
+): FederationManifests {
   const read = createFileReader();
   const isServedHere = (name: RemoteName) => remotes[name] === `${servedRemotePath(name)}mf-manifest.json`;
   const fetchedDeclarations = new Map<RemoteName, RemoteDeclaration>();
