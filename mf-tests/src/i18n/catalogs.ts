@@ -26,6 +26,9 @@ export const catalogs = defineCatalogs(
     'adhdTest.submitError': 'Failed to submit results. Please try again',
 
     'adhdResult.title': 'Your self-reflection result',
+    'adhdResult.sharedTitle': 'A self-reflection result shared with you',
+    'adhdResult.sharedLead':
+      'Someone shared this result with you. It reflects their answers only; take the test to see your own.',
     'adhdResult.takenOn': 'Taken on {date}',
     'adhdResult.score': 'Score: {score} of {max}',
     'adhdResult.scaleDescription':
@@ -97,6 +100,9 @@ export const catalogs = defineCatalogs(
     'adhdTest.submitError': 'Не удалось отправить результаты. Пожалуйста, попробуйте ещё раз',
 
     'adhdResult.title': 'Ваш результат самонаблюдения',
+    'adhdResult.sharedTitle': 'Результат самонаблюдения, которым с вами поделились',
+    'adhdResult.sharedLead':
+      'Этим результатом с вами поделились. Он отражает только ответы другого человека; чтобы узнать свой, пройдите тест.',
     'adhdResult.takenOn': 'Тест пройден {date}',
     'adhdResult.score': 'Баллы: {score} из {max}',
     'adhdResult.scaleDescription':

@@ -19,7 +19,7 @@ import {
   Stack,
 } from '@steady/ui';
 import { inLanguage } from '../../../shared/in-language';
-import { useAdhdResult } from '../hooks/use-adhd-test';
+import { useAdhdResult, useIsOwnResult } from '../hooks/use-adhd-test';
 import { useShareLink } from '../hooks/use-share-link';
 import { ScoreScale } from './ScoreScale';
 import { SelfReflectionNotice } from './SelfReflectionNotice';
@@ -42,7 +42,7 @@ function TakeTestLink() {
   );
 }
 
-function ResultDetails({ result }: { result: AdhdResult }) {
+function ResultDetails({ result, own }: { result: AdhdResult; own: boolean }) {
   const intl = useIntl();
   const [language] = useLanguage();
   const sharing = useShareLink(intl.formatMessage({ id: 'adhdResult.shareTitle' }));
@@ -51,6 +51,11 @@ function ResultDetails({ result }: { result: AdhdResult }) {
   const earlierScaleNote = earlierScaleNotes[result.scale.version];
   return (
     <Stack $gap={5}>
+      {!own && (
+        <Lead>
+          <FormattedMessage id="adhdResult.sharedLead" />
+        </Lead>
+      )}
       <Card>
         <Lead>
           <FormattedMessage
@@ -100,12 +105,13 @@ function ResultDetails({ result }: { result: AdhdResult }) {
 export function AdhdResultPage() {
   const { resultId = '' } = useParams();
   const result = useAdhdResult(resultId);
+  const own = useIsOwnResult(resultId);
   const notFound = result.status === 'failed' && isApiError(result.error) && result.error.status === 404;
 
   return (
     <Page>
       <PageTitle>
-        <FormattedMessage id="adhdResult.title" />
+        <FormattedMessage id={own ? 'adhdResult.title' : 'adhdResult.sharedTitle'} />
       </PageTitle>
       {result.status === 'loading' && <Skeleton $height="16rem" />}
       {result.status === 'failed' && (
@@ -118,7 +124,7 @@ export function AdhdResultPage() {
           </div>
         </Stack>
       )}
-      {result.status === 'ready' && <ResultDetails result={result.data} />}
+      {result.status === 'ready' && <ResultDetails result={result.data} own={own} />}
     </Page>
   );
 }
