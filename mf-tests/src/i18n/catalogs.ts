@@ -30,6 +30,9 @@ export const catalogs = defineCatalogs(
       'Nothing you answered was stored, so this score has no date and no link to share. To keep it or share it, agree to storing it below.',
 
     'adhdResult.title': 'Your self-reflection result',
+    'adhdResult.sharedTitle': 'A self-reflection result shared with you',
+    'adhdResult.sharedLead':
+      'Someone shared this result with you. It reflects their answers only; take the test to see your own.',
     'adhdResult.takenOn': 'Taken on {date}',
     'adhdResult.score': 'Score: {score} of {max}',
     'adhdResult.scaleDescription':
@@ -105,6 +108,9 @@ export const catalogs = defineCatalogs(
       'Ваши ответы нигде не сохранены, поэтому у результата нет даты и ссылки, чтобы им поделиться. Чтобы сохранить его или поделиться им, дайте согласие ниже.',
 
     'adhdResult.title': 'Ваш результат самонаблюдения',
+    'adhdResult.sharedTitle': 'Результат самонаблюдения, которым с вами поделились',
+    'adhdResult.sharedLead':
+      'Этим результатом с вами поделились. Он отражает только ответы другого человека; чтобы узнать свой, пройдите тест.',
     'adhdResult.takenOn': 'Тест пройден {date}',
     'adhdResult.score': 'Баллы: {score} из {max}',
     'adhdResult.scaleDescription':

@@ -1,6 +1,7 @@
 export {
   addExperience,
   completionReward,
+  completionXpOnPlan,
   initialProgress,
   premiumXpMultiplier,
   xpCompletionsPerTechniquePerDay,

@@ -1,4 +1,10 @@
-import { addExperience, completionReward, initialProgress, xpCompletionsPerTechniquePerDay } from './xp';
+import {
+  addExperience,
+  completionReward,
+  completionXpOnPlan,
+  initialProgress,
+  xpCompletionsPerTechniquePerDay,
+} from './xp';
 
 describe('adding experience (spec §4 XP rule)', () => {
   it('starts at level 1 with 100 XP to the next level', () => {
@@ -61,5 +67,13 @@ describe('what one completion earns', () => {
       premiumBonus: 0,
       limitReached: true,
     });
+  });
+});
+
+describe('what a completion pays on a plan', () => {
+  it('is the technique\'s XP on the free plan and one and a half times it (rounded down) with Premium', () => {
+    expect(completionXpOnPlan(30, false)).toBe(30);
+    expect(completionXpOnPlan(30, true)).toBe(45);
+    expect(completionXpOnPlan(15, true)).toBe(22);
   });
 });

@@ -73,3 +73,9 @@ export function completionReward(
   const premiumBonus = premium ? Math.floor(techniqueXp * premiumXpMultiplier) - techniqueXp : 0;
   return { xpEarned: techniqueXp, premiumBonus, limitReached: false };
 }
+
+/** What one completion pays on a plan before the day's limit: the figure a screen promises the viewer. */
+export function completionXpOnPlan(techniqueXp: number, premium: boolean): number {
+  const reward = completionReward(techniqueXp, { premium, earlierCompletionsToday: 0 });
+  return reward.xpEarned + reward.premiumBonus;
+}

@@ -1,5 +1,5 @@
 import type { Language, TechniqueEntry } from '@steady/contracts';
-import { completionReward } from '@steady/domain';
+import { completionXpOnPlan } from '@steady/domain';
 import type { Technique } from '../catalogue/schema';
 
 /** Spec §9: when a text is missing in the reader's language, the Russian one is shown. */
@@ -28,12 +28,6 @@ export function formatMinutes(minutes: number, language: Language): string {
 /** "10 XP" in both languages: XP is the product's own unit. */
 export function formatXp(xp: number): string {
   return `${xp} XP`;
-}
-
-/** What one completion pays this viewer, by the same rule the history service applies. */
-function xpOnPlan(techniqueXp: number, premium: boolean): number {
-  const reward = completionReward(techniqueXp, { premium, earlierCompletionsToday: 0 });
-  return reward.xpEarned + reward.premiumBonus;
 }
 
 export interface EntryContext {
@@ -66,7 +60,7 @@ export function toTechniqueEntry(
     desc: text.desc,
     time: formatMinutes(minutes, language),
     minutes,
-    xp: formatXp(xpOnPlan(technique.xp, context.premiumAccess)),
+    xp: formatXp(completionXpOnPlan(technique.xp, context.premiumAccess)),
     xpAmount: technique.xp,
     likes: String(context.likes),
     steps: locked ? [] : text.steps,

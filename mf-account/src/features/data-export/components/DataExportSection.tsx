@@ -1,13 +1,16 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { UserExport } from '@steady/contracts';
 import { Alert, Button, Card, Row, SectionTitle, Stack } from '@steady/ui';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { fetchExport } from '../api/export-api';
-import { historyCsv, journalCsv } from '../model/csv';
+import { stateLabelId } from '../../../shared/state-label';
+import { historyCsv, journalCsv, type StateName } from '../model/csv';
 
 type Download = 'json' | 'historyCsv' | 'journalCsv';
 
-const files: Record<Download, { name: string; type: string; content: (data: UserExport) => string }> = {
+type Content = (data: UserExport, stateName: StateName) => string;
+
+const files: Record<Download, { name: string; type: string; content: Content }> = {
   json: { name: 'steady-export', type: 'application/json', content: (data) => JSON.stringify(data, null, 2) },
   historyCsv: { name: 'steady-history', type: 'text/csv', content: historyCsv },
   journalCsv: { name: 'steady-journal', type: 'text/csv', content: journalCsv },
@@ -28,13 +31,19 @@ function saveFile(name: string, type: string, content: string) {
 /** Export my data: everything Steady holds about the user (all three services) as JSON, and CSVs. */
 export function DataExportSection() {
   const submission = useFormSubmission();
+  const intl = useIntl();
+  const stateName: StateName = (state) => intl.formatMessage({ id: stateLabelId(state) });
 
   const download = (kind: Download) =>
     submission.submit(async () => {
       const data = await fetchExport();
       const file = files[kind];
       const extension = kind === 'json' ? 'json' : 'csv';
-      saveFile(`${file.name}-${data.exportedAt.slice(0, 10)}.${extension}`, file.type, file.content(data));
+      saveFile(
+        `${file.name}-${data.exportedAt.slice(0, 10)}.${extension}`,
+        file.type,
+        file.content(data, stateName),
+      );
     });
 
   return (

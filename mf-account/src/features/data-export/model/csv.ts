@@ -1,4 +1,7 @@
-import type { UserExport } from '@steady/contracts';
+import type { JournalState, UserExport } from '@steady/contracts';
+
+/** A state's name in the reader's language; the CSVs keep the code beside it for other tools. */
+export type StateName = (state: JournalState) => string;
 
 type Cell = string | number | null;
 
@@ -14,12 +17,13 @@ export function toCsv(header: readonly string[], rows: readonly Cell[][]): strin
   return [header, ...rows].map((row) => row.map(toCell).join(',')).join('\r\n') + '\r\n';
 }
 
-export function historyCsv(data: UserExport): string {
+export function historyCsv(data: UserExport, stateName: StateName): string {
   return toCsv(
-    ['date', 'state', 'techniques', 'effectiveness', 'xpEarned'],
+    ['date', 'state', 'stateName', 'techniques', 'effectiveness', 'xpEarned'],
     data.history.map((record) => [
       record.date,
       record.state,
+      record.state === null ? null : stateName(record.state),
       record.techniques.join(' '),
       record.effectiveness,
       record.xpEarned,
@@ -27,13 +31,25 @@ export function historyCsv(data: UserExport): string {
   );
 }
 
-export function journalCsv(data: UserExport): string {
+export function journalCsv(data: UserExport, stateName: StateName): string {
   return toCsv(
-    ['date', 'kind', 'state', 'text', 'tags', 'techniques', 'effectiveness', 'feelingBefore', 'feelingAfter'],
+    [
+      'date',
+      'kind',
+      'state',
+      'stateName',
+      'text',
+      'tags',
+      'techniques',
+      'effectiveness',
+      'feelingBefore',
+      'feelingAfter',
+    ],
     data.journal.map((entry) => [
       entry.date,
       entry.kind,
       entry.state,
+      stateName(entry.state),
       entry.text,
       entry.tags.join(' '),
       entry.techniques.join(' '),

@@ -67,6 +67,21 @@ function fakeStatsApi(free = false) {
 describe('the statistics page', () => {
   beforeEach(resetDevice);
 
+  it('labels the mood chart\'s vertical axis from very good at the top to very bad at the bottom', async () => {
+    fakeStatsApi();
+    signIn({ ...testUser, subscription_status: 'active' });
+    renderPage(<StatisticsPage />, { path: '/statistics' });
+    const mood = await screen.findByRole('region', { name: 'Mood over time' });
+    const axis = within(mood).getByTestId('mood-axis');
+    expect([...axis.children].map((label) => label.textContent)).toEqual([
+      'Very good',
+      'Good',
+      'Neutral',
+      'Bad',
+      'Very bad',
+    ]);
+  });
+
   it('shows mood, states, what helped, practice, XP and active days, each with its numbers as a table', async () => {
     const user = userEvent.setup();
     fakeStatsApi();

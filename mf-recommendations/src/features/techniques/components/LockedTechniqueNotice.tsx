@@ -22,12 +22,17 @@ const NoteText = styled.span`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+// In a wrapping flex row the icon would otherwise shrink to give the note text room (squashed to ~9×18 px).
+const IconSvg = styled.svg`
+  flex-shrink: 0;
+`;
+
 function LockIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <IconSvg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <rect x="5" y="10" width="14" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
+    </IconSvg>
   );
 }
 

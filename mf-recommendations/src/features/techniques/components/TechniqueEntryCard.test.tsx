@@ -152,6 +152,17 @@ describe('a technique entry', () => {
     );
   });
 
+  it('keeps the lock icon square beside a wrapping note (it never gives up width to the text)', () => {
+    fakeApi(() => ({ status: 200, body: [] }));
+    renderPage(
+      <TechniqueEntryCard technique={techniqueEntry({ isPremium: true, locked: true, steps: [] })} />,
+    );
+    const note = screen.getByText('A premium technique: its steps open with a subscription.');
+    const icon = note.parentElement?.querySelector('svg');
+    expect(icon).not.toBeNull();
+    expect(getComputedStyle(icon as SVGElement).flexShrink).toBe('0');
+  });
+
   it('sends signed-in users from a locked technique to the premium page', async () => {
     signIn();
     fakeApi(() => ({ status: 200, body: [] }));

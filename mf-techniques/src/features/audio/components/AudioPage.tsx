@@ -11,6 +11,7 @@ import { AudioSection } from './AudioSection';
 import { ListeningPlayer } from './ListeningPlayer';
 import { LockedAudioNotice } from './LockedAudioNotice';
 import { MixerSection } from './MixerSection';
+import { SharedMixPreview } from './SharedMixPreview';
 
 function MoodAudio({ catalogue }: { catalogue: AudioCatalogue }) {
   const intl = useIntl();
@@ -68,10 +69,13 @@ function AudioSections({ catalogue, viewer }: { catalogue: AudioCatalogue; viewe
         {viewer.premium ? (
           <MixerSection catalogue={catalogue} />
         ) : (
-          <LockedAudioNotice
-            signedIn={viewer.signedIn}
-            message={`${lockedMessage} ${ambient.map((track) => track.title).join(' · ')}`}
-          />
+          <Stack $gap={3}>
+            <SharedMixPreview sounds={ambient} />
+            <LockedAudioNotice
+              signedIn={viewer.signedIn}
+              message={`${lockedMessage} ${ambient.map((track) => track.title).join(' · ')}`}
+            />
+          </Stack>
         )}
       </AudioSection>
       <AudioSection

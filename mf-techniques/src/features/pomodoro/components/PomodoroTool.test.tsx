@@ -1,4 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { authChannel, authTransitions, subscriptionChannel } from '@steady/bus';
+import { setChannelValue } from '@steady/bus/testing';
 import userEvent from '@testing-library/user-event';
 import { recordTechniqueCompletion } from '@steady/user-state';
 import {
@@ -26,6 +28,44 @@ const timeLeft = () => screen.getByRole('timer', { name: 'Time left' });
 fakeTimersAndCompletion(recordCompletion, 30);
 
 describe('Pomodoro tool', () => {
+  describe("says what a focus session pays on the viewer's plan", () => {
+    afterEach(() =>
+      act(() => {
+        setChannelValue(authChannel, authTransitions.signedOut);
+        setChannelValue(subscriptionChannel, {
+          status: 'inactive',
+          cancelAtPeriodEnd: false,
+          currentPeriodEnd: null,
+        });
+      }),
+    );
+
+    it("the technique's own XP on the free plan", () => {
+      renderPomodoro();
+      expect(screen.getByText(/^30 XP for each focus session you complete/)).toBeInTheDocument();
+    });
+
+    it('the XP with the Premium bonus for a subscriber, as the catalogue shows it', () => {
+      act(() => {
+        const user = {
+          id: 'u1',
+          name: 'Ann',
+          email: 'ann@example.com',
+          memberSince: '2026-01-01',
+          subscription_status: 'active' as const,
+        };
+        setChannelValue(authChannel, authTransitions.signedIn(user, 'token'));
+        setChannelValue(subscriptionChannel, {
+          status: 'active',
+          cancelAtPeriodEnd: false,
+          currentPeriodEnd: '2030-01-01T00:00:00.000Z',
+        });
+      });
+      renderPomodoro();
+      expect(screen.getByText(/^45 XP for each focus session you complete/)).toBeInTheDocument();
+    });
+  });
+
   it('starts, pauses and resumes with Space, keeping the remaining time across the pause', async () => {
     const user = renderPomodoro();
     // A click on the tool's text puts focus in the tool, where its shortcuts work.

@@ -5,6 +5,7 @@ import { CheckboxLabel, Detail, Instruction, PhaseHeading } from '../../../share
 import { ToolScaffold, useTechniqueTool } from '../../../shared/tool-scaffold/ToolScaffold';
 import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique-tool-props';
 import { pomodoroReadyMessageId, pomodoroTool } from '../pomodoro-definition';
+import { useSessionXp } from '../use-session-xp';
 
 /**
  * Pomodoro (spec §4, §9): 25-minute focus sessions, 5-minute breaks, a 15-minute break after every fourth
@@ -15,6 +16,7 @@ export function PomodoroTool(props: TechniqueToolProps) {
   const tool = useTechniqueTool(pomodoroTool, props);
   const { intl, state, view, dispatch, session } = tool;
   const { workSessionsBeforeLongBreak, autoStart } = state.config;
+  const sessionXp = useSessionXp(session.props.xp);
   const sessionsInRound = view.completedWorkSessions % workSessionsBeforeLongBreak;
 
   return (
@@ -22,7 +24,7 @@ export function PomodoroTool(props: TechniqueToolProps) {
       {view.status === 'idle' && (
         <>
           <Instruction>{intl.formatMessage({ id: 'pomodoro.intro' })}</Instruction>
-          <Detail>{intl.formatMessage({ id: 'pomodoro.xpPerSession' }, { xp: session.props.xp })}</Detail>
+          <Detail>{intl.formatMessage({ id: 'pomodoro.xpPerSession' }, { xp: sessionXp })}</Detail>
         </>
       )}
       {view.phase !== null && (

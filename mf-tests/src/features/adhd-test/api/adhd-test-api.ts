@@ -1,5 +1,6 @@
 import { apiRequest } from '@steady/api-client';
 import {
+  adhdResultListSchema,
   adhdResultSchema,
   adhdScoreSchema,
   adhdSubmitResponseSchema,
@@ -31,4 +32,9 @@ export function fetchAdhdResult(resultId: string, signal: AbortSignal) {
     schema: adhdResultSchema,
     signal,
   });
+}
+
+/** Signed-in only (a guest would be sent to /login): the viewer's own results. */
+export function fetchOwnAdhdResults(signal: AbortSignal) {
+  return apiRequest('/adhd-test/results', { schema: adhdResultListSchema, signal });
 }

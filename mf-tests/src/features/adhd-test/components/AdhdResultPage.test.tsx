@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { languageChannel } from '@steady/bus';
+import { authChannel, authTransitions, languageChannel } from '@steady/bus';
 import type { AdhdResult } from '@steady/contracts';
 import { fakeApi, renderPage } from '../../../shared/testing/render-page';
 import { AdhdResultPage } from './AdhdResultPage';
@@ -44,7 +44,88 @@ function renderResult() {
 describe('the ADHD result page', () => {
   afterEach(() => {
     jest.restoreAllMocks();
-    act(() => setChannelValue(languageChannel, 'en'));
+    act(() => {
+      setChannelValue(languageChannel, 'en');
+      setChannelValue(authChannel, authTransitions.signedOut);
+    });
+  });
+
+  function signInAs(id: string) {
+    const user = {
+      id,
+      name: 'Ann',
+      email: `${id}@example.com`,
+      memberSince: '2026-01-01',
+      subscription_status: 'inactive' as const,
+    };
+    act(() => setChannelValue(authChannel, authTransitions.signedIn(user, 'token')));
+  }
+
+  /** The result itself, and the signed-in viewer's own results (with or without this one). */
+  function fakeResultApi(ownIds: readonly string[]) {
+    return fakeApi((_method, url) =>
+      url.startsWith('/api/adhd-test/results')
+        ? {
+            status: 200,
+            body: {
+              results: ownIds.map((id) => ({
+                id,
+                score: 23,
+                range: 'moderate',
+                created_at: result.created_at,
+              })),
+            },
+          }
+        : { status: 200, body: result },
+    );
+  }
+
+  it('tells a guest who opens a shared link that the result was shared with them, not that it is theirs', async () => {
+    const fetchMock = fakeResultApi([]);
+    renderResult();
+    expect(await screen.findByText('Score: 23 of 51')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'A self-reflection result shared with you',
+    );
+    expect(screen.getByText(/Someone shared this result with you/)).toBeInTheDocument();
+    // A guest's page never asks for "my results" (that would send them to log in).
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/api/adhd-test/result/${resultId}`]);
+  });
+
+  it('tells a signed-in person whose result it is not that it was shared with them', async () => {
+    signInAs('someone-else');
+    fakeResultApi(['OtherResultOtherResult1']);
+    renderResult();
+    expect(await screen.findByText('Score: 23 of 51')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'A self-reflection result shared with you',
+    );
+  });
+
+  it('calls the result "your result" for the person who took the test, in both languages', async () => {
+    signInAs('owner');
+    fakeResultApi([resultId]);
+    renderResult();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your self-reflection result' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Someone shared this result with you/)).not.toBeInTheDocument();
+    act(() => setChannelValue(languageChannel, 'ru'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ваш результат самонаблюдения' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says in Russian that the result was shared', async () => {
+    act(() => setChannelValue(languageChannel, 'ru'));
+    fakeResultApi([]);
+    renderResult();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Результат самонаблюдения, которым с вами поделились',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows the score on the scale with a text alternative, the range, its meaning and the notice', async () => {

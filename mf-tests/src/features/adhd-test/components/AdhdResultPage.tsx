@@ -5,7 +5,7 @@ import type { AdhdResult } from '@steady/contracts';
 import { useLanguage } from '@steady/app-frame';
 import { Alert, Button, ButtonLink, Lead, Page, PageTitle, Row, Skeleton, Stack } from '@steady/ui';
 import { inLanguage } from '../../../shared/in-language';
-import { useAdhdResult } from '../hooks/use-adhd-test';
+import { useAdhdResult, useIsOwnResult } from '../hooks/use-adhd-test';
 import { useShareLink } from '../hooks/use-share-link';
 import { ScoreSummary } from './ScoreSummary';
 import { SelfReflectionNotice } from './SelfReflectionNotice';
@@ -22,7 +22,7 @@ function TakeTestLink() {
   );
 }
 
-function ResultDetails({ result }: { result: AdhdResult }) {
+function ResultDetails({ result, own }: { result: AdhdResult; own: boolean }) {
   const intl = useIntl();
   const [language] = useLanguage();
   const sharing = useShareLink(intl.formatMessage({ id: 'adhdResult.shareTitle' }));
@@ -30,6 +30,11 @@ function ResultDetails({ result }: { result: AdhdResult }) {
   const earlierScaleNote = earlierScaleNotes[result.scale.version];
   return (
     <Stack $gap={5}>
+      {!own && (
+        <Lead>
+          <FormattedMessage id="adhdResult.sharedLead" />
+        </Lead>
+      )}
       <ScoreSummary
         result={result}
         heading={
@@ -69,12 +74,13 @@ function ResultDetails({ result }: { result: AdhdResult }) {
 export function AdhdResultPage() {
   const { resultId = '' } = useParams();
   const result = useAdhdResult(resultId);
+  const own = useIsOwnResult(resultId);
   const notFound = result.status === 'failed' && isApiError(result.error) && result.error.status === 404;
 
   return (
     <Page>
       <PageTitle>
-        <FormattedMessage id="adhdResult.title" />
+        <FormattedMessage id={own ? 'adhdResult.title' : 'adhdResult.sharedTitle'} />
       </PageTitle>
       {result.status === 'loading' && <Skeleton $height="16rem" />}
       {result.status === 'failed' && (
@@ -87,7 +93,7 @@ export function AdhdResultPage() {
           </div>
         </Stack>
       )}
-      {result.status === 'ready' && <ResultDetails result={result.data} />}
+      {result.status === 'ready' && <ResultDetails result={result.data} own={own} />}
     </Page>
   );
 }
