@@ -24,6 +24,7 @@ export * from './security-headers';
 export * from './compression';
 export * from './server';
 export * from './start';
+export { isStopping, noStore, registerLiveness } from './probes';
 export * from './launch';
 export * from './mail';
 export * from './idempotency';
