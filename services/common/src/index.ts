@@ -19,6 +19,7 @@ export * from './secrets/key-encryption';
 export * from './secrets/key-encryption-secret';
 export * from './instances/instance-balancer';
 export * from './instances/instance-client';
+export { dnsDiscoveryEnabled, sharedDiscovery, type DiscoveredInstances } from './instances/dns-discovery';
 export * from './entitlements/entitlement-client';
 export * from './security-headers';
 export * from './compression';
