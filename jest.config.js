@@ -29,6 +29,8 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  // Builds (the servers' dist/ carries a package.json of the same name as its workspace's).
+  modulePathIgnorePatterns: ['<rootDir>/[^/]+(/[^/]+)?/dist/'],
 };
 
 module.exports = {

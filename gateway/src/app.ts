@@ -1,10 +1,11 @@
 import type { RequestListener, ServerResponse } from 'node:http';
 import { posix } from 'node:path';
 import express, { type Request } from 'express';
-import { serviceNames } from '@steady/contracts';
+import { serviceNames, type ServiceName } from '@steady/contracts';
 import {
   compressAnswers,
   createRequestLogger,
+  dnsDiscoveryEnabled,
   errorHandler,
   httpRequestDuration,
   internalError,
@@ -15,6 +16,7 @@ import {
   secondsSince,
   securityHeaders,
   serverSpanRouteSetter,
+  sharedDiscovery,
   toHttpError,
   type Logger,
 } from '@steady/service-common';
@@ -36,7 +38,7 @@ export interface Gateway {
   app: RequestListener;
   /** Drops the kept-alive connections to the services and stops checking their health. */
   close(): void;
-  /** Settles once each remote deployed elsewhere has been asked for the routes it declares. */
+  /** Settles once each remote deployed elsewhere has been asked for its routes, and discovery looked up every name. */
   remotesReady: Promise<void>;
 }
 
@@ -118,11 +120,22 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustedProxies);
-  const availability = watchServiceAvailability(config.services, config.healthCheckIntervalMs, logger);
+  const discovered = dnsDiscoveryEnabled()
+    ? serviceNames.map((service) => sharedDiscovery(config.services[service]))
+    : undefined;
+  // With DNS discovery each list is every address behind its names, kept current in place.
+  const services = discovered
+    ? (Object.fromEntries(serviceNames.map((service, index) => [service, discovered[index]!.urls])) as Record<
+        ServiceName,
+        string[]
+      >)
+    : config.services;
+  const availability = watchServiceAvailability(services, config.healthCheckIntervalMs, logger);
+  discovered?.forEach((discovery) => discovery.onChange(() => availability.followLists()));
   const proxies = serviceNames.map((service) =>
     createServiceProxy({
       service,
-      targets: config.services[service],
+      targets: services[service],
       prefixes: serviceRoutePrefixes[service],
       proxyTimeoutMs: config.proxyTimeoutMs,
       availability,
@@ -130,7 +143,7 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
     }),
   );
 
-  exportInstanceHealth(config.services, availability);
+  exportInstanceHealth(services, availability);
 
   app.use(recordRequestMetrics(pagesOrFiles));
   // The gateway's own answers: pages and JSON compressed on the fly (build files are sent pre-compressed).
@@ -142,7 +155,7 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
   registerBrowserErrors(app);
   app.use('/api', notFoundHandler);
 
-  registerHealth(app, config.services);
+  registerHealth(app, services);
   const federationManifests = createFederationManifests(config.remotes, config.staticRoot);
   registerRemotesManifest(app, federationManifests);
   registerStaticFiles(app, {
@@ -157,8 +170,12 @@ export function buildGateway(config: GatewayConfig, logger: Logger): Gateway {
     app: proxyToServices(proxies, app, logger),
     close: () => {
       availability.stop();
+      discovered?.forEach((discovery) => discovery.stop());
       proxies.forEach((proxy) => proxy.close());
     },
-    remotesReady: federationManifests.ready,
+    remotesReady: Promise.all([
+      federationManifests.ready,
+      ...(discovered ?? []).map(({ ready }) => ready),
+    ]).then(() => undefined),
   };
 }

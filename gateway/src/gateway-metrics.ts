@@ -41,8 +41,14 @@ export interface UpstreamCounters {
 
 export function upstreamCounters(service: ServiceName, instances: readonly string[]): UpstreamCounters {
   const sentTo = new Map(instances.map((instance) => [instance, upstreamRequests.labels(service, instance)]));
+  const counterOf = (instance: string) => {
+    // An instance discovered later gets its counter on its first request.
+    let counter = sentTo.get(instance);
+    if (!counter) sentTo.set(instance, (counter = upstreamRequests.labels(service, instance)));
+    return counter;
+  };
   return {
-    sent: (instance) => sentTo.get(instance)?.inc(),
+    sent: (instance) => counterOf(instance).inc(),
     retried: (instance) => upstreamRetries.inc({ service, instance }),
     failed: (instance, code) => upstreamFailures.inc({ service, instance: instance ?? 'none', code }),
     serviceDown: () => serviceDownAnswers.inc({ service }),

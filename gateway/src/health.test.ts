@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { gatewayHealthSchema } from '@steady/contracts';
-import { createLogger } from '@steady/service-common';
+import { gatewayHealthSchema, gatewayReadinessSchema } from '@steady/contracts';
+import { createLogger, startService } from '@steady/service-common';
 import { buildGateway } from './app';
 import { loadGatewayConfig } from './config';
 import { startEchoService, type EchoService } from './testing/echo-service';
@@ -69,5 +69,41 @@ describe('GET /healthz of the gateway', () => {
     await slow.stop();
     expect(Date.now() - started).toBeLessThan(1500);
     expect(response.body.services.billing).toEqual({ status: 'unavailable', service: 'billing' });
+  });
+
+  it('answers /readyz 200 with each service state when one service is down, and /livez 200', async () => {
+    await services[1]!.stop();
+    const gateway = gatewayFor(services);
+    const ready = await request(gateway.app).get('/readyz');
+    const live = await request(gateway.app).get('/livez');
+    gateway.close();
+    expect(ready.status).toBe(200);
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expect(gatewayReadinessSchema.parse(ready.body)).toMatchObject({
+      status: 'degraded',
+      services: {
+        auth: { status: 'ok' },
+        content: { status: 'unavailable', service: 'content' },
+        billing: { status: 'ok' },
+      },
+    });
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz 503 "stopping" once its server is asked to stop', async () => {
+    const gateway = gatewayFor(services);
+    const server = await startService({
+      app: gateway.app,
+      port: 0,
+      host: '127.0.0.1',
+      logger,
+      handleSignals: false,
+    });
+    await server.close();
+    const ready = await request(gateway.app).get('/readyz');
+    gateway.close();
+    expect(ready.status).toBe(503);
+    expect(gatewayReadinessSchema.parse(ready.body).status).toBe('stopping');
   });
 });

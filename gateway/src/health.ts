@@ -3,9 +3,11 @@ import {
   serviceHealthSchema,
   serviceNames,
   type GatewayHealth,
+  type GatewayReadiness,
   type ServiceHealth,
   type ServiceName,
 } from '@steady/contracts';
+import { isStopping, noStore, registerLiveness } from '@steady/service-common';
 
 export const serviceHealthTimeoutMs = 1000;
 
@@ -28,17 +30,34 @@ async function checkInstances(service: ServiceName, urls: readonly string[]): Pr
   return checks.find((check) => check.status === 'ok') ?? checks[0] ?? { status: 'unavailable', service };
 }
 
-/** `GET /healthz`: every service's own health, asked in parallel; 503 degraded when any is unavailable. */
+async function checkAll(services: Record<ServiceName, readonly string[]>): Promise<GatewayHealth> {
+  const checks = await Promise.all(serviceNames.map((name) => checkInstances(name, services[name])));
+  return {
+    status: checks.every((check) => check.status === 'ok') ? 'ok' : 'degraded',
+    services: Object.fromEntries(
+      serviceNames.map((name, index) => [name, checks[index]]),
+    ) as GatewayHealth['services'],
+  };
+}
+
+/**
+ * `GET /healthz`: every service's own health, asked in parallel; 503 degraded when any is unavailable (for a
+ * person or a monitor; probes use `/livez` and `/readyz`). `GET /readyz`: the same states, 200 however the
+ * services are, 503 only while this gateway stops. `GET /livez`: the process answers.
+ */
 export function registerHealth(app: Express, services: Record<ServiceName, readonly string[]>): void {
+  registerLiveness(app);
   app.get('/healthz', async (_request, response) => {
-    const checks = await Promise.all(serviceNames.map((name) => checkInstances(name, services[name])));
-    const health: GatewayHealth = {
-      status: checks.every((check) => check.status === 'ok') ? 'ok' : 'degraded',
-      services: Object.fromEntries(
-        serviceNames.map((name, index) => [name, checks[index]]),
-      ) as GatewayHealth['services'],
-    };
-    response.setHeader('Cache-Control', 'no-store');
-    response.status(health.status === 'ok' ? 200 : 503).json(health);
+    const health = await checkAll(services);
+    noStore(response)
+      .status(health.status === 'ok' ? 200 : 503)
+      .json(health);
+  });
+  app.get('/readyz', async (_request, response) => {
+    const health = await checkAll(services);
+    const readiness: GatewayReadiness = isStopping() ? { ...health, status: 'stopping' } : health;
+    noStore(response)
+      .status(isStopping() ? 503 : 200)
+      .json(readiness);
   });
 }

@@ -13,6 +13,11 @@ export interface ServiceAvailability {
   isAvailable(upstream: string): boolean;
   /** The instance refused a connection: it is down now, not after the next checks. */
   markDown(upstream: string): void;
+  /**
+   * The lists changed (DNS discovery): instances no longer listed are forgotten; a new one gets nothing
+   * until its first check, made at once, passes.
+   */
+  followLists(): void;
   stop(): void;
 }
 
@@ -25,8 +30,8 @@ export function watchServiceAvailability(
   intervalMs: number,
   logger: Logger,
 ): ServiceAvailability {
-  const upstreams = serviceNames.flatMap((service) => services[service].map((url) => ({ service, url })));
-  const failures = new Map(upstreams.map(({ url }) => [url, 0]));
+  const tracked = new Map<string, ServiceName>();
+  const failures = new Map<string, number>();
   const timers = new Map<string, NodeJS.Timeout>();
   let stopped = false;
   const isAvailable = (url: string) => (failures.get(url) ?? 0) < failedChecksBeforeDown;
@@ -43,29 +48,53 @@ export function watchServiceAvailability(
       logger.warn({ service, url }, `The ${service} service at ${url} is back`);
   };
 
-  const schedule = (service: ServiceName, url: string) => {
-    if (stopped) return;
-    const delay = isAvailable(url) ? intervalMs : downCheckIntervalMs;
+  const schedule = (
+    service: ServiceName,
+    url: string,
+    delay = isAvailable(url) ? intervalMs : downCheckIntervalMs,
+  ) => {
+    if (stopped || !tracked.has(url)) return;
     const timer = setTimeout(async () => {
       const health = await checkService(service, url);
+      if (!tracked.has(url)) return;
       record(service, url, health.status === 'ok');
       schedule(service, url);
     }, delay);
     timer.unref();
     timers.set(url, timer);
   };
-  upstreams.forEach(({ service, url }) => schedule(service, url));
+
+  const follow = (initial: boolean) => {
+    const listed = new Set<string>();
+    for (const service of serviceNames) {
+      for (const url of services[service]) {
+        listed.add(url);
+        if (tracked.has(url)) continue;
+        tracked.set(url, service);
+        failures.set(url, initial ? 0 : failedChecksBeforeDown);
+        schedule(service, url, initial ? undefined : 0);
+      }
+    }
+    for (const url of [...tracked.keys()].filter((url) => !listed.has(url))) {
+      tracked.delete(url);
+      failures.delete(url);
+      clearTimeout(timers.get(url));
+      timers.delete(url);
+    }
+  };
+  follow(true);
 
   return {
     isAvailable,
     markDown: (url) => {
-      const upstream = upstreams.find((candidate) => candidate.url === url);
-      if (!upstream || !isAvailable(url)) return;
+      const service = tracked.get(url);
+      if (!service || !isAvailable(url)) return;
       failures.set(url, failedChecksBeforeDown - 1);
-      record(upstream.service, url, false);
+      record(service, url, false);
       clearTimeout(timers.get(url));
-      schedule(upstream.service, url);
+      schedule(service, url);
     },
+    followLists: () => follow(false),
     stop: () => {
       stopped = true;
       timers.forEach((timer) => clearTimeout(timer));

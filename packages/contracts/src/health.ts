@@ -12,6 +12,8 @@ export const serviceHealthSchema = z.object({
   database: z.optional(z.enum(['sqlite', 'mysql'])),
   /** Billing only: how it takes payments. */
   billing: z.optional(billingModeSchema),
+  /** Set while the instance finishes its requests before stopping: it takes no new ones. */
+  stopping: z.optional(z.boolean()),
 });
 export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
 
@@ -21,3 +23,13 @@ export const gatewayHealthSchema = z.object({
   services: z.record(serviceNameSchema, serviceHealthSchema),
 });
 export type GatewayHealth = z.infer<typeof gatewayHealthSchema>;
+
+/**
+ * `/readyz` of the gateway: ready whatever the services' state (a balancer probing it must not take every
+ * gateway out for one failed service), with each service's state; `stopping` while it drains.
+ */
+export const gatewayReadinessSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'stopping']),
+  services: z.record(serviceNameSchema, serviceHealthSchema),
+});
+export type GatewayReadiness = z.infer<typeof gatewayReadinessSchema>;

@@ -30,7 +30,7 @@ export function createRequestLogger(logger: Logger) {
       return id;
     },
     // Health probes arrive every few seconds and would drown the useful lines.
-    autoLogging: { ignore: (request) => request.url === '/healthz' },
+    autoLogging: { ignore: (request) => ['/healthz', '/livez', '/readyz'].includes(request.url ?? '') },
     // One short line per request; headers are left out, the Authorization header above all.
     serializers: {
       req: (request: { id: string; method: string; url: string; remoteAddress: string }) => ({

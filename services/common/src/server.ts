@@ -9,6 +9,7 @@ import { withRequestContext } from './request-context';
 import { apiSecurityHeaders } from './security-headers';
 import type { ServiceDatabase } from './database/types';
 import { localClientTraffic, type ClientTraffic } from './rate-limits/request-limits';
+import { isStopping, noStore, registerLiveness } from './probes';
 
 export const jsonBodyLimit = '100kb';
 
@@ -87,10 +88,16 @@ export function createServiceApp<Schema>(options: ServiceAppOptions<Schema>): Ex
   app.use(withRequestContext((request) => String(request.id)));
   app.use(limitWrites(traffic, options.rawBodyRoutes ?? []));
   app.use(bodyParser(options.rawBodyRoutes ?? []));
-  app.get('/healthz', async (_request, response) => {
+  registerLiveness(app);
+  // Ready for traffic: the database answers and the process is not stopping. `/healthz` is its older name.
+  const readiness: RequestHandler = async (_request, response) => {
     const health = { ...(await checkHealth(options.name, options.database)), ...options.healthDetails };
-    response.status(health.status === 'ok' ? 200 : 503).json(health);
-  });
+    const ready = health.status === 'ok' && !isStopping();
+    noStore(response)
+      .status(ready ? 200 : 503)
+      .json(ready || health.status !== 'ok' ? health : { ...health, status: 'unavailable', stopping: true });
+  };
+  app.get(['/readyz', '/healthz'], readiness);
   options.routes?.(app);
   app.use(notFoundHandler);
   app.use(errorHandler);

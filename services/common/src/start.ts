@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { prepareDrain } from './drain';
 import { enforceHeaderDeadline } from './header-deadline';
 import type { Logger } from './logger';
+import { markStopping } from './probes';
 
 /** How long in-flight requests get to finish after a stop is asked for. */
 export const shutdownGraceMs = 10_000;
@@ -64,6 +65,7 @@ export async function startService(options: StartOptions): Promise<RunningServer
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      markStopping();
       process.off('SIGTERM', onSignal).off('SIGINT', onSignal);
       await drain(shutdownGraceMs);
       await options.onClose?.();

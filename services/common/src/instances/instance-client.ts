@@ -1,5 +1,6 @@
 import { propagatedHeaders } from '../request-context';
 import { createInstanceBalancer } from './instance-balancer';
+import { dnsDiscoveryEnabled, sharedDiscovery } from './dns-discovery';
 
 /** One instance's base URL, or every instance's (`BILLING_INTERNAL_URLS=http://a:4003,http://b:4003`). */
 export type InstanceUrls = string | readonly string[];
@@ -38,8 +39,10 @@ const isConnectionFailure = (error: unknown) =>
  * request is safe. A timeout is not repeated: the caller's time is spent.
  */
 export function createInstanceClient(urls: InstanceUrls, now: () => number = Date.now): InstanceClient {
-  const instances = (typeof urls === 'string' ? [urls] : urls).map((url) => url.replace(/\/+$/, ''));
-  if (instances.length === 0) throw new Error('An instance client needs at least one base URL');
+  const configured = (typeof urls === 'string' ? [urls] : urls).map((url) => url.replace(/\/+$/, ''));
+  if (configured.length === 0) throw new Error('An instance client needs at least one base URL');
+  // With DNS discovery the list is every address behind the names, kept current in place.
+  const instances = dnsDiscoveryEnabled() ? sharedDiscovery(configured).urls : configured;
   const failedAt = new Map<string, number>();
   const recentlyFailed = (instance: string) =>
     now() - (failedAt.get(instance) ?? -Infinity) < failedInstancePauseMs;

@@ -9,7 +9,8 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { markTracingStarted } from './tracing-state';
 
 /** Health checks arrive every few seconds from every gateway: a trace of each would bury the requests. */
-const isHealthCheck = (path: string | undefined) => path?.split('?')[0] === '/healthz';
+const probePaths = new Set(['/healthz', '/livez', '/readyz']);
+const isHealthCheck = (path: string | undefined) => probePaths.has(path?.split('?')[0] ?? '');
 
 /**
  * The OpenTelemetry SDK for this process, exporting over OTLP/HTTP as the OTEL_* variables say: spans for

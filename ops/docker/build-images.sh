@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Builds Steady's images — steady-gateway, steady-auth, steady-content, steady-billing — tagged with the
+# commit, and stages each remote's build as a versioned folder for a static host (.deploy/remotes/…).
+#   ops/docker/build-images.sh
+# BASE_IMAGE: the image to build FROM (default node:24-bookworm-slim, from a registry; without one, build
+# steady-base:node24 with ops/docker/build-base-image.sh and pass that). NODE_DIR: an unpacked Node of the
+# base image's version (bin/node and include/node), to build the native modules for it; default: the one
+# build-base-image.sh keeps, else the `node` on PATH. TAG: the images' tag (default: the commit).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$root"
+base_image="${BASE_IMAGE:-node:24-bookworm-slim}"
+commit="$(git rev-parse --short=12 HEAD)"
+tag="${TAG:-$commit}"
+version="$(node -p 'require("./package.json").version ?? "0.0.0"')-$commit"
+node_dir="${NODE_DIR:-/var/cache/steady-base/node}"
+[ -x "$node_dir/bin/node" ] || node_dir="$(dirname "$(dirname "$(command -v node)")")"
+
+STEADY_BUILD_VERSION="$commit" npm run build --silent
+
+# Each server's production install: only its runtime packages. Install scripts are skipped: bcrypt and sharp
+# ship prebuilt N-API binaries, and better-sqlite3 is compiled once for the image's Node and reused by every
+# server (compiling SQLite takes minutes). Reinstalled only when the bundle's package list changed.
+native_cache="$root/.deploy/native"
+sqlite_binary() {
+  local version; version="$(node -p 'require("./.deploy/'"$1"'/node_modules/better-sqlite3/package.json").version')"
+  local abi; abi="$("$node_dir/bin/node" -p process.versions.modules)"
+  local cached="$native_cache/better-sqlite3-$version-abi$abi.node"
+  if [ ! -f "$cached" ]; then
+    echo "Compiling better-sqlite3 $version for Node $("$node_dir/bin/node" --version) (once)…"
+    local node_gyp; node_gyp="$(npm prefix -g)/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js"
+    (cd ".deploy/$1/node_modules/better-sqlite3" && "$node_dir/bin/node" "$node_gyp" rebuild --release \
+      --nodedir="$node_dir" --loglevel=error >/dev/null)
+    mkdir -p "$native_cache"
+    cp ".deploy/$1/node_modules/better-sqlite3/build/Release/better_sqlite3.node" "$cached"
+  fi
+  mkdir -p ".deploy/$1/node_modules/better-sqlite3/build/Release"
+  cp "$cached" ".deploy/$1/node_modules/better-sqlite3/build/Release/better_sqlite3.node"
+  "$node_dir/bin/node" -e "new (require('$root/.deploy/$1/node_modules/better-sqlite3'))(':memory:')"
+}
+stage_install() {
+  local name="$1" folder="$2" target="$root/.deploy/$1"
+  mkdir -p "$target"
+  if ! cmp -s "$folder/dist/package.json" "$target/package.json" || [ ! -d "$target/node_modules" ]; then
+    echo "Installing the production packages of $name…"
+    rm -rf "$target/node_modules" "$target/package.json"
+    cp "$folder/dist/package.json" "$target/package.json.new"
+    (cd "$target" && mv package.json.new package.json && npm install --omit=dev --ignore-scripts --prefer-offline \
+      --no-audit --no-fund --no-package-lock --loglevel=error)
+  fi
+  [ ! -d "$target/node_modules/better-sqlite3" ] || sqlite_binary "$name"
+}
+stage_install gateway gateway
+for service in auth content billing; do stage_install "$service" "services/$service"; done
+
+# Each image's build context: its bundle, its production install and its files, nothing else.
+stage_context() {
+  local name="$1" folder="$2"; shift 2
+  local context="$root/.deploy/$name/context"
+  rm -rf "$context" && mkdir -p "$context"
+  cp -al "$root/.deploy/$name/node_modules" "$context/node_modules"
+  cp -r "$folder/dist" "$context/dist"
+  rm -f "$context/dist/package.json"
+  for extra in "$@"; do
+    local source="$extra"; [ -e "$folder/$extra" ] && source="$folder/$extra"
+    mkdir -p "$context/$(dirname "$extra")" && cp -r "$source" "$context/$extra"
+  done
+  rm -f "$context"/*/dist/.build-stamp "$context"/*/*/dist/.build-stamp
+}
+build() {
+  local image="$1" name="$2"; shift 2
+  docker build --quiet --build-arg BASE_IMAGE="$base_image" --build-arg VERSION="$version" \
+    --build-arg COMMIT="$commit" -t "$image:$tag" "$@" "$root/.deploy/$name/context" >/dev/null
+  printf '%-28s %s\n' "$image:$tag" "$(docker image inspect -f '{{.Size}}' "$image:$tag" | awk '{printf "%.0f MB", $1/1e6}')"
+}
+stage_context gateway gateway shell/dist mf-recommendations/dist mf-techniques/dist mf-tests/dist mf-account/dist
+stage_context auth services/auth
+stage_context content services/content data audio
+stage_context billing services/billing
+build steady-gateway gateway -f ops/docker/gateway.Dockerfile
+build steady-auth auth -f ops/docker/service.Dockerfile --build-arg SERVICE=auth --build-arg PORT=4001
+build steady-content content -f ops/docker/service.Dockerfile --build-arg SERVICE=content --build-arg PORT=4002
+build steady-billing billing -f ops/docker/service.Dockerfile --build-arg SERVICE=billing --build-arg PORT=4003
+
+# Each remote on its own: a folder named by the commit, to publish on any static host and name in the
+# gateway's REMOTE_MF_<NAME>_URL (docs/operations.md).
+for remote in mf-recommendations mf-techniques mf-tests mf-account; do
+  rm -rf ".deploy/remotes/$remote/$commit" && mkdir -p ".deploy/remotes/$remote"
+  cp -r "$remote/dist" ".deploy/remotes/$remote/$commit"
+  rm -f ".deploy/remotes/$remote/$commit/.build-stamp"
+done
+echo "Remotes staged in .deploy/remotes/<remote>/$commit (buildVersion $commit in each mf-manifest.json)."

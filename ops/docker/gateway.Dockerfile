@@ -1,0 +1,31 @@
+# The gateway with the shell's build and every remote's (a remote can also be served from its own versioned
+# folder: REMOTE_MF_<NAME>_URL). The build context is the folder ops/docker/build-images.sh stages.
+ARG BASE_IMAGE=node:24-bookworm-slim
+
+FROM ${BASE_IMAGE} AS files
+COPY node_modules /app/gateway/node_modules
+COPY dist /app/gateway/dist
+COPY shell /app/shell
+COPY mf-recommendations /app/mf-recommendations
+COPY mf-techniques /app/mf-techniques
+COPY mf-tests /app/mf-tests
+COPY mf-account /app/mf-account
+RUN chmod -R a-w,a+rX /app
+
+FROM ${BASE_IMAGE}
+ARG VERSION=unknown
+ARG COMMIT=unknown
+LABEL org.opencontainers.image.title="steady-gateway" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.revision="${COMMIT}"
+COPY --from=files /app /app
+ENV NODE_ENV=production \
+    PORT=8080 \
+    STATIC_ROOT=/app
+WORKDIR /app/gateway
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=5s --timeout=2s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz',{signal:AbortSignal.timeout(1500)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# --single-threaded-gc: why in scripts/lib/stack.ts (gatewayNodeFlags).
+CMD ["node", "--single-threaded-gc", "--enable-source-maps", "dist/main.js"]
