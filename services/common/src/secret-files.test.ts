@@ -19,4 +19,13 @@ describe('secrets read from files', () => {
     expect(environment.AUTH_DATABASE_URL).toBe('mysql://steady:p%40ss@db:3306/steady_auth');
     expect(environment.SMTP_URL).toBe('smtp://set-directly');
   });
+
+  it('leaves other programs’ …_FILE variables alone, even when their file is missing', () => {
+    const environment: NodeJS.ProcessEnv = {
+      TF_CLI_CONFIG_FILE: '/nowhere/.terraformrc',
+      SSL_CERT_FILE: '/nowhere',
+    };
+    readSecretFiles(environment);
+    expect(environment).toEqual({ TF_CLI_CONFIG_FILE: '/nowhere/.terraformrc', SSL_CERT_FILE: '/nowhere' });
+  });
 });
