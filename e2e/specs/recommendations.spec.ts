@@ -233,3 +233,58 @@ test('on a phone a state page offers one Start and the tip on its first screen, 
   await expect(tool).toBeInViewport();
   await expect(tool).toBeFocused();
 });
+
+/**
+ * Before the fold a 390 px state page ran 11,421 px (EN) and 12,234 px (RU) with every card at full height;
+ * folded it is about 6,000 and 6,400. 8,000 leaves room for a few more techniques but not for full cards.
+ */
+const foldedPhonePageMaxHeight = 8_000;
+
+const phoneFold = {
+  en: { details: 'Details and steps', audio: 'Calming audio', register: 'Register to listen', locked: 'Sign up' },
+  ru: {
+    details: 'Описание и шаги',
+    audio: 'Успокаивающее аудио',
+    register: 'Зарегистрироваться и слушать',
+    locked: 'Регистрация',
+  },
+} as const;
+
+for (const language of ['en', 'ru'] as const) {
+  test(`on a phone (${language}) a state page folds its details behind labelled toggles that open on tap, and locked cards are one line`, async ({
+    page,
+  }) => {
+    const labels = phoneFold[language];
+    await page.addInitScript((stored) => localStorage.setItem('language', JSON.stringify(stored)), language);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/recommendations/anxiety');
+    const firstEntry = page.locator('article[id^="technique-"]').first();
+    await expect(firstEntry).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(
+      foldedPhonePageMaxHeight,
+    );
+
+    const details = firstEntry.getByRole('button', { name: labels.details });
+    const description = firstEntry.locator('[id] p').first();
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
+    await expect(description).toBeHidden();
+    await details.click();
+    await expect(firstEntry.getByRole('button', { expanded: true })).toBeVisible();
+    await expect(description).toBeVisible();
+
+    const audio = page.getByRole('button', { name: labels.audio, exact: true });
+    await expect(audio).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: labels.register })).toBeHidden();
+    await audio.click();
+    await expect(audio).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: labels.register })).toBeVisible();
+
+    const locked = page.getByRole('article').filter({ has: page.getByRole('link', { name: labels.locked }) });
+    const firstLocked = locked.first();
+    await firstLocked.scrollIntoViewIfNeeded();
+    const box = await firstLocked.boundingBox();
+    // One line of name, lock and link: well under a full card (~190 px with its description and buttons).
+    expect(box?.height).toBeLessThan(100);
+  });
+}

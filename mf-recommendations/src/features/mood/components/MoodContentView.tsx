@@ -5,6 +5,7 @@ import type { MoodContent } from '@steady/contracts';
 import { useChannel, useViewer } from '@steady/bus';
 import { CrisisHelp, SectionTitle, Stack } from '@steady/ui';
 import { userStateChannel } from '@steady/user-state';
+import { PhoneFold } from '../../../shared/components/PhoneFold';
 import { CalmingAudioEntry } from '../../audio';
 import { WhatHelpedBefore } from '../../personal-recommendations';
 import {
@@ -29,7 +30,7 @@ const Description = styled.p`
 
 /**
  * A loaded state page: description, a quick start of the suggested tool, tip, crisis help (anxiety and
- * overwhelm), XP (signed in only), audio, then the ordered technique list.
+ * overwhelm), XP (signed in only), audio (folded on a phone), then the ordered technique list.
  */
 export function MoodContentView({ content }: { content: MoodContent }) {
   const intl = useIntl();
@@ -60,7 +61,9 @@ export function MoodContentView({ content }: { content: MoodContent }) {
       {moodsWithCrisisHelp.has(content.mood) && <CrisisHelp />}
       {viewer.signedIn && <XpBar />}
       <WhatHelpedBefore content={content} />
-      <CalmingAudioEntry mood={content.mood} />
+      <PhoneFold label={intl.formatMessage({ id: 'mood.showAudio' })}>
+        <CalmingAudioEntry mood={content.mood} />
+      </PhoneFold>
       <section aria-labelledby="mood-techniques-title">
         <Stack>
           <SectionTitle id="mood-techniques-title">

@@ -36,6 +36,11 @@ function LockIcon() {
   );
 }
 
+function unlockLabel(signedIn: boolean, compact: boolean): string {
+  if (compact) return signedIn ? 'technique.unlockShort' : 'technique.unlockRegisterShort';
+  return signedIn ? 'technique.unlockPremium' : 'technique.unlockRegister';
+}
+
 /**
  * In place of a premium technique's steps. Spec §4: guests are sent to register (premium needs an
  * account first), signed-in users to the premium page — unless their subscription is being checked.
@@ -43,9 +48,12 @@ function LockIcon() {
 export function LockedTechniqueNotice({
   techniqueId,
   techniqueName,
+  compact = false,
 }: {
   techniqueId: string;
   techniqueName: string;
+  /** One short line for a phone: the lock, "Premium" and a short link. */
+  compact?: boolean;
 }) {
   const { signedIn, checkingSubscription } = useViewer();
   // A guest registers first, then lands on the premium path for this very technique.
@@ -54,7 +62,7 @@ export function LockedTechniqueNotice({
     <Notice>
       <NoteText>
         <LockIcon />
-        <FormattedMessage id="technique.lockedNote" />
+        <FormattedMessage id={compact ? 'technique.premium' : 'technique.lockedNote'} />
       </NoteText>
       {checkingSubscription ? (
         <SubscriptionChecking />
@@ -65,7 +73,7 @@ export function LockedTechniqueNotice({
           $variant="secondary"
           data-print="hide"
         >
-          <FormattedMessage id={signedIn ? 'technique.unlockPremium' : 'technique.unlockRegister'} />
+          <FormattedMessage id={unlockLabel(signedIn, compact)} />
           {/* Several locked techniques share the link text; the name tells them apart for screen readers. */}
           <VisuallyHidden> ({techniqueName})</VisuallyHidden>
         </ButtonLink>

@@ -3,9 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Mood, TechniqueEntry } from '@steady/contracts';
 import { Button, Row, Stack } from '@steady/ui';
+import { useNarrowScreen } from '../../../shared/hooks/use-narrow-screen';
 import { RemoteAudioSlot } from '../../audio';
 import { LikeButton } from '../../likes';
 import { useToolLauncher } from '../hooks/use-tool-launcher';
+import { CompactLockedEntry } from './CompactLockedEntry';
 import { LockedTechniqueNotice } from './LockedTechniqueNotice';
 import { MarkAsDone } from './MarkAsDone';
 import { TechniqueToolSlot } from './TechniqueToolSlot';
@@ -97,6 +99,17 @@ export function TechniqueEntryCard({
   const tool = useToolLauncher(technique.id, launchRequest);
   const [guideOpen, setGuideOpen] = useState(false);
   const appName = technique.type === 'app' ? technique.appName : null;
+  // On a phone the description waits behind the card's disclosure, and a locked card is one line.
+  const narrow = useNarrowScreen();
+  if (narrow && technique.locked) return <CompactLockedEntry technique={technique} />;
+  const description = <Description>{technique.desc}</Description>;
+  const toggleLabel = narrow
+    ? expanded
+      ? 'technique.hideDetails'
+      : 'technique.showDetails'
+    : expanded
+      ? 'technique.hideSteps'
+      : 'technique.showSteps';
 
   return (
     <Entry aria-label={technique.name} id={`technique-${technique.id}`}>
@@ -124,7 +137,7 @@ export function TechniqueEntryCard({
             </Badge>
           )}
         </Row>
-        <Description>{technique.desc}</Description>
+        {!narrow && description}
         <Row $gap={4}>
           <Meta>
             <div>
@@ -158,7 +171,7 @@ export function TechniqueEntryCard({
                 aria-controls={stepsId}
                 onClick={() => setExpanded((open) => !open)}
               >
-                <FormattedMessage id={expanded ? 'technique.hideSteps' : 'technique.showSteps'} />
+                <FormattedMessage id={toggleLabel} />
               </Button>
             </Row>
             {appName !== null && tool.open && (
@@ -175,6 +188,7 @@ export function TechniqueEntryCard({
             {/* Hidden, not removed: a technique marked done (or its guide playing) keeps its state when folded away. */}
             <div id={stepsId} hidden={!expanded}>
               <Stack>
+                {narrow && description}
                 <Steps aria-label={intl.formatMessage({ id: 'technique.steps' }, { name: technique.name })}>
                   {technique.steps.map((step, index) => (
                     <li key={index}>{step}</li>
