@@ -19,9 +19,11 @@ const frozenAt = new Date('2026-03-10T10:00:00Z');
 
 /**
  * A whole-screen difference above 0.5 % of the pixels fails: a missing breathing circle or card changes
- * several percent, font anti-aliasing well under a tenth of one.
+ * several percent, font anti-aliasing well under a tenth of one. A pixel counts as different from a colour
+ * distance of 0.05: the themes' pale tints (the breathing circle's fill on a white card) stay under
+ * Playwright's default 0.2, so a missing circle would pass unseen.
  */
-const tolerance = { maxDiffPixelRatio: 0.005, threshold: 0.2 } as const;
+const tolerance = { maxDiffPixelRatio: 0.005, threshold: 0.05 } as const;
 
 interface Look {
   width: Width;
