@@ -241,7 +241,12 @@ test('on a phone a state page offers one Start and the tip on its first screen, 
 const foldedPhonePageMaxHeight = 8_000;
 
 const phoneFold = {
-  en: { details: 'Details and steps', audio: 'Calming audio', register: 'Register to listen', locked: 'Sign up' },
+  en: {
+    details: 'Details and steps',
+    audio: 'Calming audio',
+    register: 'Register to listen',
+    locked: 'Sign up',
+  },
   ru: {
     details: 'Описание и шаги',
     audio: 'Успокаивающее аудио',

@@ -71,7 +71,7 @@ describe('what one completion earns', () => {
 });
 
 describe('what a completion pays on a plan', () => {
-  it('is the technique\'s XP on the free plan and one and a half times it (rounded down) with Premium', () => {
+  it("is the technique's XP on the free plan and one and a half times it (rounded down) with Premium", () => {
     expect(completionXpOnPlan(30, false)).toBe(30);
     expect(completionXpOnPlan(30, true)).toBe(45);
     expect(completionXpOnPlan(15, true)).toBe(22);

@@ -67,7 +67,7 @@ function fakeStatsApi(free = false) {
 describe('the statistics page', () => {
   beforeEach(resetDevice);
 
-  it('labels the mood chart\'s vertical axis from very good at the top to very bad at the bottom', async () => {
+  it("labels the mood chart's vertical axis from very good at the top to very bad at the bottom", async () => {
     fakeStatsApi();
     signIn({ ...testUser, subscription_status: 'active' });
     renderPage(<StatisticsPage />, { path: '/statistics' });
