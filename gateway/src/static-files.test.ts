@@ -198,7 +198,7 @@ describe('the gateway serving builds', () => {
   });
 
   it('answers a path the app has no page for with the app’s page and 404, so it shows its not-found screen', async () => {
-    for (const url of ['/metrics', '/readyz', '/does-not-exist', '/adhd-test/result/42/extra']) {
+    for (const url of ['/metrics', '/status', '/does-not-exist', '/adhd-test/result/42/extra']) {
       const response = await request(gateway.app).get(url);
       expect([url, response.status]).toEqual([url, 404]);
       expect(response.headers['content-type']).toMatch(/text\/html/);
