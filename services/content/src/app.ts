@@ -88,10 +88,11 @@ export function buildApp({
     billingUrls: config.billingInternalUrls,
     internalToken,
     logger,
-    // One page opens several content calls: a premium answer is reused for 30 s; a "no" for only 5 s, so
-    // someone who has just subscribed is unlocked within seconds.
+    // One page opens several content calls: a premium answer is reused for 30 s. A "no" is not reused: a
+    // page that asked just before the checkout (the premium page counts the audio catalogue) would
+    // otherwise keep the next page locked for someone who has just subscribed.
     premiumCacheMs: 30_000,
-    notPremiumCacheMs: 5_000,
+    notPremiumCacheMs: 0,
   });
   const healthConsent = createHealthConsentChecker({
     authUrls: healthConsentUrl ?? config.authInternalUrls,
