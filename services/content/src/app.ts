@@ -90,9 +90,11 @@ export function buildApp({
     logger,
     // One page opens several content calls: a premium answer is reused for 30 s. A "no" is not reused: a
     // page that asked just before the checkout (the premium page counts the audio catalogue) would
-    // otherwise keep the next page locked for someone who has just subscribed.
+    // otherwise keep the next page locked for someone who has just subscribed. A failed lookup is reused
+    // for 5 s, so a billing outage does not cost every call the lookup's timeout.
     premiumCacheMs: 30_000,
     notPremiumCacheMs: 0,
+    unavailableCacheMs: 5_000,
   });
   const healthConsent = createHealthConsentChecker({
     authUrls: healthConsentUrl ?? config.authInternalUrls,

@@ -40,6 +40,11 @@ export interface EntitlementClientOptions {
    * subscribed is unlocked within seconds.
    */
   notPremiumCacheMs?: number;
+  /**
+   * How long a failed lookup is reused (default: as a "not premium"), so that while billing is down each
+   * call does not wait out the timeout again.
+   */
+  unavailableCacheMs?: number;
   timeoutMs?: number;
   /** How long billing's last answer about a user still counts while billing cannot be reached. */
   graceMs?: number;
@@ -73,6 +78,7 @@ export function createEntitlementClient(options: EntitlementClientOptions): Enti
     logger,
     premiumCacheMs = 0,
     notPremiumCacheMs = 0,
+    unavailableCacheMs = notPremiumCacheMs,
     timeoutMs = entitlementTimeoutMs,
     graceMs = entitlementGraceMs,
     now = Date.now,
@@ -106,8 +112,7 @@ export function createEntitlementClient(options: EntitlementClientOptions): Enti
           : "Subscription status unavailable; answering billing's last answer",
       );
       const answer = { ...(known ?? freePlan), checking: true };
-      // Reused as briefly as a "not premium", so billing is asked again within seconds.
-      recent.remember(userId, answer, notPremiumCacheMs);
+      recent.remember(userId, answer, unavailableCacheMs);
       return answer;
     }
   }
