@@ -7,6 +7,7 @@ export { useSyncedProgressNotice } from './providers/use-synced-progress-notice'
 export { useDocumentLanguage } from './providers/use-document-language';
 export { useDocumentTheme } from './providers/use-document-theme';
 export { useReducedMotion, isMotionReduced } from './providers/use-reduced-motion';
+export { useMediaQuery } from './providers/use-media-query';
 export { frameCatalogs } from './i18n/frame-messages';
 export { ErrorBoundary, type ErrorBoundaryProps } from './frame/error-boundary';
 export { startErrorReporting } from './errors/browser-error-reporter';

@@ -1,27 +1,15 @@
-import { useSyncExternalStore } from 'react';
 import { themeChannel, useChannel } from '@steady/bus';
 import type { ThemeChoice } from '@steady/contracts';
+import { matchesMediaQuery, useMediaQuery } from './use-media-query';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 /** The theme that promises no motion at all (its CSS stops animations and transitions, theme-document). */
 const stillTheme: ThemeChoice = 'low-stimulation';
 
-function mediaQuery(): MediaQueryList | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(reducedMotionQuery) : null;
-}
-
-function subscribe(onChange: () => void): () => void {
-  const query = mediaQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-const systemPrefersReducedMotion = () => mediaQuery()?.matches ?? false;
-
 /** For code outside React (a one-off scroll): the system setting or the Low stimulation theme, right now. */
 export function isMotionReduced(): boolean {
-  return systemPrefersReducedMotion() || themeChannel.get() === stillTheme;
+  return matchesMediaQuery(reducedMotionQuery) || themeChannel.get() === stillTheme;
 }
 
 /**
@@ -31,6 +19,6 @@ export function isMotionReduced(): boolean {
  */
 export function useReducedMotion(): boolean {
   const theme = useChannel(themeChannel);
-  const system = useSyncExternalStore(subscribe, systemPrefersReducedMotion, () => false);
+  const system = useMediaQuery(reducedMotionQuery);
   return system || theme === stillTheme;
 }
