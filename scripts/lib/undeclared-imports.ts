@@ -37,18 +37,28 @@ function declaredBy(packageJsonFolder: string): Set<string> {
   return new Set([String(manifest.name), ...names]);
 }
 
+const testFile = /\.test\.(?:ts|tsx|js|mjs)$|[/\\]testing[/\\]/;
+
 /**
  * The packages the files under `folder` import (statically, by `import()` or by `require`) that the
- * package.json in `packageJsonFolder` does not declare, each with the files importing it.
+ * package.json in `packageJsonFolder` does not declare, each with the files importing it. Tests and their
+ * helpers (`*.test.*`, `testing/`) may also use what `testToolingFolder`'s package.json declares: the
+ * repository's shared test tooling.
  */
-export function undeclaredImports(folder: string, packageJsonFolder: string): Map<string, string[]> {
+export function undeclaredImports(
+  folder: string,
+  packageJsonFolder: string,
+  testToolingFolder: string = packageJsonFolder,
+): Map<string, string[]> {
   const declared = declaredBy(packageJsonFolder);
+  const declaredForTests = new Set([...declared, ...declaredBy(testToolingFolder)]);
   const undeclared = new Map<string, string[]>();
   for (const file of sourceFiles(folder)) {
     const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+    const declaredHere = testFile.test(file) ? declaredForTests : declared;
     for (const { fileName } of importedFiles) {
       const name = packageOf(fileName);
-      if (name === null || declared.has(name)) continue;
+      if (name === null || declaredHere.has(name)) continue;
       undeclared.set(name, [...(undeclared.get(name) ?? []), file]);
     }
   }
