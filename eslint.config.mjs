@@ -20,7 +20,6 @@ const browserOnlyModules = [
   'react-router-dom',
   'react-intl',
   'styled-components',
-  'jotai',
 ];
 /** A browser-only module or any subpath of one (`@steady/ui/testing`, `react-dom/server`). */
 const browserOnlyImport = (message) => ({

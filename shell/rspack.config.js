@@ -6,6 +6,6 @@ module.exports = createAppConfig({
   title: 'Steady',
   staticFolder: path.join(__dirname, 'static'),
   runtimePlugins: [path.join(__dirname, 'src/features/remotes/runtime/unavailable-remote-plugin.ts')],
-  // The first render needs every singleton but jotai (remotes' state): in main.js, not a round trip later.
-  eagerShared: sharedSingletons.filter((name) => name !== 'jotai'),
+  // The first render needs every singleton: in main.js, not a round trip later.
+  eagerShared: sharedSingletons,
 });

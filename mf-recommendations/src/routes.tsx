@@ -7,7 +7,7 @@ import { catalogs } from './i18n/catalogs';
 import routePaths from './route-paths.json';
 
 // Home is the first screen of the app and ships with the routes module; the other pages, with the
-// technique entries, likes and jotai behind them, load when first visited (the mood page possibly
+// technique entries and likes behind them, load when first visited (the mood page possibly
 // sooner, see load-mood-page.ts).
 const loadLikedPage = () => import('./features/liked/components/LikedPage').then((page) => page.LikedPage);
 const loadShoppingListPage = () =>

@@ -22,7 +22,6 @@ const sharedSingletons = [
   'react-dom',
   'react-dom/client',
   'react-router-dom',
-  'jotai',
   'react-intl',
   'styled-components',
   '@steady/bus',

@@ -40,7 +40,7 @@ function LikedList({ userId }: { userId: string }) {
   const intl = useIntl();
   const liked = useLikedTechniques(userId);
   const likedIds = useKnownLikedIds(userId);
-  const [lastUnliked] = useLastUnliked();
+  const lastUnliked = useLastUnliked();
   if (liked.status === 'loading') return <LikedSkeleton />;
   if (liked.status === 'failed') return <LoadError error={liked.error} onRetry={liked.retry} />;
   if (liked.data.techniques.length === 0) return <NothingLiked />;
