@@ -39,7 +39,7 @@ export const pomodoroMessages = defineCatalogs(
     'pomodoro.ready.shortBreak': 'Отлично. Время для короткого перерыва.',
     'pomodoro.ready.shortBreakAfterSkip': 'Рабочий подход пропущен. Время для короткого перерыва.',
     'pomodoro.xpPerSession':
-      '{xp} XP за каждый завершённый рабочий подход (за пропущенный опыт не начисляется).',
+      '{xp} XP за каждый завершённый рабочий подход (за пропущенный XP не начисляется).',
     'pomodoro.ready.longBreak': 'Четыре подхода позади. Время для длинного перерыва.',
     'pomodoro.start.work': 'Начать работу',
     'pomodoro.start.shortBreak': 'Начать перерыв',
