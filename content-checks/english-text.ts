@@ -30,6 +30,12 @@ export const englishWordingRules: readonly WordingRule[] = [
     fixed: 'Try 3 different guided exercises.',
   },
   {
+    why: 'a button that tries again says "Try again" everywhere',
+    pattern: /^Retry$/,
+    caught: 'Retry',
+    fixed: 'Try again',
+  },
+  {
     why: 'one go at an exercise is "this exercise", not "this run"',
     pattern: /\b(?:this|the|each)\s+run\b/i,
     caught: 'Start over? The progress of this run will be lost.',

@@ -124,6 +124,12 @@ export const russianWordingRules: readonly WordingRule[] = [
     fixed: 'Даю согласие — сохранить',
   },
   {
+    why: 'a button that tries again says «Попробовать ещё раз» everywhere',
+    pattern: /^(?:Повторить|Попробовать снова)$/,
+    caught: 'Повторить',
+    fixed: 'Попробовать ещё раз',
+  },
+  {
     why: 'the plan is Премиум, without quotes, as on every screen',
     pattern: /«Премиум[а-яё]*»/,
     caught: 'Подписка «Премиум»: цена, пробный период, продление и отмена',

@@ -54,7 +54,7 @@ test("a stopped remote shows only that area's fallback, the rest keeps working, 
     kind: 'remote-unavailable',
     page: '/short-test',
   });
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
@@ -66,7 +66,7 @@ test("a stopped remote shows only that area's fallback, the rest keeps working, 
   await expect(page.getByText('Этот раздел временно недоступен')).toBeVisible();
 
   remoteServer = await serveDirectory(mfTestsBuild, remotePort);
-  await page.getByRole('button', { name: 'Повторить' }).click();
+  await page.getByRole('button', { name: 'Попробовать ещё раз' }).click();
   await expect(page.locator('[data-remote="mf_tests"]')).toBeVisible();
 });
 

@@ -159,7 +159,7 @@ export const catalogs = defineCatalogs(
     'mood.quickStart.button': 'Начать сейчас',
     'load.failed': 'Не удалось загрузить материалы.',
     'load.back': 'Ко всем состояниям',
-    'load.retry': 'Попробовать снова',
+    'load.retry': 'Попробовать ещё раз',
     'xp.label': 'Ваш прогресс',
     'xp.level': 'Уровень {level}',
     'xp.figures': '{xp} / {total} XP',
@@ -196,7 +196,7 @@ export const catalogs = defineCatalogs(
     'tool.loading': 'Готовим упражнение…',
     'tool.unavailable': 'Это упражнение сейчас недоступно.',
     'tool.unavailableHint': 'Шаги выше помогут не хуже. А ещё можно попробовать снова чуть позже.',
-    'tool.retry': 'Попробовать снова',
+    'tool.retry': 'Попробовать ещё раз',
     'audio.title': 'Успокаивающее аудио',
     'audio.lead':
       'Мягкий звуковой фон для этой минуты, примерно на десять минут. Он сам плавно нарастает и стихает.',

@@ -107,7 +107,7 @@ export const journalMessages = defineCatalogs(
     'journal.form.error.date': 'Выберите дату и время.',
     'journal.form.error.tags': 'Используйте не больше 10 тегов длиной до 30 символов.',
     'journal.entry.checkIn': 'Отметка самочувствия',
-    'journal.entry.waitingToSync': 'Ждёт синхронизации',
+    'journal.entry.waitingToSync': 'Ждёт отправки',
     'journal.entry.feelings': 'До: {before} из 5 · После: {after} из 5',
     'journal.entry.techniques': 'Пробовали: {techniques}',
     'journal.entry.tags': 'Теги',

@@ -84,7 +84,7 @@ export const selfServiceMessages = defineCatalogs(
     'selfService.export.journalCsv': 'Дневник (CSV)',
     'selfService.delete.title': 'Удалить аккаунт',
     'selfService.delete.what':
-      'Аккаунт и всё, что Steady хранит о вас, будет удалено, а активная подписка — сразу отменена. Отменить удаление нельзя.',
+      'Аккаунт и всё, что Steady хранит о вас, будут удалены, а активная подписка — сразу отменена. Отменить удаление нельзя.',
     'selfService.delete.open': 'Удалить аккаунт…',
     'selfService.delete.password': 'Ваш пароль для подтверждения',
     'selfService.delete.email': 'Ваша почта для подтверждения',
