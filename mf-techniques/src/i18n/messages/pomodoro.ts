@@ -16,7 +16,7 @@ export const pomodoroMessages = defineCatalogs(
     'pomodoro.ready.shortBreak': 'Well done. Time for a short break.',
     'pomodoro.ready.shortBreakAfterSkip': 'Focus session skipped. Time for a short break.',
     'pomodoro.xpPerSession': '{xp} XP for each focus session you complete (a skipped one earns none).',
-    'pomodoro.ready.longBreak': 'Four sessions done. Time for a long break.',
+    'pomodoro.ready.longBreak': 'Four focus sessions done. Time for a long break.',
     'pomodoro.start.work': 'Start focus',
     'pomodoro.start.shortBreak': 'Start break',
     'pomodoro.start.longBreak': 'Start long break',
