@@ -34,7 +34,7 @@ test('a remote deployed on its own server is loaded from /remotes.json', async (
   await expect(page.locator('[data-remote="mf_tests"]')).toBeVisible();
 });
 
-test("a stopped remote shows only that area's fallback, the rest keeps working, and Retry recovers", async ({
+test("a stopped remote shows only that area's fallback, the rest keeps working, and “Try again” recovers", async ({
   page,
 }) => {
   await closeServer(remoteServer as Server);
