@@ -39,6 +39,7 @@ describe('every text a user can read', () => {
     );
     expect(texts.length).toBeGreaterThan(1500);
     expect(texts.filter((text) => text.where.startsWith('auth reminder push')).length).toBeGreaterThan(0);
+    expect(texts.filter((text) => text.where.startsWith('shell manifest')).length).toBe(2);
   });
 
   it('is valid ICU wherever it is formatted as ICU', () => {

@@ -135,7 +135,27 @@ function contentTexts(): UserText[] {
   return texts;
 }
 
-/** Every text of the apps, the legal pages, the billing checkout page and the content data files. */
+/** The installed app's name and description (the web app manifest, English only). */
+function manifestTexts(): UserText[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(__dirname, '../shell/static/manifest.webmanifest'), 'utf8'),
+  ) as Record<'name' | 'description', string>;
+  return (['name', 'description'] as const).map((key) => ({
+    where: `shell manifest "${key}"`,
+    language: 'en' as const,
+    text: manifest[key],
+    format: 'plain' as const,
+  }));
+}
+
+/** Every text of the apps, the legal pages, the mails and pushes, the billing checkout page, the web app manifest and the content data files. */
 export function allUserTexts(): UserText[] {
-  return [...catalogTexts(), ...legalTexts(), ...checkoutTexts(), ...mailTexts(), ...contentTexts()];
+  return [
+    ...catalogTexts(),
+    ...legalTexts(),
+    ...checkoutTexts(),
+    ...mailTexts(),
+    ...manifestTexts(),
+    ...contentTexts(),
+  ];
 }
