@@ -104,7 +104,7 @@ export const audioMessages = defineCatalogs(
     'audio.loading': 'Загружаем звук…',
     'audio.timeLeft': 'Осталось {time}',
     'audio.ending': 'Звук плавно стихает…',
-    'audio.finished': 'Звук стих. Сделайте вдох, прежде чем двигаться дальше.',
+    'audio.finished': 'Звук затих. Сделайте вдох, прежде чем двигаться дальше.',
     'audio.restored': 'С возвращением! Можно продолжить с того же места.',
     'audio.volume': 'Громкость',
     'audio.volumeValue': '{volume} %',
