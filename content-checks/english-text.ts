@@ -21,7 +21,7 @@ export const englishWordingRules: readonly WordingRule[] = [
     why: 'the theme follows the device’s light or dark mode, not the time of day',
     pattern: /\bby (?:day|night)\b/i,
     caught: 'Calm by day, Dusk when your device is set to dark.',
-    fixed: 'Follows your device’s light or dark mode: Calm when it is light, Dusk when it is dark.',
+    fixed: 'Calm when your device is in light mode, Dusk in dark mode.',
   },
   {
     why: 'the guided, timed form of a technique is an exercise, not a tool',

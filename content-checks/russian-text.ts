@@ -109,7 +109,7 @@ export const russianWordingRules: readonly WordingRule[] = [
     why: 'the theme follows the device’s light or dark mode, not the time of day',
     pattern: new RegExp(`${start}(?:днём|ночью)\\s*[—–-]\\s*«`, 'i'),
     caught: 'Днём — «Спокойная», а при тёмном режиме устройства — «Сумерки».',
-    fixed: 'Следует светлому или тёмному режиму устройства: в светлом — «Спокойная», в тёмном — «Сумерки».',
+    fixed: 'В светлом режиме устройства — «Спокойная», в тёмном — «Сумерки».',
   },
   {
     why: 'a sign-in on a device is a «сеанс», not a «сессия»',

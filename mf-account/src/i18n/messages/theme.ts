@@ -6,8 +6,7 @@ export const themeMessages = defineCatalogs(
     'theme.title': 'Theme',
     'theme.choose': 'Choose how Steady looks on all your devices',
     'theme.name.system': 'Follow my device',
-    'theme.description.system':
-      'Follows your device’s light or dark mode: Calm when it is light, Dusk when it is dark.',
+    'theme.description.system': 'Calm when your device is in light mode, Dusk in dark mode.',
     'theme.name.calm': 'Calm',
     'theme.description.calm': 'Soft light colours, the everyday look.',
     'theme.name.dusk': 'Dusk',
@@ -25,8 +24,7 @@ export const themeMessages = defineCatalogs(
     'theme.title': 'Тема оформления',
     'theme.choose': 'Выберите, как Steady выглядит на всех ваших устройствах',
     'theme.name.system': 'Как на устройстве',
-    'theme.description.system':
-      'Следует светлому или тёмному режиму устройства: в светлом — «Спокойная», в тёмном — «Сумерки».',
+    'theme.description.system': 'В светлом режиме устройства — «Спокойная», в тёмном — «Сумерки».',
     'theme.name.calm': 'Спокойная',
     'theme.description.calm': 'Мягкие светлые цвета, привычный вид.',
     'theme.name.dusk': 'Сумерки',
