@@ -3,7 +3,8 @@ import path from 'node:path';
 import { errorCodes, errorReasons } from '@steady/contracts';
 import { errorCodeMessageIds, errorReasonMessageIds, uiCatalogs } from '@steady/ui';
 import { readMessage, type MessageAnatomy } from './icu-messages';
-import { unexpectedLatinWords } from './russian-text';
+import { englishWordingRules } from './english-text';
+import { russianWordingRules, unexpectedLatinWords, type WordingRule } from './russian-text';
 import { allUserTexts, appCatalogs, type UserText } from './text-sources';
 
 const texts = allUserTexts();
@@ -37,6 +38,8 @@ describe('every text a user can read', () => {
       expect.arrayContaining(['adhd-test', 'billing', 'mf-account', 'moods', 'shell', 'techniques']),
     );
     expect(texts.length).toBeGreaterThan(1500);
+    expect(texts.filter((text) => text.where.startsWith('auth reminder push')).length).toBeGreaterThan(0);
+    expect(texts.filter((text) => text.where.startsWith('shell manifest')).length).toBe(2);
   });
 
   it('is valid ICU wherever it is formatted as ICU', () => {
@@ -90,6 +93,31 @@ describe('every text a user can read', () => {
     );
     expect(problems).toEqual([]);
   });
+});
+
+const wordingRules = { ru: russianWordingRules, en: englishWordingRules } as const;
+
+describe.each(['ru', 'en'] as const)('every text in %s', (language) => {
+  it.each(wordingRules[language].map((rule) => [rule.why, rule] as const))(
+    'avoids what a reader stops at: %s',
+    (_, rule) => {
+      const problems = texts
+        .filter((text) => text.language === language && rule.pattern.test(text.text))
+        .map(({ where, text }) => `${where}: ${text}`);
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('a wording rule', () => {
+  const rules: WordingRule[] = [...russianWordingRules, ...englishWordingRules];
+
+  it.each(rules.map((rule) => [rule.why, rule] as const))(
+    'catches the text it was written for: %s',
+    (_, rule) => {
+      expect([rule.pattern.test(rule.caught), rule.pattern.test(rule.fixed)]).toEqual([true, false]);
+    },
+  );
 });
 
 describe('a technique', () => {

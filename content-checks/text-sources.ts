@@ -5,6 +5,7 @@ import type { Language } from '@steady/contracts';
 import { frameCatalogs } from '@steady/app-frame';
 import { uiCatalogs, type Catalogs } from '@steady/ui';
 import { authMailTexts } from '../services/auth/src/mail/auth-mail-texts';
+import { reminderPushTexts } from '../services/auth/src/reminders/push-messages';
 import { checkoutPageTexts } from '../services/billing/src/local-checkout/checkout-page';
 import { trialReminderTexts } from '../services/billing/src/trial-reminder/trial-reminder-texts';
 import { outboxPageTexts } from '../services/common/src/mail/outbox-page';
@@ -79,7 +80,7 @@ function checkoutTexts(): UserText[] {
   );
 }
 
-/** The mails the services send and the local outbox page, both ICU like the catalogs. */
+/** The mails the services send and the local outbox page, both ICU like the catalogs; reminders' pushes, as written. */
 function mailTexts(): UserText[] {
   const mails = { auth: authMailTexts, billing: trialReminderTexts };
   return (['en', 'ru'] as const).flatMap((language) => [
@@ -95,6 +96,12 @@ function mailTexts(): UserText[] {
     ),
     ...Object.entries(outboxPageTexts[language]).map(([id, text]) => ({
       where: `local outbox page "${id}"`,
+      language,
+      text,
+      format: 'plain' as const,
+    })),
+    ...Object.entries(reminderPushTexts[language]).map(([name, text]) => ({
+      where: `auth reminder push "${name}"`,
       language,
       text,
       format: 'plain' as const,
@@ -128,7 +135,27 @@ function contentTexts(): UserText[] {
   return texts;
 }
 
-/** Every text of the apps, the legal pages, the billing checkout page and the content data files. */
+/** The installed app's name and description (the web app manifest, English only). */
+function manifestTexts(): UserText[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(__dirname, '../shell/static/manifest.webmanifest'), 'utf8'),
+  ) as Record<'name' | 'description', string>;
+  return (['name', 'description'] as const).map((key) => ({
+    where: `shell manifest "${key}"`,
+    language: 'en' as const,
+    text: manifest[key],
+    format: 'plain' as const,
+  }));
+}
+
+/** Every text of the apps, the legal pages, the mails and pushes, the billing checkout page, the web app manifest and the content data files. */
 export function allUserTexts(): UserText[] {
-  return [...catalogTexts(), ...legalTexts(), ...checkoutTexts(), ...mailTexts(), ...contentTexts()];
+  return [
+    ...catalogTexts(),
+    ...legalTexts(),
+    ...checkoutTexts(),
+    ...mailTexts(),
+    ...manifestTexts(),
+    ...contentTexts(),
+  ];
 }

@@ -49,7 +49,7 @@ test('the 600-second session ends with a fade', async ({ page, request, baseURL 
   await expect(page.getByText('Fading out gently…')).toBeVisible();
   await expect(page.locator('[data-audio-status]')).toHaveAttribute('data-audio-status', 'ending');
   await page.clock.fastForward('00:08');
-  await expect(page.getByText('The session has ended. Take a breath before you move on.')).toBeVisible();
+  await expect(page.getByText('The sound has faded out. Take a breath before you move on.')).toBeVisible();
 });
 
 test('premium files are refused to a free user and a guest where they are served', async ({

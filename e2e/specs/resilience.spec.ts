@@ -34,7 +34,7 @@ test('a remote deployed on its own server is loaded from /remotes.json', async (
   await expect(page.locator('[data-remote="mf_tests"]')).toBeVisible();
 });
 
-test("a stopped remote shows only that area's fallback, the rest keeps working, and Retry recovers", async ({
+test("a stopped remote shows only that area's fallback, the rest keeps working, and “Try again” recovers", async ({
   page,
 }) => {
   await closeServer(remoteServer as Server);
@@ -54,7 +54,7 @@ test("a stopped remote shows only that area's fallback, the rest keeps working, 
     kind: 'remote-unavailable',
     page: '/short-test',
   });
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
@@ -66,7 +66,7 @@ test("a stopped remote shows only that area's fallback, the rest keeps working, 
   await expect(page.getByText('Этот раздел временно недоступен')).toBeVisible();
 
   remoteServer = await serveDirectory(mfTestsBuild, remotePort);
-  await page.getByRole('button', { name: 'Повторить' }).click();
+  await page.getByRole('button', { name: 'Попробовать ещё раз' }).click();
   await expect(page.locator('[data-remote="mf_tests"]')).toBeVisible();
 });
 

@@ -60,7 +60,7 @@ test('terms and privacy pages are served by the shell, the plan figures with the
   page,
 }) => {
   await page.goto('/terms');
-  await expect(page.getByText('Last updated: 28 March 2024')).toBeVisible();
+  await expect(page.getByText('Last updated: 28 November 2026')).toBeVisible();
   await expect(page.getByText(/18/).first()).toBeVisible();
   await expect(page.getByText(/a free trial of 7 days\./)).toBeVisible();
   await expect(page.getByText(/within 14 days of that payment/)).toBeVisible();
@@ -89,7 +89,7 @@ test("the footer's Support link leads to the support page: the mail link and cri
 test('the Russian terms count days as Russian does: 7 дней, 14 дней', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('language', JSON.stringify('ru')));
   await page.goto('/terms');
-  await expect(page.getByText('Последнее обновление: 28 марта 2024 г.')).toBeVisible();
+  await expect(page.getByText('Последнее обновление: 28 ноября 2026 г.')).toBeVisible();
   await expect(page.getByText(/пробный период длится 7 дней\./)).toBeVisible();
-  await expect(page.getByText(/в течение 14 дней с даты оплаты/)).toBeVisible();
+  await expect(page.getByText(/в течение 14 дней с даты первого платежа/)).toBeVisible();
 });

@@ -32,7 +32,7 @@ export const catalogs = defineCatalogs(
       'Steady is a self-help tool, not medical care. In a crisis, <link>here is what to do and whom to call</link>.',
     'remote.unavailable': 'This section is temporarily unavailable',
     'remote.unavailableHint': 'The rest of Steady still works. Please try again in a moment.',
-    'remote.retry': 'Retry',
+    'remote.retry': 'Try again',
     'error.title': 'Unexpected Application Error!',
     'error.notFound': 'This page does not exist.',
     'error.generic': 'Something went wrong on this page.',
@@ -78,7 +78,7 @@ export const catalogs = defineCatalogs(
       'Steady — инструмент самопомощи, а не медицинская помощь. <link>Что делать и куда звонить, если нужна срочная помощь</link>.',
     'remote.unavailable': 'Этот раздел временно недоступен',
     'remote.unavailableHint': 'Остальные разделы Steady работают. Попробуйте ещё раз через минуту.',
-    'remote.retry': 'Повторить',
+    'remote.retry': 'Попробовать ещё раз',
     'error.title': 'Непредвиденная ошибка приложения!',
     'error.notFound': 'Такой страницы нет.',
     'error.generic': 'На этой странице что-то пошло не так.',
@@ -88,7 +88,7 @@ export const catalogs = defineCatalogs(
     'support.lead': 'Есть вопросы о Steady, аккаунте или Премиуме? Что-то не работает? Мы рады помочь.',
     'support.write': 'Напишите нам на {email} — мы ответим, как только сможем.',
     'support.replyTimes':
-      'Если вы вошли, воспользуйтесь формой «Написать в поддержку» в профиле. Мы отвечаем в течение {standard, plural, one {# рабочего дня} few {# рабочих дней} many {# рабочих дней} other {# рабочего дня}}, а участникам Премиума — в течение {priority, plural, one {# рабочего дня} few {# рабочих дней} many {# рабочих дней} other {# рабочего дня}}.',
+      'Если вы вошли, воспользуйтесь формой «Написать в поддержку» в профиле. Мы отвечаем в течение {standard, plural, one {# рабочего дня} few {# рабочих дней} many {# рабочих дней} other {# рабочего дня}}, а подписчикам Премиума — в течение {priority, plural, one {# рабочего дня} few {# рабочих дней} many {# рабочих дней} other {# рабочего дня}}.',
     'support.notUrgent':
       'Мы отвечаем по почте и не сразу, поэтому в экстренной ситуации не ждите нашего ответа.',
   },

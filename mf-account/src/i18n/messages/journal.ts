@@ -72,7 +72,7 @@ export const journalMessages = defineCatalogs(
     'journal.saved': 'Запись сохранена',
     'journal.deleted': 'Запись удалена',
     'journal.readOnly':
-      'Ваши записи остаются здесь, их можно читать. Новые записи и правка доступны в <premium>Премиуме</premium>.',
+      'Ваши записи остаются здесь, их можно читать. Добавлять и изменять записи можно в <premium>Премиуме</premium>.',
     'journal.empty':
       'Записей пока нет. Напишите пару слов о своём состоянии или ответьте на короткий вопрос до и после техники.',
     'journal.noMatches': 'Ничего не найдено.',
@@ -90,7 +90,7 @@ export const journalMessages = defineCatalogs(
     'journal.state.ratings': 'Настроение',
     'journal.state.moods': 'Состояние',
     'journal.form.newTitle': 'Новая запись',
-    'journal.form.editTitle': 'Правка записи',
+    'journal.form.editTitle': 'Изменить запись',
     'journal.form.date': 'Дата и время',
     'journal.form.state': 'Как вы?',
     'journal.form.techniques': 'Что вы пробовали в этот день',
@@ -107,7 +107,7 @@ export const journalMessages = defineCatalogs(
     'journal.form.error.date': 'Выберите дату и время.',
     'journal.form.error.tags': 'Используйте не больше 10 тегов длиной до 30 символов.',
     'journal.entry.checkIn': 'Отметка самочувствия',
-    'journal.entry.waitingToSync': 'Ждёт синхронизации',
+    'journal.entry.waitingToSync': 'Ждёт отправки',
     'journal.entry.feelings': 'До: {before} из 5 · После: {after} из 5',
     'journal.entry.techniques': 'Пробовали: {techniques}',
     'journal.entry.tags': 'Теги',

@@ -74,7 +74,7 @@ export const mailFlowMessages = defineCatalogs(
     'reset.noToken':
       'Эту страницу нужно открыть по ссылке из письма. Откройте письмо или запросите новую ссылку.',
     'confirmEmail.title': 'Подтвердите новую почту',
-    'confirmEmail.lead': 'Одно нажатие — и аккаунт будет использовать этот адрес.',
+    'confirmEmail.lead': 'Одно нажатие — и с этого момента вы входите с этим адресом.',
     'confirmEmail.submit': 'Подтвердить новую почту',
     'confirmEmail.submitting': 'Подтверждаем…',
     'confirmEmail.done': 'Готово: теперь ваша почта — {email}. Входите с ней.',

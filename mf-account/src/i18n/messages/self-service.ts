@@ -68,13 +68,13 @@ export const selfServiceMessages = defineCatalogs(
     'selfService.password.wrongCurrent': 'Текущий пароль указан неверно',
     'selfService.consent.title': 'Данные о здоровье',
     'selfService.consent.what':
-      'Ответы на тест для самоанализа СДВГ и записи дневника настроения — это данные о здоровье. Мы храним их только с вашего явного согласия.',
+      'Ответы на тест для самонаблюдения (СДВГ) и записи дневника настроения — это данные о здоровье. Мы храним их только с вашего явного согласия.',
     'selfService.consent.given': 'Вы дали согласие {date}',
     'selfService.consent.revokeEffect':
       'Если вы отзовёте согласие, мы перестанем сохранять новые ответы на тест и записи дневника. Уже сохранённое останется: его можно прочитать, выгрузить или удалить, а при удалении аккаунта удаляется всё.',
     'selfService.consent.notGiven':
       'Вы не давали согласия, поэтому новые ответы на тест и записи дневника не сохраняются.',
-    'selfService.consent.give': 'Я согласен(на) на хранение моих данных о здоровье',
+    'selfService.consent.give': 'Даю согласие на хранение моих данных о здоровье',
     'selfService.consent.revoke': 'Отозвать согласие',
     'selfService.export.title': 'Выгрузить мои данные',
     'selfService.export.what':
@@ -84,7 +84,7 @@ export const selfServiceMessages = defineCatalogs(
     'selfService.export.journalCsv': 'Дневник (CSV)',
     'selfService.delete.title': 'Удалить аккаунт',
     'selfService.delete.what':
-      'Аккаунт и всё, что Steady хранит о вас, будет удалено, а активная подписка — сразу отменена. Отменить удаление нельзя.',
+      'Аккаунт и всё, что Steady хранит о вас, будут удалены, а активная подписка — сразу отменена. Отменить удаление нельзя.',
     'selfService.delete.open': 'Удалить аккаунт…',
     'selfService.delete.password': 'Ваш пароль для подтверждения',
     'selfService.delete.email': 'Ваша почта для подтверждения',

@@ -11,10 +11,10 @@ export const sessionMessages = defineCatalogs(
     'session.everywhere.failed': 'Could not sign out everywhere. Please try again.',
   },
   {
-    'session.ended': 'Ваша сессия завершилась — войдите снова',
+    'session.ended': 'Сеанс завершился — войдите снова',
     'session.everywhere.title': 'Устройства, где выполнен вход',
     'session.everywhere.lead':
-      'Входили на чужом или потерянном устройстве? Завершите все сессии сразу, включая эту.',
+      'Входили на чужом или потерянном устройстве? Завершите все сеансы сразу, включая этот.',
     'session.everywhere.button': 'Выйти на всех устройствах',
     'session.everywhere.failed': 'Не получилось выйти на всех устройствах. Попробуйте ещё раз.',
   },

@@ -24,7 +24,7 @@ export const statisticsMessages = defineCatalogs(
     'stats.states.row': '{state}: {count, plural, one {# time} other {# times}}',
     'stats.helped.title': 'What helped you most',
     'stats.helped.none':
-      'No ratings in this period yet. Rate a sitting in your history or answer the check-ins to see what helps.',
+      'No ratings in this period yet. Rate a technique in your history or answer the check-ins to see what helps.',
     'stats.helped.row': '{name}: {average} of 5 ({ratings, plural, one {# rating} other {# ratings}})',
     'stats.practice.title': 'Minutes practised',
     'stats.practice.summary':
@@ -65,7 +65,7 @@ export const statisticsMessages = defineCatalogs(
     'stats.states.row': '{state}: {count, plural, one {# раз} few {# раза} many {# раз} other {# раза}}',
     'stats.helped.title': 'Что помогло больше всего',
     'stats.helped.none':
-      'За этот период оценок пока нет. Оцените занятие в истории или отвечайте на вопросы до и после техники, чтобы увидеть, что помогает.',
+      'За этот период оценок пока нет. Оцените технику в истории или ответьте на вопросы до и после неё — и станет видно, что помогает.',
     'stats.helped.row':
       '{name}: {average} из 5 ({ratings, plural, one {# оценка} few {# оценки} many {# оценок} other {# оценки}})',
     'stats.practice.title': 'Минуты практики',

@@ -13,9 +13,9 @@ export const offlineAudioMessages = defineCatalogs(
   {
     'offlineAudio.available': 'Доступно без интернета',
     'offlineAudio.keep': 'Сохранить на устройстве',
-    'offlineAudio.keeping': 'Сохраняем на устройство…',
+    'offlineAudio.keeping': 'Сохраняем на устройстве…',
     'offlineAudio.remove': 'Удалить с устройства',
     'offlineAudio.keepFailed':
-      'Не удалось сохранить запись на устройстве. Проверьте подключение и попробуйте ещё раз.',
+      'Не удалось сохранить трек на устройстве. Проверьте подключение и попробуйте ещё раз.',
   },
 );

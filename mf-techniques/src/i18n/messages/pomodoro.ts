@@ -16,7 +16,7 @@ export const pomodoroMessages = defineCatalogs(
     'pomodoro.ready.shortBreak': 'Well done. Time for a short break.',
     'pomodoro.ready.shortBreakAfterSkip': 'Focus session skipped. Time for a short break.',
     'pomodoro.xpPerSession': '{xp} XP for each focus session you complete (a skipped one earns none).',
-    'pomodoro.ready.longBreak': 'Four sessions done. Time for a long break.',
+    'pomodoro.ready.longBreak': 'Four focus sessions done. Time for a long break.',
     'pomodoro.start.work': 'Start focus',
     'pomodoro.start.shortBreak': 'Start break',
     'pomodoro.start.longBreak': 'Start long break',
@@ -39,7 +39,7 @@ export const pomodoroMessages = defineCatalogs(
     'pomodoro.ready.shortBreak': 'Отлично. Время для короткого перерыва.',
     'pomodoro.ready.shortBreakAfterSkip': 'Рабочий подход пропущен. Время для короткого перерыва.',
     'pomodoro.xpPerSession':
-      '{xp} XP за каждый завершённый рабочий подход (за пропущенный опыт не начисляется).',
+      '{xp} XP за каждый завершённый рабочий подход (за пропущенный XP не начисляется).',
     'pomodoro.ready.longBreak': 'Четыре подхода позади. Время для длинного перерыва.',
     'pomodoro.start.work': 'Начать работу',
     'pomodoro.start.shortBreak': 'Начать перерыв',

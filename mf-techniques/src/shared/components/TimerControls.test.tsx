@@ -103,7 +103,7 @@ describe('reset', () => {
     advanceTime(30_001);
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(
-      screen.getByRole('group', { name: 'Start over? The progress of this run will be lost.' }),
+      screen.getByRole('group', { name: 'Start over? Your progress in this exercise will be lost.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Keep going' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();

@@ -35,7 +35,7 @@ export const progressCatalogs = defineCatalogs(
     'ui.badge.first-step.name': 'Первый шаг',
     'ui.badge.three-tools.name': 'Любопытство',
     'ui.badge.all-tools.name': 'Исследователь',
-    'ui.badge.first-focus.name': 'Первый фокус',
+    'ui.badge.first-focus.name': 'Первый «Помодоро»',
     'ui.badge.ten-techniques.name': 'Десять раз',
     'ui.badge.fifty-techniques.name': 'Пятьдесят раз',
     'ui.badge.hour-of-practice.name': 'Час для себя',
@@ -44,7 +44,7 @@ export const progressCatalogs = defineCatalogs(
     'ui.badge.seven-days-in-a-month.name': 'Семь хороших дней',
     'ui.badge.welcome-back.name': 'С возвращением',
     'ui.badge.first-journal-entry.name': 'Первая запись',
-    'ui.badge.five-check-ins.name': 'Прислушиваясь к себе',
+    'ui.badge.five-check-ins.name': 'Слышу себя',
     'ui.badge.level-five.name': 'Уровень 5',
   },
 );

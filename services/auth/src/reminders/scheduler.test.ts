@@ -169,7 +169,7 @@ describe.each(testDialects())('the reminder scheduler on %s', (dialect) => {
     const [message] = pushService.received;
     expect(JSON.parse(phone.decrypt(message?.body ?? Buffer.alloc(0)))).toEqual({
       title: 'Steady: минутка для себя',
-      body: 'Вас ждут несколько советов для вашего состояния.',
+      body: 'Для вашего состояния есть несколько советов.',
       url: '/recommendations/anxiety',
     });
   });

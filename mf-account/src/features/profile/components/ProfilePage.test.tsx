@@ -109,7 +109,7 @@ describe('the profile page', () => {
     expect(firstStep).toHaveAttribute('data-earned', 'true');
     expect(within(firstStep).getByText('Earned')).toBeInTheDocument();
     const curious = within(badges).getByText('Curious').closest('li')!;
-    expect(within(curious).getByText('Try 3 different guided tools.')).toBeInTheDocument();
+    expect(within(curious).getByText('Try 3 different guided exercises.')).toBeInTheDocument();
     expect(within(curious).getByText('2 of 3 so far')).toBeInTheDocument();
     expect(
       within(within(badges).getByText('Welcome back').closest('li')!).getByText('Not earned yet'),

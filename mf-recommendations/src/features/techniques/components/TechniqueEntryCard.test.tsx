@@ -235,7 +235,7 @@ describe('a technique entry', () => {
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/like/techniques/liked']);
     });
 
-    it('say "Error while liking" when the like fails', async () => {
+    it('say the like could not be saved when it fails', async () => {
       signIn();
       fakeApi((method, url) =>
         url === '/api/like/techniques/liked' ? { status: 200, body: [] } : { status: 503, body: null },
@@ -244,7 +244,9 @@ describe('a technique entry', () => {
       const button = screen.getByRole('button', { name: 'Like Extended exhale' });
       await waitFor(() => expect(button).toBeEnabled());
       await userEvent.click(button);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Error while liking');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Your like could not be saved. Please try again.',
+      );
       expect(button).toHaveAttribute('aria-pressed', 'false');
     });
   });

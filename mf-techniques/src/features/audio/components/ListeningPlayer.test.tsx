@@ -95,7 +95,9 @@ describe('the calming audio player', () => {
     expect(screen.getByText('Fading out gently…')).toBeInTheDocument();
     expect(audio.ramps.at(-1)).toEqual({ target: 0, at: 8 });
     advanceTime(8_000);
-    expect(screen.getByText('The session has ended. Take a breath before you move on.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The sound has faded out. Take a breath before you move on.'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem(savedKey)).toBeNull();
   });
 

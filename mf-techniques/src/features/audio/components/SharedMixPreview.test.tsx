@@ -23,7 +23,7 @@ describe('a shared mix opened without Premium', () => {
     act(() => setChannelValue(languageChannel, 'ru'));
     renderWithProviders(<SharedMixPreview sounds={sounds} />, '/audio?mix=rain.60~forest.40');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'С вами поделились миксом звуков: Rain — 60% и Forest — 40%. Слушать миксы можно с Премиумом.',
+      'С вами поделились миксом звуков: Rain — 60 % и Forest — 40 %. Слушать миксы можно с Премиумом.',
     );
   });
 

@@ -22,14 +22,14 @@ export interface LegalDocument {
 export const termsDocument: Record<Language, LegalDocument> = {
   en: {
     title: 'Terms of Service',
-    lastUpdated: '28 March 2024',
+    lastUpdated: '28 November 2026',
     intro:
       'These terms explain, in plain words, the agreement between you and Steady. Please read them before you use the app. By using Steady, you agree to them.',
     sections: [
       {
         heading: 'Who we are and what Steady is',
         paragraphs: [
-          'Steady is a web app for adults with attention-deficit traits. In these terms, “Steady”, “we” and “us” mean the team that runs the app, and “you” means you, the person using it.',
+          'Steady is a web app for adults with ADHD traits. In these terms, “Steady”, “we” and “us” mean the team that runs the app, and “you” means you, the person using it.',
           'You tell Steady how you feel right now: anxious, stuck, irritable, restless, overwhelmed, or not sure. Steady then offers one quick tip, short guided techniques such as breathing, grounding, Pomodoro or a brain dump, and calming audio.',
           'You can also take a self-reflection test, earn XP and levels, like techniques and look back at your history. Some extras come with an optional paid subscription called Premium.',
         ],
@@ -44,8 +44,8 @@ export const termsDocument: Record<Language, LegalDocument> = {
       {
         heading: 'Not medical advice, not a diagnosis, not for emergencies',
         paragraphs: [
-          'Steady offers self-help tools and general information. It is not medical or psychological care, and it does not replace a doctor, therapist or other qualified professional.',
-          'The self-reflection test is not a diagnosis. Its score only shows how your answers match common attention-deficit traits. Only a qualified professional can diagnose ADHD.',
+          'Steady offers self-help techniques and general information. It is not medical or psychological care, and it does not replace a doctor, therapist or other qualified professional.',
+          'The self-reflection test is not a diagnosis. Its score only shows how your answers match common ADHD traits. Only a qualified professional can diagnose ADHD.',
           'Information about supplements is general. Talk to a doctor or pharmacist before you take any supplement, especially if you take medicine, are pregnant or have a health condition.',
           'Steady is not for emergencies. If you feel unsafe, think about hurting yourself or someone else, or need urgent help, call your local emergency number (such as 112 or 911) or go to the nearest emergency department right away.',
           'If a technique makes you feel worse, stop. Breathing and movement exercises should feel comfortable, so skip any step that doesn’t feel right for your body.',
@@ -64,7 +64,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
         heading: 'Free and Premium features',
         paragraphs: [
           'For free, you get the state picker, quick tips, the short quiz and the free techniques. With a free account, you also get XP, levels, likes and history.',
-          'Premium adds more content and tools: over 30 extra techniques, audio affirmations, ambient tracks and a sound mixer, detailed statistics, a mood journal, personal recommendations, reminders, themes, priority support and more XP.',
+          'Premium adds more content and features: over 30 extra techniques, audio affirmations, ambient tracks and a sound mixer, detailed statistics, a mood journal, personal recommendations, reminders, themes, priority support and more XP.',
         ],
       },
       {
@@ -137,16 +137,16 @@ export const termsDocument: Record<Language, LegalDocument> = {
   },
   ru: {
     title: 'Условия использования',
-    lastUpdated: '28 марта 2024 г.',
+    lastUpdated: '28 ноября 2026 г.',
     intro:
       'Здесь простыми словами описано соглашение между вами и Steady. Пожалуйста, прочитайте его, прежде чем пользоваться приложением. Пользуясь Steady, вы принимаете эти условия.',
     sections: [
       {
         heading: 'Кто мы и что такое Steady',
         paragraphs: [
-          'Steady — веб-приложение для взрослых с чертами дефицита внимания. В этих условиях «Steady» и «мы» — это команда, которая развивает и поддерживает приложение, а «вы» — человек, который им пользуется.',
+          'Steady — веб-приложение для взрослых с признаками СДВГ. В этих условиях «Steady» и «мы» — это команда, которая развивает и поддерживает приложение, а «вы» — человек, который им пользуется.',
           'Вы отмечаете, как себя чувствуете прямо сейчас: тревога, прокрастинация, раздражительность, гиперактивность, перегрузка или «не знаю». В ответ Steady предлагает один быстрый совет, короткие упражнения с подсказками — дыхание, заземление, «Помодоро», выгрузку мыслей и другие — и успокаивающее аудио.',
-          'Ещё можно пройти тест для самонаблюдения, получать XP и повышать уровень, отмечать понравившиеся техники и просматривать свою историю. Часть возможностей доступна в необязательной платной подписке «Премиум».',
+          'Ещё можно пройти тест для самонаблюдения, получать XP и повышать уровень, отмечать понравившиеся техники и просматривать свою историю. Часть возможностей доступна в необязательной платной подписке Премиум.',
         ],
       },
       {
@@ -159,8 +159,8 @@ export const termsDocument: Record<Language, LegalDocument> = {
       {
         heading: 'Не медицинская помощь, не диагноз и не экстренная служба',
         paragraphs: [
-          'Steady — это инструменты самопомощи и общая информация. Это не медицинская и не психологическая помощь, и приложение не заменяет врача, психотерапевта или другого специалиста.',
-          'Тест для самонаблюдения — не диагноз. Его результат лишь показывает, насколько ваши ответы похожи на типичные черты дефицита внимания. Поставить диагноз СДВГ может только квалифицированный специалист.',
+          'Steady — это техники самопомощи и общая информация. Это не медицинская и не психологическая помощь, и приложение не заменяет врача, психотерапевта или другого специалиста.',
+          'Тест для самонаблюдения — не диагноз. Его результат лишь показывает, насколько ваши ответы похожи на типичные признаки СДВГ. Поставить диагноз СДВГ может только квалифицированный специалист.',
           'Сведения о добавках носят общий характер. Прежде чем принимать любую добавку, посоветуйтесь с врачом или фармацевтом — особенно если вы принимаете лекарства, беременны или у вас есть хронические заболевания.',
           'Steady не предназначен для экстренных ситуаций. Если вы чувствуете себя в опасности, думаете о том, чтобы причинить вред себе или другим, или вам срочно нужна помощь, сразу звоните в местную службу экстренной помощи (например, 112) или обратитесь в ближайшую больницу.',
           'Если от какой-то техники вам становится хуже, остановитесь. Дыхательные и двигательные упражнения должны быть комфортными, поэтому пропускайте всё, что не подходит вашему телу.',
@@ -176,22 +176,22 @@ export const termsDocument: Record<Language, LegalDocument> = {
         ],
       },
       {
-        heading: 'Бесплатные возможности и «Премиум»',
+        heading: 'Бесплатные возможности и Премиум',
         paragraphs: [
           'Бесплатно доступны выбор состояния, быстрые советы, короткий тест и бесплатные техники. С бесплатным аккаунтом вы также получаете XP, уровни, отметки «нравится» и историю.',
-          '«Премиум» добавляет больше материалов и инструментов: более 30 дополнительных техник, аудиоаффирмации, фоновые звуки и микшер, подробную статистику, дневник настроения, персональные рекомендации, напоминания, темы оформления, приоритетную поддержку и больше XP.',
+          'Премиум добавляет больше материалов и возможностей: более 30 дополнительных техник, аудиоаффирмации, фоновые звуки и микшер, подробную статистику, дневник настроения, персональные рекомендации, напоминания, темы оформления, приоритетную поддержку и больше XP.',
         ],
       },
       {
-        heading: 'Подписка «Премиум»: цена, пробный период, продление и отмена',
+        heading: 'Подписка Премиум: цена, пробный период, продление и отмена',
         paragraphs: [
-          '«Премиум» стоит {price} в месяц. Вы платите ту цену, которую видите на странице оплаты перед подтверждением.',
-          'Новые подписчики могут сначала попробовать «Премиум» бесплатно — пробный период длится {trialDays, plural, one {# день} few {# дня} many {# дней} other {# дня}}. Если не отменить подписку до его окончания, спишется первый ежемесячный платёж и подписка начнёт действовать. День окончания пробного периода указан в профиле, а за три дня до него мы пришлём письмо-напоминание.',
+          'Премиум стоит {price} в месяц. Вы платите ту цену, которую видите на странице оплаты перед подтверждением.',
+          'Новые подписчики могут сначала попробовать Премиум бесплатно — пробный период длится {trialDays, plural, one {# день} few {# дня} many {# дней} other {# дня}}. Если не отменить подписку до его окончания, спишется первый ежемесячный платёж и подписка начнёт действовать. День окончания пробного периода указан в профиле, а за три дня до него мы пришлём письмо-напоминание.',
           'Подписка продлевается автоматически каждый месяц, пока вы её не отмените. Платежи обрабатывает наш платёжный партнёр Stripe, а полный номер вашей карты мы никогда не видим.',
-          'Если платёж не прошёл, «Премиум» может быть приостановлен, пока оплата не поступит. Если мы изменим цену, мы заранее сообщим вам об этом, чтобы при желании вы успели отменить подписку.',
-          'Отменить подписку можно в любой момент в профиле — писать нам и объяснять причину не нужно. После отмены «Премиум» работает до конца уже оплаченного периода, и больше с вас ничего не списывается.',
+          'Если платёж не прошёл, Премиум может быть приостановлен, пока оплата не поступит. Если мы изменим цену, мы заранее сообщим вам об этом, чтобы при желании вы успели отменить подписку.',
+          'Отменить подписку можно в любой момент в профиле — писать нам и объяснять причину не нужно. После отмены Премиум работает до конца уже оплаченного периода, и больше с вас ничего не списывается.',
           'Если вы отмените подписку во время пробного периода, вы не заплатите ничего.',
-          'Гарантия возврата денег: если «Премиум» вам не подошёл, мы полностью вернём первый платёж, если вы напишете нам в течение {moneyBackDays, plural, one {# дня} few {# дней} many {# дней} other {# дня}} с даты оплаты. Просто отправьте письмо на {supportEmail} с адреса, привязанного к аккаунту.',
+          'Гарантия возврата денег: если Премиум вам не подошёл, напишите нам в течение {moneyBackDays, plural, one {# дня} few {# дней} many {# дней} other {# дня}} с даты первого платежа, и мы вернём его полностью. Просто отправьте письмо на {supportEmail} с адреса, привязанного к аккаунту.',
         ],
       },
       {
@@ -215,7 +215,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
         heading: 'Доступность и изменения сервиса',
         paragraphs: [
           'Мы стараемся, чтобы Steady работал без сбоев, но иногда он может работать медленно или быть недоступен — например, во время обновлений или аварий.',
-          'Со временем мы можем улучшать, менять или убирать отдельные части сервиса. Если изменение заметно урежет возможности «Премиума», мы заранее предупредим вас, и вы сможете отменить подписку.',
+          'Со временем мы можем улучшать, менять или убирать отдельные части сервиса. Если изменение заметно урежет возможности Премиума, мы заранее предупредим вас, и вы сможете отменить подписку.',
         ],
       },
       {
@@ -230,7 +230,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
       {
         heading: 'Удаление аккаунта',
         paragraphs: [
-          'Вы можете перестать пользоваться Steady в любой момент. Удалить аккаунт со всеми данными можно самостоятельно в профиле: активная подписка «Премиум» при этом сразу отменяется, и новых списаний не будет. Что остаётся после удаления, сказано в Политике конфиденциальности.',
+          'Вы можете перестать пользоваться Steady в любой момент. Удалить аккаунт со всеми данными можно самостоятельно в профиле: активная подписка Премиум при этом сразу отменяется, и новых списаний не будет. Что остаётся после удаления, сказано в Политике конфиденциальности.',
           'Мы можем приостановить или закрыть аккаунт, если его владелец серьёзно или неоднократно нарушает эти условия, а также чтобы защитить других людей или сервис. Если нет веской причины поступить иначе, мы заранее объясним, в чём дело.',
           'Если мы закроем аккаунт не по вашей вине, мы вернём деньги за неиспользованную часть оплаченного периода.',
         ],
