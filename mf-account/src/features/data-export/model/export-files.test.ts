@@ -1,53 +1,99 @@
 import type { UserExport } from '@steady/contracts';
 import { historyCsv, journalCsv, toCsv } from './csv';
+import { exportJson } from './json';
 
-const stateNames: Record<string, string> = { anxiety: 'Anxiety', good: 'Good' };
-const stateName = (state: string) => stateNames[state] ?? state;
+/** Each language's names: the server names the techniques, the app its own states. */
+const languages = {
+  en: {
+    states: { anxiety: 'Anxiety', good: 'Good' } as Record<string, string>,
+    boxBreathing: 'Box breathing',
+    breathLoop: 'Breath loop',
+  },
+  ru: {
+    states: { anxiety: 'Тревога', good: 'Хорошо' } as Record<string, string>,
+    boxBreathing: 'Квадратное дыхание',
+    breathLoop: 'Дыхательный цикл',
+  },
+};
+type Names = (typeof languages)['en'];
 
-/** Only the parts of an export the CSVs read. */
-const data = {
-  history: [
-    {
-      id: 'h1',
-      date: '2026-03-02',
-      state: 'anxiety',
-      techniques: ['box-breathing'],
-      effectiveness: 4,
-      xpEarned: 10,
-    },
-    { id: 'h2', date: '2026-03-03', state: null, techniques: [], effectiveness: null, xpEarned: 0 },
-  ],
-  journal: [
-    {
-      id: 'j1',
-      kind: 'entry',
-      date: '2026-03-02',
-      state: 'good',
-      effectiveness: null,
-      techniques: [],
-      text: 'Calm',
-      tags: [],
-      feelingBefore: null,
-      feelingAfter: null,
-      createdAt: '2026-03-02T10:00:00.000Z',
-      updatedAt: '2026-03-02T10:00:00.000Z',
-    },
-  ],
-} as unknown as UserExport;
+const stateNameIn = (names: Names) => (state: string) => names.states[state] ?? state;
 
-describe('the CSV of an export', () => {
-  it("names each state beside its code, in the reader's language", () => {
+/** Only the parts of an export the files read, as the server answers them in one language. */
+const exportIn = (names: Names) =>
+  ({
+    history: [
+      {
+        id: 'h1',
+        date: '2026-03-02',
+        state: 'anxiety',
+        techniques: ['box-breathing', 'breath-loop'],
+        techniqueNames: [names.boxBreathing, names.breathLoop],
+        effectiveness: 4,
+        xpEarned: 10,
+      },
+      {
+        id: 'h2',
+        date: '2026-03-03',
+        state: null,
+        techniques: ['retired-technique'],
+        techniqueNames: [null],
+        effectiveness: null,
+        xpEarned: 0,
+      },
+    ],
+    journal: [
+      {
+        id: 'j1',
+        kind: 'entry',
+        date: '2026-03-02',
+        state: 'good',
+        effectiveness: null,
+        techniques: ['breath-loop'],
+        techniqueNames: [names.breathLoop],
+        text: 'Calm',
+        tags: [],
+        feelingBefore: null,
+        feelingAfter: null,
+        createdAt: '2026-03-02T10:00:00.000Z',
+        updatedAt: '2026-03-02T10:00:00.000Z',
+      },
+    ],
+  }) as unknown as UserExport;
+
+describe.each(Object.entries(languages))('the export files in %s', (_language, names) => {
+  const data = exportIn(names);
+  const stateName = stateNameIn(names);
+
+  it('name each state and technique beside its code in the CSVs; an unknown technique keeps its id', () => {
     expect(historyCsv(data, stateName).split('\r\n').slice(0, 3)).toEqual([
-      'date,state,stateName,techniques,effectiveness,xpEarned',
-      '2026-03-02,anxiety,Anxiety,box-breathing,4,10',
-      '2026-03-03,,,,,0',
+      'date,state,stateName,techniques,techniqueNames,effectiveness,xpEarned',
+      `2026-03-02,anxiety,${names.states.anxiety},box-breathing breath-loop,${names.boxBreathing}; ${names.breathLoop},4,10`,
+      '2026-03-03,,,retired-technique,retired-technique,,0',
     ]);
     expect(journalCsv(data, stateName).split('\r\n').slice(0, 2)).toEqual([
-      'date,kind,state,stateName,text,tags,techniques,effectiveness,feelingBefore,feelingAfter',
-      '2026-03-02,entry,good,Good,Calm,,,,,',
+      'date,kind,state,stateName,text,tags,techniques,techniqueNames,effectiveness,feelingBefore,feelingAfter',
+      `2026-03-02,entry,good,${names.states.good},Calm,,breath-loop,${names.breathLoop},,,`,
     ]);
   });
 
+  it('name each state beside its code in the JSON, keeping every code and the names the server gave', () => {
+    const json = JSON.parse(exportJson(data, stateName)) as UserExport & {
+      history: { stateName: string | null }[];
+      journal: { stateName: string }[];
+    };
+    expect(json.history[0]).toMatchObject({
+      state: 'anxiety',
+      stateName: names.states.anxiety,
+      techniques: ['box-breathing', 'breath-loop'],
+      techniqueNames: [names.boxBreathing, names.breathLoop],
+    });
+    expect(json.history[1]).toMatchObject({ state: null, stateName: null });
+    expect(json.journal[0]).toMatchObject({ state: 'good', stateName: names.states.good });
+  });
+});
+
+describe('the CSV of an export', () => {
   it('quotes commas, quotes and line breaks, and leaves empty cells for missing values', () => {
     expect(toCsv(['a', 'b', 'c'], [['one, two', 'say "hi"\nbye', null]])).toBe(
       'a,b,c\r\n"one, two","say ""hi""\nbye",\r\n',
