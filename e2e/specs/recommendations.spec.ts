@@ -304,6 +304,7 @@ for (const language of ['en', 'ru'] as const) {
     await expect(audio).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: labels.register })).toBeVisible();
 
+    await openLockedTechniques(page, language);
     const locked = page.getByRole('article').filter({ has: page.getByRole('link', { name: labels.locked }) });
     const firstLocked = locked.first();
     await firstLocked.scrollIntoViewIfNeeded();
