@@ -1,7 +1,7 @@
 // zod/mini: these schemas ship to the browser, where classic zod would add ~85 KB gzip.
 import * as z from 'zod/mini';
 import { minimumPasswordLength, personNameSchema, validationMessages } from './auth';
-import { languageSchema } from './domain';
+import { languageSchema, moodSchema } from './domain';
 import { historyRecordSchema } from './history';
 import { journalEntrySchema } from './journal';
 
@@ -141,6 +141,21 @@ const sentLinkSchema = z.object({
   usedAt: z.nullable(z.string()),
 });
 
+/** A reminder as stored; `suggestedTool` is the tool's app name. */
+const reminderRecordSchema = z.object({
+  timeOfDay: z.string(),
+  days: z.array(z.string()),
+  timeZone: z.string(),
+  suggestedState: z.nullable(moodSchema),
+  suggestedTool: z.nullable(z.string()),
+  language: z.string(),
+  paused: z.boolean(),
+  nextDueAt: z.nullable(z.string()),
+  lastSentAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
 /**
  * Auth's records about the account beyond its activity. Secrets stay out: no password or token hashes, no
  * push keys, no calendar link token (only whether one is active), and of a push endpoint only its service.
@@ -166,21 +181,7 @@ export const accountRecordsSchema = z.object({
       mailedAt: z.nullable(z.string()),
     }),
   ),
-  reminders: z.array(
-    z.object({
-      timeOfDay: z.string(),
-      days: z.array(z.string()),
-      timeZone: z.string(),
-      suggestedState: z.nullable(z.string()),
-      suggestedTool: z.nullable(z.string()),
-      language: z.string(),
-      paused: z.boolean(),
-      nextDueAt: z.nullable(z.string()),
-      lastSentAt: z.nullable(z.string()),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-    }),
-  ),
+  reminders: z.array(reminderRecordSchema),
   reminderPreferences: z.nullable(
     z.object({
       quietHoursStart: z.nullable(z.string()),
@@ -224,10 +225,24 @@ export const userExportSchema = z.object({
   progress: z.unknown(),
   settings: z.unknown(),
   history: z.array(z.extend(historyRecordSchema, techniqueNamesField)),
-  /** Each completed technique (with its `techniqueName`), the day it counted for and the XP it earned. */
-  techniqueCompletions: z.array(z.unknown()),
+  /** Each completed technique, the day it counted for and the XP it earned. */
+  techniqueCompletions: z.array(
+    z.object({
+      techniqueId: z.string(),
+      techniqueName: catalogueNameSchema,
+      mood: z.nullable(moodSchema),
+      completedAt: z.string(),
+      localDay: z.string(),
+      minutes: z.number(),
+      xpEarned: z.number(),
+      premiumBonus: z.number(),
+    }),
+  ),
   journal: z.array(z.extend(journalEntrySchema, techniqueNamesField)),
-  account: accountRecordsSchema,
+  /** The account's records; each reminder's tool is named too (`suggestedToolName`). */
+  account: z.extend(accountRecordsSchema, {
+    reminders: z.array(z.extend(reminderRecordSchema, { suggestedToolName: catalogueNameSchema })),
+  }),
   content: contentUserDataSchema,
   billing: billingUserDataSchema,
 });

@@ -1,10 +1,12 @@
-import type {
-  BillingUserData,
-  ContentExport,
-  DeleteAccountRequest,
-  Language,
-  UserExport,
+import {
+  appNameSchema,
+  type BillingUserData,
+  type ContentExport,
+  type DeleteAccountRequest,
+  type Language,
+  type UserExport,
 } from '@steady/contracts';
+import { techniqueOfTool } from '@steady/domain';
 import { validationFailed, type Logger } from '@steady/service-common';
 import type { UserDataClient } from '../user-data/user-data-client';
 import { findAccount, normalizeEmail } from './accounts';
@@ -46,6 +48,11 @@ export async function exportUserData(
     ...row,
     techniqueNames: row.techniques.map(nameOf),
   });
+  // A reminder names its tool by app name; the catalogue's technique for that tool gives the title.
+  const toolName = (tool: string | null) => {
+    const appName = appNameSchema.safeParse(tool);
+    return appName.success ? nameOf(techniqueOfTool(appName.data).techniqueId) : null;
+  };
   return {
     exportedAt: context.now().toISOString(),
     language,
@@ -72,7 +79,13 @@ export async function exportUserData(
       techniqueName: nameOf(completion.techniqueId),
     })),
     journal: journal.map(withTechniqueNames),
-    account,
+    account: {
+      ...account,
+      reminders: account.reminders.map((reminder) => ({
+        ...reminder,
+        suggestedToolName: toolName(reminder.suggestedTool),
+      })),
+    },
     content: contentData,
     billing,
   };

@@ -61,6 +61,14 @@ describe.each(testDialects())('export and deletion across the three services on 
       }),
     );
     succeeded(
+      await signedIn('post', '/api/reminders').send({
+        time: '21:00',
+        days: ['sun'],
+        timeZone: 'Europe/Berlin',
+        suggestedTool: 'breathing',
+      }),
+    );
+    succeeded(
       await signedIn('put', '/api/reminders/quiet-hours').send({
         quietHours: { start: '22:00', end: '07:00' },
       }),
@@ -206,9 +214,13 @@ describe.each(testDialects())('export and deletion across the three services on 
     expect(records.supportRequests).toEqual([
       expect.objectContaining({ topic: 'account', message: 'Where do I find my export?', priority: true }),
     ]);
-    expect(records.reminders).toEqual([
-      expect.objectContaining({ timeOfDay: '08:30', days: ['mon', 'thu'], timeZone: 'Europe/Berlin' }),
-    ]);
+    expect(records.reminders).toHaveLength(2);
+    expect(records.reminders).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ timeOfDay: '08:30', days: ['mon', 'thu'], timeZone: 'Europe/Berlin' }),
+        expect.objectContaining({ timeOfDay: '21:00', days: ['sun'], suggestedTool: 'breathing' }),
+      ]),
+    );
     expect(records.reminderPreferences).toMatchObject({
       quietHoursStart: '22:00',
       quietHoursEnd: '07:00',
@@ -302,6 +314,16 @@ describe.each(testDialects())('export and deletion across the three services on 
       expect(data.content.savedMixes[0]?.tracks).toEqual([
         { trackId: 'rain', title: expected.rain, volume: 60 },
       ]);
+      expect(data.account.reminders).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            suggestedState: 'anxiety',
+            suggestedTool: null,
+            suggestedToolName: null,
+          }),
+          expect.objectContaining({ suggestedTool: 'breathing', suggestedToolName: expected.breathLoop }),
+        ]),
+      );
       const [result] = data.content.adhdTestResults;
       expect(result?.answers).toHaveLength(17);
       expect(result?.answers[0]).toEqual({

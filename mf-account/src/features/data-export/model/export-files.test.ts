@@ -42,6 +42,8 @@ const exportIn = (names: Names) =>
         xpEarned: 0,
       },
     ],
+    techniqueCompletions: [{ techniqueId: 'breath-loop', techniqueName: names.breathLoop, mood: 'anxiety' }],
+    account: { reminders: [{ suggestedState: 'anxiety', suggestedTool: null, suggestedToolName: null }] },
     journal: [
       {
         id: 'j1',
@@ -77,10 +79,12 @@ describe.each(Object.entries(languages))('the export files in %s', (_language, n
     ]);
   });
 
-  it('name each state beside its code in the JSON, keeping every code and the names the server gave', () => {
+  it('name each state and mood beside its code in the JSON, keeping every code and the names the server gave', () => {
     const json = JSON.parse(exportJson(data, stateName)) as UserExport & {
       history: { stateName: string | null }[];
       journal: { stateName: string }[];
+      techniqueCompletions: { moodName: string | null }[];
+      account: { reminders: { suggestedStateName: string | null }[] };
     };
     expect(json.history[0]).toMatchObject({
       state: 'anxiety',
@@ -90,6 +94,15 @@ describe.each(Object.entries(languages))('the export files in %s', (_language, n
     });
     expect(json.history[1]).toMatchObject({ state: null, stateName: null });
     expect(json.journal[0]).toMatchObject({ state: 'good', stateName: names.states.good });
+    expect(json.techniqueCompletions[0]).toMatchObject({
+      techniqueName: names.breathLoop,
+      mood: 'anxiety',
+      moodName: names.states.anxiety,
+    });
+    expect(json.account.reminders[0]).toMatchObject({
+      suggestedState: 'anxiety',
+      suggestedStateName: names.states.anxiety,
+    });
   });
 });
 
