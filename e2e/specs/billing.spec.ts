@@ -3,6 +3,7 @@ import { entitlementSchema, subscriptionStatusResponseSchema } from '@steady/con
 import { openSignedIn, registerAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { openProfileGroup } from '../support/profile';
+import { lockedGroupButton } from '../support/state-page';
 
 /** The token the app keeps in localStorage (spec §3), for API calls made as the signed-in user. */
 async function storedToken(page: Page): Promise<string> {
@@ -130,6 +131,8 @@ test('a guest registers, starts the trial on the local checkout, cancels, and lo
 
   await expect(async () => {
     await page.goto('/recommendations/anxiety');
+    // Until billing's answer reaches content there is no locked group to open; each try waits briefly.
+    await lockedGroupButton(page).click({ timeout: 2_000 });
     await expect(page.getByText(lockedNote).first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 45_000, intervals: [2_000] });
 });

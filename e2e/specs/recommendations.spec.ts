@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { moods, type Language, type Mood } from '@steady/contracts';
 import { openSignedIn, registerAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { lockedGroupButton, openLockedTechniques } from '../support/state-page';
 
 const moodNames = {
   anxiety: 'Anxiety',
@@ -85,9 +86,26 @@ test('an interactive technique opens its tool from mf-techniques in place', asyn
   await expect(page).toHaveURL(/\/recommendations\/anxiety$/);
 });
 
+test('the premium techniques a guest cannot open stay folded until asked for', async ({ page }) => {
+  await page.goto('/recommendations/anxiety');
+  const toggle = lockedGroupButton(page);
+  const lockedCard = page.getByRole('article', { name: 'Box breathing', includeHidden: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(lockedCard).toBeHidden();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(lockedCard).toBeVisible();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(lockedCard).toBeHidden();
+});
+
 test('a locked technique sends a guest to register', async ({ page }) => {
   await page.goto('/recommendations/overwhelm');
   await expect(page.getByText(/The steps of \d+ premium techniques are hidden\./)).toBeVisible();
+  await openLockedTechniques(page);
   await page
     .getByRole('link', { name: /^Sign up to unlock/ })
     .first()
@@ -134,6 +152,7 @@ test('a signed-in user likes, unlikes, sees the liked list, completes a techniqu
   await expect(sigh.getByText('Done. Well done for taking this moment.')).toBeVisible();
   await expect(xpBar).toHaveAttribute('aria-valuetext', '10 / 100 XP');
 
+  await openLockedTechniques(page);
   await page
     .getByRole('link', { name: /^Unlock with Premium/ })
     .first()
@@ -285,6 +304,7 @@ for (const language of ['en', 'ru'] as const) {
     await expect(audio).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: labels.register })).toBeVisible();
 
+    await openLockedTechniques(page, language);
     const locked = page.getByRole('article').filter({ has: page.getByRole('link', { name: labels.locked }) });
     const firstLocked = locked.first();
     await firstLocked.scrollIntoViewIfNeeded();

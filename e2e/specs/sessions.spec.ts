@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { openSignedIn, registerAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { openProfileGroup } from '../support/profile';
+import { openLockedTechniques } from '../support/state-page';
 import { startTestStack, type RunningStack } from '../support/test-stack';
 
 // Access tokens live six seconds here (long enough for a page to load on a busy machine), so every test
@@ -143,6 +144,7 @@ test('"Sign up to unlock" on a premium card leads, after registering, to the pre
   page,
 }) => {
   await page.goto(`${stack.url}/recommendations/overwhelm`);
+  await openLockedTechniques(page);
   await page
     .getByRole('link', { name: /^Sign up to unlock/ })
     .first()

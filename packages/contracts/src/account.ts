@@ -1,6 +1,7 @@
 // zod/mini: these schemas ship to the browser, where classic zod would add ~85 KB gzip.
 import * as z from 'zod/mini';
 import { minimumPasswordLength, personNameSchema, validationMessages } from './auth';
+import { languageSchema, moodSchema } from './domain';
 import { historyRecordSchema } from './history';
 import { journalEntrySchema } from './journal';
 
@@ -56,24 +57,54 @@ export const internalHealthConsentPath = (userId: string) =>
 export const updateHealthConsentRequestSchema = z.object({ granted: z.boolean() });
 export type UpdateHealthConsentRequest = z.infer<typeof updateHealthConsentRequestSchema>;
 
+/**
+ * An item's name in the export's language, beside its code (issue 26): a technique's title, a track's
+ * title, a question's wording. Null when the catalogue no longer holds the item.
+ */
+const catalogueNameSchema = z.nullable(z.string());
+
 /** What content holds about one user, as its internal API answers it for the export. */
 export const contentUserDataSchema = z.object({
-  likes: z.array(z.object({ techniqueId: z.string(), likedAt: z.string() })),
+  likes: z.array(
+    z.object({ techniqueId: z.string(), techniqueName: catalogueNameSchema, likedAt: z.string() }),
+  ),
   adhdTestResults: z.array(
     z.object({
       id: z.string(),
       score: z.number(),
       range: z.string(),
-      answers: z.unknown(),
+      answers: z.array(
+        z.object({
+          questionId: z.string(),
+          question: catalogueNameSchema,
+          answer: z.number(),
+          /** The answer's wording; null for a result scored on an earlier scale, whose answers read otherwise. */
+          answerText: catalogueNameSchema,
+        }),
+      ),
       scaleVersion: z.number(),
       takenAt: z.string(),
     }),
   ),
   savedMixes: z.array(
-    z.object({ id: z.string(), name: z.string(), tracks: z.unknown(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      tracks: z.array(z.object({ trackId: z.string(), title: catalogueNameSchema, volume: z.number() })),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type ContentUserData = z.infer<typeof contentUserDataSchema>;
+
+/**
+ * Content's internal answer for an export (`?lang=` picks the language): the user's rows, and every
+ * technique's title, which auth names its own rows' technique ids with.
+ */
+export const contentExportSchema = z.extend(contentUserDataSchema, {
+  techniqueNames: z.record(z.string(), z.string()),
+});
+export type ContentExport = z.infer<typeof contentExportSchema>;
 
 /** What billing holds about one user (null: never subscribed). */
 export const billingUserDataSchema = z.object({
@@ -110,6 +141,21 @@ const sentLinkSchema = z.object({
   usedAt: z.nullable(z.string()),
 });
 
+/** A reminder as stored; `suggestedTool` is the tool's app name. */
+const reminderRecordSchema = z.object({
+  timeOfDay: z.string(),
+  days: z.array(z.string()),
+  timeZone: z.string(),
+  suggestedState: z.nullable(moodSchema),
+  suggestedTool: z.nullable(z.string()),
+  language: z.string(),
+  paused: z.boolean(),
+  nextDueAt: z.nullable(z.string()),
+  lastSentAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
 /**
  * Auth's records about the account beyond its activity. Secrets stay out: no password or token hashes, no
  * push keys, no calendar link token (only whether one is active), and of a push endpoint only its service.
@@ -135,21 +181,7 @@ export const accountRecordsSchema = z.object({
       mailedAt: z.nullable(z.string()),
     }),
   ),
-  reminders: z.array(
-    z.object({
-      timeOfDay: z.string(),
-      days: z.array(z.string()),
-      timeZone: z.string(),
-      suggestedState: z.nullable(z.string()),
-      suggestedTool: z.nullable(z.string()),
-      language: z.string(),
-      paused: z.boolean(),
-      nextDueAt: z.nullable(z.string()),
-      lastSentAt: z.nullable(z.string()),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-    }),
-  ),
+  reminders: z.array(reminderRecordSchema),
   reminderPreferences: z.nullable(
     z.object({
       quietHoursStart: z.nullable(z.string()),
@@ -164,9 +196,16 @@ export const accountRecordsSchema = z.object({
 });
 export type AccountRecords = z.infer<typeof accountRecordsSchema>;
 
-/** `GET /api/user/export`: everything Steady holds about the signed-in user, from all three services. */
+/** The titles of a row's `techniques`, in the same order. */
+const techniqueNamesField = { techniqueNames: z.array(catalogueNameSchema) };
+
+/**
+ * `GET /api/user/export?lang=`: everything Steady holds about the signed-in user, from all three services,
+ * with the names of techniques, tracks and questions beside their codes in `language`.
+ */
 export const userExportSchema = z.object({
   exportedAt: z.string(),
+  language: languageSchema,
   profile: z.object({
     id: z.string(),
     name: z.string(),
@@ -185,11 +224,25 @@ export const userExportSchema = z.object({
   }),
   progress: z.unknown(),
   settings: z.unknown(),
-  history: z.array(historyRecordSchema),
-  /** Each completed technique, with the day it counted for and the XP it earned. */
-  techniqueCompletions: z.array(z.unknown()),
-  journal: z.array(journalEntrySchema),
-  account: accountRecordsSchema,
+  history: z.array(z.extend(historyRecordSchema, techniqueNamesField)),
+  /** Each completed technique, the day it counted for and the XP it earned. */
+  techniqueCompletions: z.array(
+    z.object({
+      techniqueId: z.string(),
+      techniqueName: catalogueNameSchema,
+      mood: z.nullable(moodSchema),
+      completedAt: z.string(),
+      localDay: z.string(),
+      minutes: z.number(),
+      xpEarned: z.number(),
+      premiumBonus: z.number(),
+    }),
+  ),
+  journal: z.array(z.extend(journalEntrySchema, techniqueNamesField)),
+  /** The account's records; each reminder's tool is named too (`suggestedToolName`). */
+  account: z.extend(accountRecordsSchema, {
+    reminders: z.array(z.extend(reminderRecordSchema, { suggestedToolName: catalogueNameSchema })),
+  }),
   content: contentUserDataSchema,
   billing: billingUserDataSchema,
 });

@@ -27,6 +27,7 @@ import { createCatalogueHandlers } from './handlers/catalogue';
 import { createLikeHandlers } from './handlers/likes';
 import { createSavedMixHandlers } from './handlers/saved-mixes';
 import { createShortTestHandlers } from './handlers/short-test';
+import { createContentUserDataHandlers } from './handlers/user-data';
 import { createAdhdTestResultRepository } from './repository/adhd-test-results';
 import { createSavedMixRepository } from './repository/saved-mixes';
 import type { ContentDatabase } from './repository/schema';
@@ -107,7 +108,12 @@ export function buildApp({
     database,
     traffic,
     routes: (app) => {
-      registerInternalRoutes(app, createContentUserDataRepository(database), internalToken);
+      const userData = createContentUserDataHandlers(createContentUserDataRepository(database), {
+        catalogue,
+        audio: audioLibrary,
+        adhdTest: testContent.adhdTest,
+      });
+      registerInternalRoutes(app, userData, internalToken);
       registerAdhdTestRoutes(
         app,
         withHealthConsent(

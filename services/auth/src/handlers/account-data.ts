@@ -1,4 +1,12 @@
-import type { BillingUserData, ContentUserData, DeleteAccountRequest, UserExport } from '@steady/contracts';
+import {
+  appNameSchema,
+  type BillingUserData,
+  type ContentExport,
+  type DeleteAccountRequest,
+  type Language,
+  type UserExport,
+} from '@steady/contracts';
+import { techniqueOfTool } from '@steady/domain';
 import { validationFailed, type Logger } from '@steady/service-common';
 import type { UserDataClient } from '../user-data/user-data-client';
 import { findAccount, normalizeEmail } from './accounts';
@@ -7,31 +15,47 @@ import { confirmPassword, profileMessages } from './profile';
 
 /** The other services that hold data about a user. */
 export interface OtherServicesData {
-  content: UserDataClient<ContentUserData>;
+  content: UserDataClient<ContentExport>;
   billing: UserDataClient<BillingUserData>;
 }
 
-/** Everything Steady holds about the user: auth's own rows, then content's and billing's through their APIs. */
+/**
+ * Everything Steady holds about the user: auth's own rows, then content's and billing's through their APIs.
+ * Every technique, track and question code has its name in `language` beside it; content, which holds
+ * the catalogue, gives the names of auth's technique ids too.
+ */
 export async function exportUserData(
   context: AuthContext,
   others: OtherServicesData,
   userId: string,
+  language: Language,
 ): Promise<UserExport> {
   const user = await findAccount(context, userId);
   const { accountData } = context.store;
-  const [progress, settings, history, techniqueCompletions, journal, account, content, billing] =
-    await Promise.all([
-      context.store.progress.find(userId),
-      context.store.settings.find(userId),
-      accountData.history(userId),
-      accountData.completions(userId),
-      accountData.journal(userId),
-      accountData.records(userId, context.refreshLifetimeSeconds),
-      others.content.export(userId),
-      others.billing.export(userId),
-    ]);
+  const [progress, settings, history, completions, journal, account, content, billing] = await Promise.all([
+    context.store.progress.find(userId),
+    context.store.settings.find(userId),
+    accountData.history(userId),
+    accountData.completions(userId),
+    accountData.journal(userId),
+    accountData.records(userId, context.refreshLifetimeSeconds),
+    others.content.export(userId, language),
+    others.billing.export(userId, language),
+  ]);
+  const { techniqueNames, ...contentData } = content;
+  const nameOf = (techniqueId: string) => techniqueNames[techniqueId] ?? null;
+  const withTechniqueNames = <Row extends { techniques: string[] }>(row: Row) => ({
+    ...row,
+    techniqueNames: row.techniques.map(nameOf),
+  });
+  // A reminder names its tool by app name; the catalogue's technique for that tool gives the title.
+  const toolName = (tool: string | null) => {
+    const appName = appNameSchema.safeParse(tool);
+    return appName.success ? nameOf(techniqueOfTool(appName.data).techniqueId) : null;
+  };
   return {
     exportedAt: context.now().toISOString(),
+    language,
     profile: {
       id: user.id,
       name: user.name,
@@ -49,11 +73,20 @@ export async function exportUserData(
     },
     progress: progress ?? null,
     settings,
-    history,
-    techniqueCompletions,
-    journal,
-    account,
-    content,
+    history: history.map(withTechniqueNames),
+    techniqueCompletions: completions.map((completion) => ({
+      ...completion,
+      techniqueName: nameOf(completion.techniqueId),
+    })),
+    journal: journal.map(withTechniqueNames),
+    account: {
+      ...account,
+      reminders: account.reminders.map((reminder) => ({
+        ...reminder,
+        suggestedToolName: toolName(reminder.suggestedTool),
+      })),
+    },
+    content: contentData,
     billing,
   };
 }

@@ -1,5 +1,12 @@
-import type { ServiceDatabase } from '@steady/service-common';
-import type { AccountRecords, HistoryRecord, JournalEntry } from '@steady/contracts';
+import { z } from 'zod';
+import { parseStoredValue, type ServiceDatabase } from '@steady/service-common';
+import {
+  moodSchema,
+  type AccountRecords,
+  type HistoryRecord,
+  type JournalEntry,
+  type Mood,
+} from '@steady/contracts';
 import { readAccountRecords } from './account-records';
 import { toHistoryRecord } from './history';
 import { toJournalEntry } from './journal';
@@ -24,7 +31,7 @@ export const userOwnedTables = [
 
 export interface TechniqueCompletionExport {
   techniqueId: string;
-  mood: string | null;
+  mood: Mood | null;
   completedAt: string;
   localDay: string;
   minutes: number;
@@ -76,7 +83,7 @@ export function createAccountDataRepository(database: ServiceDatabase<AuthDataba
         .execute();
       return rows.map((row) => ({
         techniqueId: row.technique_id,
-        mood: row.mood,
+        mood: parseStoredValue(z.nullable(moodSchema), row.mood, 'completion mood'),
         completedAt: row.completed_at,
         localDay: row.local_day,
         minutes: row.minutes,

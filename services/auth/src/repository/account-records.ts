@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { reminderDaysSchema, type AccountRecords } from '@steady/contracts';
-import { fromFlag, parseJsonText } from '@steady/service-common';
+import { z } from 'zod';
+import { moodSchema, reminderDaysSchema, type AccountRecords } from '@steady/contracts';
+import { fromFlag, parseJsonText, parseStoredValue } from '@steady/service-common';
 import type { AuthDatabase } from './schema';
 
 /** A push endpoint is a secret address; its service (the origin) says enough about where it points. */
@@ -87,7 +88,7 @@ export async function readAccountRecords(
       timeOfDay: row.time_of_day,
       days: parseJsonText(row.days, reminderDaysSchema),
       timeZone: row.time_zone,
-      suggestedState: row.suggested_state,
+      suggestedState: parseStoredValue(z.nullable(moodSchema), row.suggested_state, 'reminder state'),
       suggestedTool: row.suggested_tool,
       language: row.language,
       paused: fromFlag(row.paused),

@@ -61,6 +61,14 @@ describe.each(testDialects())('export and deletion across the three services on 
       }),
     );
     succeeded(
+      await signedIn('post', '/api/reminders').send({
+        time: '21:00',
+        days: ['sun'],
+        timeZone: 'Europe/Berlin',
+        suggestedTool: 'breathing',
+      }),
+    );
+    succeeded(
       await signedIn('put', '/api/reminders/quiet-hours').send({
         quietHours: { start: '22:00', end: '07:00' },
       }),
@@ -103,8 +111,23 @@ describe.each(testDialects())('export and deletion across the three services on 
     const journal = await request(auth.app)
       .post('/api/journal')
       .set('Authorization', account.authorization)
-      .send({ date: '2026-03-01T09:00:00+01:00', state: 'anxiety', text: 'Breathing helped today' });
+      .send({
+        date: '2026-03-01T09:00:00+01:00',
+        state: 'anxiety',
+        text: 'Breathing helped today',
+        techniques: ['breath-loop'],
+      });
     expect(journal.status).toBe(201);
+    for (const [path, body] of [
+      ['/api/user/history', { state: 'anxiety', techniques: ['box-breathing'], effectiveness: 4 }],
+      ['/api/user/update-xp', { techniqueId: 'grounding-5-4-3-2-1' }],
+    ] as const) {
+      await request(auth.app)
+        .post(path)
+        .set('Authorization', account.authorization)
+        .send(body)
+        .expect((response) => expect(response.status).toBeLessThan(300));
+    }
     await request(auth.app)
       .post('/api/user/save-mood')
       .set('Authorization', account.authorization)
@@ -113,10 +136,19 @@ describe.each(testDialects())('export and deletion across the three services on 
     await accountRecordsOf(account);
     // Content trusts a different test issuer, so its rows are made through its own API with its own token.
     const contentAuthorization = await content.authorization(userId);
-    await request(content.app)
-      .post('/api/like/techniques/breath-loop/like')
-      .set('Authorization', contentAuthorization)
-      .expect((response) => expect(response.status).toBeLessThan(300));
+    content.billing.statuses.set(userId, 'active');
+    const answers = Array.from({ length: 17 }, (_, index) => ({ questionId: `q${index + 1}`, answer: 3 }));
+    for (const [path, body] of [
+      ['/api/like/techniques/breath-loop/like', {}],
+      ['/api/adhd-test/submit', { answers }],
+      ['/api/audio/mixes', { name: 'Evening', tracks: [{ trackId: 'rain', volume: 60 }] }],
+    ] as const) {
+      await request(content.app)
+        .post(path)
+        .set('Authorization', contentAuthorization)
+        .send(body)
+        .expect((response) => expect(response.status).toBeLessThan(300));
+    }
     return account;
   }
 
@@ -162,7 +194,7 @@ describe.each(testDialects())('export and deletion across the three services on 
       healthDataConsentAt: expect.any(String),
     });
     expect(data.journal.map((entry) => entry.text)).toEqual(['Breathing helped today']);
-    expect(data.history.map((record) => record.state)).toEqual(['overwhelm']);
+    expect(data.history.map((record) => record.state)).toContain('overwhelm');
     expect(data.content.likes.map((like) => like.techniqueId)).toEqual(['breath-loop']);
     expect(data.billing.subscription).toMatchObject({ status: 'active', trialEnd: expect.any(String) });
     expect(data.billing.testCheckoutTrials).toHaveLength(1);
@@ -182,9 +214,13 @@ describe.each(testDialects())('export and deletion across the three services on 
     expect(records.supportRequests).toEqual([
       expect.objectContaining({ topic: 'account', message: 'Where do I find my export?', priority: true }),
     ]);
-    expect(records.reminders).toEqual([
-      expect.objectContaining({ timeOfDay: '08:30', days: ['mon', 'thu'], timeZone: 'Europe/Berlin' }),
-    ]);
+    expect(records.reminders).toHaveLength(2);
+    expect(records.reminders).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ timeOfDay: '08:30', days: ['mon', 'thu'], timeZone: 'Europe/Berlin' }),
+        expect.objectContaining({ timeOfDay: '21:00', days: ['sun'], suggestedTool: 'breathing' }),
+      ]),
+    );
     expect(records.reminderPreferences).toMatchObject({
       quietHoursStart: '22:00',
       quietHoursEnd: '07:00',
@@ -227,6 +263,89 @@ describe.each(testDialects())('export and deletion across the three services on 
     expect(othersExport.journal).toEqual([]);
     expect(othersExport.content.likes).toEqual([]);
     expect((await request(auth.app).get('/api/user/export')).status).toBe(401);
+  });
+
+  // The names come from content's data files, the same ones the app shows them from.
+  const names = {
+    en: {
+      breathLoop: 'Breath loop',
+      boxBreathing: 'Box breathing',
+      grounding: '5-4-3-2-1 grounding',
+      rain: 'Rain',
+      firstQuestion: /^Do you get to the end of a page or a long email/,
+      often: 'Often',
+    },
+    ru: {
+      breathLoop: 'Дыхательный цикл',
+      boxBreathing: 'Квадратное дыхание',
+      grounding: 'Заземление 5-4-3-2-1',
+      rain: 'Дождь',
+      firstQuestion: /^Бывает ли, что вы дочитываете страницу или длинное письмо/,
+      often: 'Часто',
+    },
+  } as const;
+
+  it.each(['en', 'ru'] as const)(
+    'names every technique, track and question beside its code, in the language asked for (%s)',
+    async (language) => {
+      const account = await userWithData();
+      const response = await request(auth.app)
+        .get(`/api/user/export?lang=${language}`)
+        .set('Authorization', account.authorization);
+      expect(response.status).toBe(200);
+      const data = userExportSchema.parse(response.body);
+      const expected = names[language];
+      expect(data.language).toBe(language);
+
+      expect(data.history.find((record) => record.effectiveness === 4)).toMatchObject({
+        techniques: ['box-breathing'],
+        techniqueNames: [expected.boxBreathing],
+      });
+      expect(data.journal[0]).toMatchObject({
+        techniques: ['breath-loop'],
+        techniqueNames: [expected.breathLoop],
+      });
+      expect(data.techniqueCompletions).toEqual([
+        expect.objectContaining({ techniqueId: 'grounding-5-4-3-2-1', techniqueName: expected.grounding }),
+      ]);
+      expect(data.content.likes).toEqual([
+        { techniqueId: 'breath-loop', techniqueName: expected.breathLoop, likedAt: expect.any(String) },
+      ]);
+      expect(data.content.savedMixes[0]?.tracks).toEqual([
+        { trackId: 'rain', title: expected.rain, volume: 60 },
+      ]);
+      expect(data.account.reminders).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            suggestedState: 'anxiety',
+            suggestedTool: null,
+            suggestedToolName: null,
+          }),
+          expect.objectContaining({ suggestedTool: 'breathing', suggestedToolName: expected.breathLoop }),
+        ]),
+      );
+      const [result] = data.content.adhdTestResults;
+      expect(result?.answers).toHaveLength(17);
+      expect(result?.answers[0]).toEqual({
+        questionId: 'q1',
+        question: expect.stringMatching(expected.firstQuestion),
+        answer: 3,
+        answerText: expected.often,
+      });
+      expect(result?.answers.every((answer) => answer.question !== null)).toBe(true);
+    },
+  );
+
+  it('names in English when no language is asked for, and refuses one it does not speak', async () => {
+    const account = await userWithData();
+    const exported = (path: string) =>
+      request(auth.app).get(path).set('Authorization', account.authorization);
+    const plain = userExportSchema.parse((await exported('/api/user/export')).body);
+    expect(plain.language).toBe('en');
+    expect(plain.content.likes[0]?.techniqueName).toBe(names.en.breathLoop);
+    const unknown = await exported('/api/user/export?lang=fr');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.code).toBe('validation_failed');
   });
 
   it('deletes the account with its password: no row about the user is left in any service, no mail in the outbox', async () => {

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
-import { deleteAccountRequestSchema } from '@steady/contracts';
-import { parseBody } from '@steady/service-common';
+import { contentLanguageQuerySchema, deleteAccountRequestSchema } from '@steady/contracts';
+import { parseBody, parseQuery } from '@steady/service-common';
 import { deleteAccount, exportUserData, type OtherServicesData } from '../handlers/account-data';
 import type { AuthContext } from '../handlers/context';
 import { requireAccount, signedInUserId } from './signed-in-user';
@@ -16,8 +16,10 @@ export function registerAccountDataRoutes(
 ): void {
   const signedIn = requireAccount(context);
 
-  app.get('/api/user/export', ...signedIn, async (_request, response) => {
-    const data = await exportUserData(context, others, signedInUserId(response));
+  // `?lang=` names techniques, tracks and questions in the reader's language (English when absent).
+  app.get('/api/user/export', ...signedIn, async (request, response) => {
+    const { lang } = parseQuery(contentLanguageQuerySchema, request);
+    const data = await exportUserData(context, others, signedInUserId(response), lang);
     const day = data.exportedAt.slice(0, 10);
     response
       .set({

@@ -1,4 +1,4 @@
-import { billingUserDataSchema, contentUserDataSchema } from '@steady/contracts';
+import { billingUserDataSchema, contentExportSchema } from '@steady/contracts';
 import type { Logger } from '@steady/service-common';
 import type { OtherServicesData } from '../handlers/account-data';
 import type { AuthSettings } from '../settings';
@@ -12,7 +12,7 @@ export function createOtherServicesData(
     content: createUserDataClient({
       service: 'content',
       baseUrls: settings.contentInternalUrls,
-      schema: contentUserDataSchema,
+      schema: contentExportSchema,
       internalToken: settings.internalToken,
       logger,
     }),

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { internalUserDataPath } from '@steady/contracts';
+import { internalUserDataPath, type Language } from '@steady/contracts';
 import {
   createInstanceClient,
   internalRequestHeaders,
@@ -10,7 +10,8 @@ import {
 
 /** A user's data held by another service, reached only through that service's internal API (DESIGN §1). */
 export interface UserDataClient<Data> {
-  export(userId: string): Promise<Data>;
+  /** The user's data; a service that names codes in it (content) names them in `language`. */
+  export(userId: string, language: Language): Promise<Data>;
   erase(userId: string): Promise<void>;
 }
 
@@ -35,9 +36,9 @@ export function createUserDataClient<Schema extends z.ZodMiniType>(options: {
 }): UserDataClient<z.infer<Schema>> {
   const { service, schema, logger } = options;
   const instances = createInstanceClient(options.baseUrls);
-  async function call(method: 'GET' | 'DELETE', userId: string): Promise<Response> {
+  async function call(method: 'GET' | 'DELETE', path: string): Promise<Response> {
     try {
-      const response = await instances.fetch(internalUserDataPath(userId), {
+      const response = await instances.fetch(path, {
         method,
         headers: internalRequestHeaders(options.internalToken),
         timeoutMs: userDataTimeoutMs,
@@ -50,8 +51,9 @@ export function createUserDataClient<Schema extends z.ZodMiniType>(options: {
     }
   }
   return {
-    async export(userId) {
-      const body: unknown = await (await call('GET', userId)).json();
+    async export(userId, language) {
+      const path = `${internalUserDataPath(userId)}?lang=${language}`;
+      const body: unknown = await (await call('GET', path)).json();
       const parsed = schema.safeParse(body);
       if (!parsed.success) {
         logger.error(
@@ -63,7 +65,7 @@ export function createUserDataClient<Schema extends z.ZodMiniType>(options: {
       return parsed.data;
     },
     async erase(userId) {
-      await call('DELETE', userId);
+      await call('DELETE', internalUserDataPath(userId));
     },
   };
 }

@@ -1,16 +1,31 @@
-import type { ContentUserData } from '@steady/contracts';
-import type { ServiceDatabase } from '@steady/service-common';
+import { adhdSubmitRequestSchema, mixTracksSchema, type AdhdAnswer, type MixTrack } from '@steady/contracts';
+import { parseJsonText, type ServiceDatabase } from '@steady/service-common';
 import type { ContentDatabase } from './schema';
 
 /** Every content table with rows about one user (`service_secrets` holds none). */
 export const userOwnedTables = ['technique_likes', 'adhd_test_results', 'saved_mixes'] as const;
 
+/** One user's rows as stored: codes only; the export names them in the reader's language. */
+export interface StoredContentUserData {
+  likes: { techniqueId: string; likedAt: string }[];
+  adhdTestResults: {
+    id: string;
+    score: number;
+    range: string;
+    answers: AdhdAnswer[];
+    scaleVersion: number;
+    takenAt: string;
+  }[];
+  savedMixes: { id: string; name: string; tracks: MixTrack[]; createdAt: string }[];
+}
+
 export interface ContentUserDataRepository {
-  export(userId: string): Promise<ContentUserData>;
+  export(userId: string): Promise<StoredContentUserData>;
   erase(userId: string): Promise<void>;
 }
 
-const parseStoredJson = (text: string): unknown => JSON.parse(text);
+// A result keeps the answers exactly as they were submitted.
+const storedAnswersSchema = adhdSubmitRequestSchema.shape.answers;
 
 /** One user's likes, test results and saved mixes, for the export and for account deletion. */
 export function createContentUserDataRepository(
@@ -45,14 +60,14 @@ export function createContentUserDataRepository(
           id: row.id,
           score: row.score,
           range: row.range,
-          answers: parseStoredJson(row.answers),
+          answers: parseJsonText(row.answers, storedAnswersSchema),
           scaleVersion: row.scale_version,
           takenAt: row.created_at,
         })),
         savedMixes: mixes.map((row) => ({
           id: row.id,
           name: row.name,
-          tracks: parseStoredJson(row.tracks),
+          tracks: parseJsonText(row.tracks, mixTracksSchema),
           createdAt: row.created_at,
         })),
       };

@@ -1,7 +1,8 @@
 import type { Express } from 'express';
 import { z } from 'zod';
-import { parseParams, requireInternalToken } from '@steady/service-common';
-import type { ContentUserDataRepository } from '../repository/user-data';
+import { contentLanguageQuerySchema } from '@steady/contracts';
+import { parseParams, parseQuery, requireInternalToken } from '@steady/service-common';
+import type { ContentUserDataHandlers } from '../handlers/user-data';
 
 const userParamsSchema = z.object({ userId: z.string().trim().min(1).max(36) });
 
@@ -12,13 +13,14 @@ const userParamsSchema = z.object({ userId: z.string().trim().min(1).max(36) });
  */
 export function registerInternalRoutes(
   app: Express,
-  userData: ContentUserDataRepository,
+  userData: ContentUserDataHandlers,
   internalToken: string,
 ): void {
   app.use('/internal', requireInternalToken(internalToken));
   app.get('/internal/users/:userId/data', async (request, response) => {
     const { userId } = parseParams(userParamsSchema, request);
-    response.json(await userData.export(userId));
+    const { lang } = parseQuery(contentLanguageQuerySchema, request);
+    response.json(await userData.export(userId, lang));
   });
 
   app.delete('/internal/users/:userId/data', async (request, response) => {

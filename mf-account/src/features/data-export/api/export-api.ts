@@ -1,6 +1,7 @@
 import { apiRequest } from '@steady/api-client';
-import { userExportSchema, type UserExport } from '@steady/contracts';
+import { userExportSchema, type Language, type UserExport } from '@steady/contracts';
 
-export function fetchExport(): Promise<UserExport> {
-  return apiRequest('/user/export', { schema: userExportSchema });
+/** The export, with techniques, tracks and questions named in the reader's language. */
+export function fetchExport(language: Language): Promise<UserExport> {
+  return apiRequest(`/user/export?lang=${language}`, { schema: userExportSchema });
 }

@@ -1,17 +1,19 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { UserExport } from '@steady/contracts';
+import { useLanguage } from '@steady/app-frame';
 import { Alert, Button, Card, Row, SectionTitle, Stack } from '@steady/ui';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { fetchExport } from '../api/export-api';
 import { stateLabelId } from '../../../shared/state-label';
 import { historyCsv, journalCsv, type StateName } from '../model/csv';
+import { exportJson } from '../model/json';
 
 type Download = 'json' | 'historyCsv' | 'journalCsv';
 
 type Content = (data: UserExport, stateName: StateName) => string;
 
 const files: Record<Download, { name: string; type: string; content: Content }> = {
-  json: { name: 'steady-export', type: 'application/json', content: (data) => JSON.stringify(data, null, 2) },
+  json: { name: 'steady-export', type: 'application/json', content: exportJson },
   historyCsv: { name: 'steady-history', type: 'text/csv', content: historyCsv },
   journalCsv: { name: 'steady-journal', type: 'text/csv', content: journalCsv },
 };
@@ -32,11 +34,12 @@ function saveFile(name: string, type: string, content: string) {
 export function DataExportSection() {
   const submission = useFormSubmission();
   const intl = useIntl();
+  const [language] = useLanguage();
   const stateName: StateName = (state) => intl.formatMessage({ id: stateLabelId(state) });
 
   const download = (kind: Download) =>
     submission.submit(async () => {
-      const data = await fetchExport();
+      const data = await fetchExport(language);
       const file = files[kind];
       const extension = kind === 'json' ? 'json' : 'csv';
       saveFile(

@@ -13,18 +13,24 @@ function toCell(value: Cell): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The titles of a row's techniques, "; "-separated (titles have spaces); a title no longer known keeps its id. */
+function techniqueNamesCell(row: { techniques: string[]; techniqueNames: (string | null)[] }): string {
+  return row.techniques.map((id, index) => row.techniqueNames[index] ?? id).join('; ');
+}
+
 export function toCsv(header: readonly string[], rows: readonly Cell[][]): string {
   return [header, ...rows].map((row) => row.map(toCell).join(',')).join('\r\n') + '\r\n';
 }
 
 export function historyCsv(data: UserExport, stateName: StateName): string {
   return toCsv(
-    ['date', 'state', 'stateName', 'techniques', 'effectiveness', 'xpEarned'],
+    ['date', 'state', 'stateName', 'techniques', 'techniqueNames', 'effectiveness', 'xpEarned'],
     data.history.map((record) => [
       record.date,
       record.state,
       record.state === null ? null : stateName(record.state),
       record.techniques.join(' '),
+      techniqueNamesCell(record),
       record.effectiveness,
       record.xpEarned,
     ]),
@@ -41,6 +47,7 @@ export function journalCsv(data: UserExport, stateName: StateName): string {
       'text',
       'tags',
       'techniques',
+      'techniqueNames',
       'effectiveness',
       'feelingBefore',
       'feelingAfter',
@@ -53,6 +60,7 @@ export function journalCsv(data: UserExport, stateName: StateName): string {
       entry.text,
       entry.tags.join(' '),
       entry.techniques.join(' '),
+      techniqueNamesCell(entry),
       entry.effectiveness,
       entry.feelingBefore,
       entry.feelingAfter,

@@ -8,4 +8,9 @@ export const Entries = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
+
+  /* The display above would otherwise win over the hidden attribute and keep a folded list open. */
+  &[hidden] {
+    display: none;
+  }
 `;
