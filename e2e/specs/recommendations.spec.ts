@@ -48,7 +48,7 @@ test('anxiety and overwhelm pages offer crisis help, away from the premium card;
       await expect(crisis).toHaveCount(0);
       continue;
     }
-    await expect(crisis).toContainText('112 in Europe, 911 or 988 in the US');
+    await expect(crisis).toContainText('112 in Russia and across Europe, 911 or 988 in the US');
     // Its neighbours on the page are the tip and the calming audio, never the premium card.
     const neighbours = await crisis.evaluate((element) =>
       [element.previousElementSibling, element.nextElementSibling].map(

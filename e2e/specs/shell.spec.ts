@@ -78,7 +78,7 @@ test("the footer's Support link leads to the support page: the mail link and cri
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByRole('region', { name: 'If you are in crisis' })).toContainText(
-    'Call 112 in Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
+    'Call 112 in Russia and across Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
   );
 
   await page.getByRole('button', { name: 'RU Русский' }).click();

@@ -112,7 +112,7 @@ describe('the state page', () => {
       renderMoodPage(mood);
       const crisis = await screen.findByRole('region', { name: 'If you are in crisis' });
       expect(crisis).toHaveTextContent(
-        'Call 112 in Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
+        'Call 112 in Russia and across Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
       );
       const list = screen.getByRole('list', { name: 'Techniques' });
       expect(crisis.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
