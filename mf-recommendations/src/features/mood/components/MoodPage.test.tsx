@@ -105,7 +105,7 @@ describe('the state page', () => {
     expect(within(screen.getByRole('article', { name: 'Free text' })).queryByText('Done today')).toBeNull();
   });
 
-  it.each(['anxiety', 'overwhelm'] as const)(
+  it.each(['anxiety', 'overwhelm', 'irritability'] as const)(
     'offers crisis help on the %s page, before the techniques and never beside the premium card',
     async (mood) => {
       answerWith(moodContent({ mood }));
@@ -122,6 +122,15 @@ describe('the state page', () => {
       expect(crisis.contains(promo)).toBe(false);
     },
   );
+
+  it('offers crisis help in Russian on the irritability page, where others may be at risk', async () => {
+    act(() => setChannelValue(languageChannel, 'ru'));
+    answerWith(moodContent({ mood: 'irritability', lang: 'ru', title: 'Раздражительность' }));
+    renderMoodPage('irritability');
+    expect(await screen.findByRole('region', { name: 'Если нужна срочная помощь' })).toHaveTextContent(
+      'Звоните 112 в России и в Европе',
+    );
+  });
 
   it('keeps crisis help to the states that need it', async () => {
     answerWith(moodContent({ mood: 'procrastination', title: 'Procrastination' }));
