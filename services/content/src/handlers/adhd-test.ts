@@ -25,6 +25,8 @@ import type { AdhdTestContent } from '../tests/test-content-schema';
 
 export const resultNotFoundMessage = 'Test result not found';
 
+const resultNotFound = () => notFound(resultNotFoundMessage, { reason: 'adhd_result_not_found' });
+
 /** The profile and history show a user's latest results; nobody needs more than this many at once. */
 export const resultListLimit = 100;
 
@@ -48,7 +50,10 @@ export interface AdhdTestHandlers {
   submit(userId: string, request: AdhdSubmitRequest): Promise<AdhdSubmitResponse>;
   /** Scores answers without keeping them (no consent needed: nothing is stored). */
   score(request: AdhdSubmitRequest, language?: Language): AdhdScore;
-  getResult(id: string, language?: Language): Promise<AdhdResult>;
+  /** A result for anyone with its link, or only for its owner once they stopped sharing it. */
+  getResult(id: string, viewerId: string | undefined, language?: Language): Promise<AdhdResult>;
+  /** Owner only: anyone else, like an unknown id, gets the same 404 as a bad link. */
+  stopSharing(userId: string, id: string): Promise<void>;
   listResults(userId: string): Promise<AdhdResultList>;
 }
 
@@ -147,12 +152,19 @@ export function createAdhdTestHandlers(
       return { score, range, ...explained(score, range, currentAdhdScaleVersion, language) };
     },
 
-    async getResult(id, language) {
+    async getResult(id, viewerId, language) {
       // A malformed id cannot exist; answering it like any unknown id keeps one message for a bad link.
       const result = resultIdPattern.test(id) ? await results.findById(id) : undefined;
-      if (result === undefined) throw notFound(resultNotFoundMessage, { reason: 'adhd_result_not_found' });
-      const { scaleVersion, ...summary } = result;
+      // A result no longer shared answers everyone but its owner as if it never existed.
+      if (result === undefined || (!result.shared && result.userId !== viewerId)) throw resultNotFound();
+      const { scaleVersion, userId: _owner, ...summary } = result;
       return { ...summary, ...explained(result.score, result.range, scaleVersion, language) };
+    },
+
+    async stopSharing(userId, id) {
+      const stopped =
+        resultIdPattern.test(id) && (await results.stopSharing(id, userId, new Date().toISOString()));
+      if (!stopped) throw resultNotFound();
     },
 
     async listResults(userId) {

@@ -260,7 +260,17 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       const response = await request(app).get(`/api/adhd-test/result/${resultId}`);
       expect(response.status).toBe(200);
       expect(Object.keys(response.body).sort()).toEqual(
-        ['created_at', 'id', 'interpretation', 'notice', 'position', 'range', 'scale', 'score'].sort(),
+        [
+          'created_at',
+          'id',
+          'interpretation',
+          'notice',
+          'position',
+          'range',
+          'scale',
+          'score',
+          'shared',
+        ].sort(),
       );
       expect(JSON.stringify(response.body)).not.toContain(ann.id);
       expect(response.body.interpretation.en.label).toBe('Many of these traits');
@@ -316,6 +326,44 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
         });
       },
     );
+  });
+
+  describe('DELETE /api/adhd-test/result/:id/sharing', () => {
+    const stopSharing = (id: string, token?: string) => {
+      const call = request(app).delete(`/api/adhd-test/result/${id}/sharing`);
+      return token === undefined ? call : call.set('authorization', `Bearer ${token}`);
+    };
+    const read = (id: string, token?: string) => {
+      const call = request(app).get(`/api/adhd-test/result/${id}`);
+      return token === undefined ? call : call.set('authorization', `Bearer ${token}`);
+    };
+
+    it('lets the owner stop sharing: the link then answers 404 to everyone else, the owner still reads it', async () => {
+      const { id } = (await submit(answersScoring(30))).body;
+      const benToken = await issuer.sign(ben);
+      expect((await read(id)).body.shared).toBe(true);
+
+      expect((await stopSharing(id, annToken)).status).toBe(204);
+      for (const response of [await read(id), await read(id, benToken)]) {
+        expect(response.status).toBe(404);
+        expect(response.body.error).toMatchObject({ code: 'not_found', reason: 'adhd_result_not_found' });
+      }
+      const own = await read(id, annToken);
+      expect(own.status).toBe(200);
+      expect(adhdResultSchema.parse(own.body)).toMatchObject({ id, score: 30, shared: false });
+      // Stopping again changes nothing and still answers the owner with 204.
+      expect((await stopSharing(id, annToken)).status).toBe(204);
+    });
+
+    it("is the owner's alone: 401 without sign-in, 404 for anyone else or an unknown id", async () => {
+      const { id } = (await submit(answersScoring(12))).body;
+      const benToken = await issuer.sign(ben);
+      expect((await stopSharing(id)).status).toBe(401);
+      expect((await stopSharing(id, benToken)).status).toBe(404);
+      expect((await stopSharing('AAAAAAAAAAAAAAAAAAAAAA', annToken)).status).toBe(404);
+      expect((await stopSharing('not-an-id', annToken)).status).toBe(404);
+      expect((await read(id)).status).toBe(200);
+    });
   });
 
   describe('GET /api/adhd-test/results', () => {
