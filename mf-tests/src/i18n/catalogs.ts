@@ -42,7 +42,10 @@ export const catalogs = defineCatalogs(
     'adhdResult.share': 'Share result',
     'adhdResult.shareTitle': 'My self-reflection result on Steady',
     'adhdResult.shareNote':
-      'Anyone with the link can see this score and what it may mean, but not your name or your answers.',
+      'Anyone with the link can see this result until you stop sharing. They do not see your name or your answers.',
+    'adhdResult.stopSharing': 'Stop sharing',
+    'adhdResult.sharingStopped':
+      'You stopped sharing this result. Only you can see it now; its link shows “not found” to anyone else.',
     'adhdResult.copied': 'Link copied. Paste it wherever you want to share it.',
     'adhdResult.copyFailed': 'Copy this link to share the result:',
     'adhdResult.takeTest': 'Take the test',
@@ -120,7 +123,10 @@ export const catalogs = defineCatalogs(
     'adhdResult.share': 'Поделиться результатом',
     'adhdResult.shareTitle': 'Мой результат самонаблюдения в Steady',
     'adhdResult.shareNote':
-      'По ссылке любой увидит эти баллы и что они могут значить, но не ваше имя и не ваши ответы.',
+      'Этот результат видит любой, у кого есть ссылка, — пока вы не закроете доступ. Ваше имя и ответы при этом не видны.',
+    'adhdResult.stopSharing': 'Закрыть доступ',
+    'adhdResult.sharingStopped':
+      'Вы закрыли доступ к этому результату. Теперь его видите только вы; остальные по ссылке увидят, что результат не найден.',
     'adhdResult.copied': 'Ссылка скопирована. Вставьте её туда, где хотите поделиться.',
     'adhdResult.copyFailed': 'Скопируйте эту ссылку, чтобы поделиться результатом:',
     'adhdResult.takeTest': 'Пройти тест',

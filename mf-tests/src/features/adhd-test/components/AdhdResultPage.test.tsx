@@ -32,6 +32,7 @@ const result: AdhdResult = {
   },
   created_at: '2026-02-03T10:00:00.000Z',
   position: 23 / 51,
+  shared: true,
 };
 
 function renderResult() {
@@ -194,6 +195,65 @@ describe('the ADHD result page', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'share');
     }
+  });
+
+  it.each([
+    [
+      'en',
+      'Anyone with the link can see this result until you stop sharing. They do not see your name or your answers.',
+      'Stop sharing',
+      'You stopped sharing this result. Only you can see it now; its link shows “not found” to anyone else.',
+    ],
+    [
+      'ru',
+      'Этот результат видит любой, у кого есть ссылка, — пока вы не закроете доступ. Ваше имя и ответы при этом не видны.',
+      'Закрыть доступ',
+      'Вы закрыли доступ к этому результату. Теперь его видите только вы; остальные по ссылке увидят, что результат не найден.',
+    ],
+  ] as const)(
+    'tells the owner who can see the result and lets them stop sharing it (%s)',
+    async (language, whoCanSee, stopLabel, stoppedNote) => {
+      act(() => setChannelValue(languageChannel, language));
+      signInAs('owner');
+      const fetchMock = fakeResultApi([resultId]);
+      const user = userEvent.setup();
+      renderResult();
+      expect(await screen.findByText(whoCanSee)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: stopLabel }));
+
+      expect(await screen.findByText(stoppedNote)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: stopLabel })).not.toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/adhd-test/result/${resultId}/sharing`,
+        expect.objectContaining({ method: 'DELETE' }),
+      );
+    },
+  );
+
+  it('offers "Stop sharing" only to the owner', async () => {
+    signInAs('someone-else');
+    fakeResultApi(['OtherResultOtherResult1']);
+    renderResult();
+    expect(await screen.findByRole('button', { name: 'Share result' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop sharing' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/until you stop sharing/)).not.toBeInTheDocument();
+  });
+
+  it('shows its owner a result no longer shared as private, without a share button', async () => {
+    signInAs('owner');
+    fakeApi((_method, url) =>
+      url.startsWith('/api/adhd-test/results')
+        ? {
+            status: 200,
+            body: {
+              results: [{ id: resultId, score: 23, range: 'moderate', created_at: result.created_at }],
+            },
+          }
+        : { status: 200, body: { ...result, shared: false } },
+    );
+    renderResult();
+    expect(await screen.findByText(/You stopped sharing this result/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share result' })).not.toBeInTheDocument();
   });
 
   it('says "Test result not found" for an unknown id, with a way to take the test', async () => {
