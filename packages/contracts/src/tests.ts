@@ -87,6 +87,17 @@ export const adhdScaleSchema = z.object({
 });
 export type AdhdScale = z.infer<typeof adhdScaleSchema>;
 
+/** One part of the total: its points and the most it could have. */
+export const adhdScorePartSchema = z.object({ score: z.int(), max: z.int() });
+export type AdhdScorePart = z.infer<typeof adhdScorePartSchema>;
+
+/**
+ * The total split in two, shown side by side: how often the traits show (`traits`) and how much they
+ * affect daily life (`dailyLife`), which one sum would hide.
+ */
+export const adhdScorePartsSchema = z.object({ traits: adhdScorePartSchema, dailyLife: adhdScorePartSchema });
+export type AdhdScoreParts = z.infer<typeof adhdScorePartsSchema>;
+
 /**
  * `GET /api/adhd-test/result/:id`: readable by anyone with the link until its owner stops sharing it
  * (`DELETE /api/adhd-test/result/:id/sharing`, owner only); then only the owner reads it, and everyone else
@@ -102,6 +113,8 @@ export const adhdResultSchema = z.object({
   created_at: z.string(),
   /** Where the score sits on the 0–51 scale, from 0 to 1. */
   position: z.number().check(z.minimum(0), z.maximum(1)),
+  /** Null for a stored result whose answers no longer match today's questions: its total still reads. */
+  parts: z.nullable(adhdScorePartsSchema),
   /** Whether its link still opens it for anyone holding it (false: its owner stopped sharing it). */
   shared: z.boolean(),
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import {
+  adhdAnswerSchema,
   languages,
   type AdhdInterpretation,
   type AdhdRangeId,
@@ -20,6 +22,7 @@ import {
   missingAnswerMessage,
   positionOnScale,
   scoreAdhdAnswers,
+  scoreParts,
 } from '../tests/adhd-scoring';
 import type { AdhdTestContent } from '../tests/test-content-schema';
 
@@ -105,6 +108,12 @@ export function createAdhdTestHandlers(
     return scored;
   }
 
+  /** The traits and daily-life parts of stored answers, or null if they cannot be read that way. */
+  function storedParts(answers: unknown, scaleVersion: AdhdScaleVersion) {
+    const parsed = z.array(adhdAnswerSchema).safeParse(answers);
+    return parsed.success ? scoreParts(content.questions, parsed.data, adhdScales[scaleVersion]) : null;
+  }
+
   /** What a score means, on the scale it was taken with. */
   function explained(
     score: number,
@@ -149,7 +158,12 @@ export function createAdhdTestHandlers(
 
     score({ answers }, language) {
       const { score, range } = scoredOrRefused(answers);
-      return { score, range, ...explained(score, range, currentAdhdScaleVersion, language) };
+      return {
+        score,
+        range,
+        ...explained(score, range, currentAdhdScaleVersion, language),
+        parts: scoreParts(content.questions, answers),
+      };
     },
 
     async getResult(id, viewerId, language) {
@@ -157,8 +171,16 @@ export function createAdhdTestHandlers(
       const result = resultIdPattern.test(id) ? await results.findById(id) : undefined;
       // A result no longer shared answers everyone but its owner as if it never existed.
       if (result === undefined || (!result.shared && result.userId !== viewerId)) throw resultNotFound();
-      const { scaleVersion, userId: _owner, ...summary } = result;
-      return { ...summary, ...explained(result.score, result.range, scaleVersion, language) };
+      const { id: resultId, score, range, created_at, shared, scaleVersion, answers } = result;
+      return {
+        id: resultId,
+        score,
+        range,
+        created_at,
+        shared,
+        ...explained(score, range, scaleVersion, language),
+        parts: storedParts(answers, scaleVersion),
+      };
     },
 
     async stopSharing(userId, id) {

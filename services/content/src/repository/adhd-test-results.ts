@@ -23,6 +23,8 @@ export interface StoredAdhdTestResult extends AdhdTestResultSummary {
   scaleVersion: AdhdScaleVersion;
   userId: string;
   shared: boolean;
+  /** As stored; checked against today's questions where they are used. */
+  answers: unknown;
 }
 
 export interface AdhdTestResultRepository {
@@ -74,7 +76,16 @@ export function createAdhdTestResultRepository(
     async findById(id) {
       const row = await db
         .selectFrom('adhd_test_results')
-        .select(['id', 'user_id', 'score', 'range', 'scale_version', 'created_at', 'sharing_stopped_at'])
+        .select([
+          'id',
+          'user_id',
+          'score',
+          'range',
+          'scale_version',
+          'answers',
+          'created_at',
+          'sharing_stopped_at',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
       if (row === undefined) return undefined;
@@ -83,6 +94,7 @@ export function createAdhdTestResultRepository(
         scaleVersion: parseStoredValue(adhdScaleVersionSchema, row.scale_version, 'ADHD scale version'),
         userId: row.user_id,
         shared: row.sharing_stopped_at === null,
+        answers: JSON.parse(row.answers) as unknown,
       };
     },
 

@@ -50,6 +50,7 @@ describe.each(testDialects())('the ADHD test result repository on %s', (dialect)
       created_at: '2025-03-01T11:00:00.000Z',
       userId: 'u1',
       shared: true,
+      answers: [],
     });
     expect(await repository.findById('missing'.padEnd(22, '0'))).toBeUndefined();
   });
