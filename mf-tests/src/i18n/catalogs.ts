@@ -35,6 +35,10 @@ export const catalogs = defineCatalogs(
       'Someone shared this result with you. It reflects their answers only; take the test to see your own.',
     'adhdResult.takenOn': 'Taken on {date}',
     'adhdResult.score': 'Score: {score} of {max}',
+    'adhdResult.parts.traits': 'How often the traits show: {score} of {max}',
+    'adhdResult.parts.dailyLife': 'How much they affect daily life: {score} of {max}',
+    'adhdResult.bandNote':
+      'The frame shows the range your score falls in, not an exact point: these questions are not precise enough for that.',
     'adhdResult.scaleDescription':
       'Score {score} on a scale from 0 (few traits) to {max} (many traits): “{range}”.',
     'adhdResult.earlierScale.v1':
@@ -116,6 +120,10 @@ export const catalogs = defineCatalogs(
       'Этим результатом с вами поделились. Он отражает только ответы другого человека; чтобы узнать свой, пройдите тест.',
     'adhdResult.takenOn': 'Тест пройден {date}',
     'adhdResult.score': 'Баллы: {score} из {max}',
+    'adhdResult.parts.traits': 'Как часто проявляются эти черты: {score} из {max}',
+    'adhdResult.parts.dailyLife': 'Насколько они мешают в повседневной жизни: {score} из {max}',
+    'adhdResult.bandNote':
+      'Рамка показывает диапазон, в который попадают ваши баллы, а не точную отметку: эти вопросы не настолько точны.',
     'adhdResult.scaleDescription':
       '{score, plural, one {# балл} few {# балла} many {# баллов} other {# балла}} по шкале от 0 (мало таких черт) до {max} (много таких черт): «{range}».',
     'adhdResult.earlierScale.v1':

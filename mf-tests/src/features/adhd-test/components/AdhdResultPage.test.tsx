@@ -32,6 +32,7 @@ const result: AdhdResult = {
   },
   created_at: '2026-02-03T10:00:00.000Z',
   position: 23 / 51,
+  parts: { traits: { score: 19, max: 39 }, dailyLife: { score: 4, max: 12 } },
   shared: true,
 };
 
@@ -158,6 +159,39 @@ describe('the ADHD result page', () => {
     );
     expect(screen.getByRole('heading', { name: 'Такие черты заметны' })).toBeInTheDocument();
     expect(screen.getByText(/^Таких черт много/)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'en',
+      'How often the traits show: 19 of 39',
+      'How much they affect daily life: 4 of 12',
+      'The frame shows the range your score falls in, not an exact point: these questions are not precise enough for that.',
+    ],
+    [
+      'ru',
+      'Как часто проявляются эти черты: 19 из 39',
+      'Насколько они мешают в повседневной жизни: 4 из 12',
+      'Рамка показывает диапазон, в который попадают ваши баллы, а не точную отметку: эти вопросы не настолько точны.',
+    ],
+  ] as const)(
+    'shows the effect on daily life beside the traits, and the range as a band, not a point (%s)',
+    async (language, traits, dailyLife, bandNote) => {
+      act(() => setChannelValue(languageChannel, language));
+      fakeApi(() => ({ status: 200, body: result }));
+      renderResult();
+      expect(await screen.findByText(traits)).toBeInTheDocument();
+      expect(screen.getByText(dailyLife)).toBeInTheDocument();
+      expect(screen.getByText(bandNote)).toBeInTheDocument();
+    },
+  );
+
+  it('still shows an old result whose answers cannot be split, with its total alone', async () => {
+    fakeApi(() => ({ status: 200, body: { ...result, parts: null } }));
+    renderResult();
+    expect(await screen.findByText('Score: 23 of 51')).toBeInTheDocument();
+    expect(screen.queryByText(/How often the traits show/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Some of these traits' })).toBeInTheDocument();
   });
 
   it('keeps a result taken on the first scale as it was, and says what has changed since', async () => {
