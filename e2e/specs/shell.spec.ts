@@ -78,12 +78,32 @@ test("the footer's Support link leads to the support page: the mail link and cri
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByRole('region', { name: 'If you are in crisis' })).toContainText(
-    'Call 112 in Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
+    'Call 112 in Russia and across Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
   );
 
   await page.getByRole('button', { name: 'RU Русский' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Поддержка' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Если нужна срочная помощь' })).toContainText('112');
+});
+
+test("the footer's crisis link lands on the crisis help, first on the support page, in both languages", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'here is what to do and whom to call' })
+    .click();
+  await expect(page).toHaveURL(/\/support#crisis$/);
+  const crisis = page.getByRole('region', { name: 'If you are in crisis' });
+  await expect(crisis).toBeFocused();
+  await expect(crisis).toBeInViewport();
+
+  await page.getByRole('button', { name: 'RU Русский' }).click();
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Что делать и куда звонить' }).click();
+  await expect(page.getByRole('region', { name: 'Если нужна срочная помощь' })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Если нужна срочная помощь' })).toContainText('112 в России');
 });
 
 test('the Russian terms count days as Russian does: 7 дней, 14 дней', async ({ page }) => {

@@ -81,7 +81,11 @@ test.describe('the ADHD self-reflection test', () => {
       page.getByRole('img', { name: /Score 0 on a scale from 0 .* to 51 .*“Few of these traits”/ }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Few of these traits' })).toBeVisible();
-    await expect(page.getByText('This is a self-reflection, not a diagnosis.')).toBeVisible();
+    await expect(
+      page.getByText(/This is a self-reflection, not a diagnosis and not a validated screening/),
+    ).toBeVisible();
+    await expect(page.getByText('How often the traits show: 0 of 39')).toBeVisible();
+    await expect(page.getByText('How much they affect daily life: 0 of 12')).toBeVisible();
 
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Share result' }).click();
@@ -106,7 +110,18 @@ test.describe('the ADHD self-reflection test', () => {
     await expect(russianReader.page.getByText('Баллы: 0 из 51')).toBeVisible();
     await expect(russianReader.page.getByRole('heading', { name: 'Таких черт немного' })).toBeVisible();
     await expect(russianReader.page.getByText(/Диагностировать СДВГ может только/)).toBeVisible();
+
+    // The owner stops sharing: the link now shows "not found" to anyone else, the owner still sees it.
+    await expect(
+      page.getByText(/Anyone with the link can see this result until you stop sharing/),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(page.getByText(/You stopped sharing this result/)).toBeVisible();
+    await russianReader.page.reload();
+    await expect(russianReader.page.getByRole('alert')).toHaveText('Результат теста не найден');
     await russianReader.context.close();
+    await page.reload();
+    await expect(page.getByText('Score: 0 of 51')).toBeVisible();
   });
 
   test('an unknown result link says the result was not found', async ({ page }) => {

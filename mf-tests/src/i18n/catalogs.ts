@@ -35,6 +35,10 @@ export const catalogs = defineCatalogs(
       'Someone shared this result with you. It reflects their answers only; take the test to see your own.',
     'adhdResult.takenOn': 'Taken on {date}',
     'adhdResult.score': 'Score: {score} of {max}',
+    'adhdResult.parts.traits': 'How often the traits show: {score} of {max}',
+    'adhdResult.parts.dailyLife': 'How much they affect daily life: {score} of {max}',
+    'adhdResult.bandNote':
+      'The frame shows the range your score falls in, not an exact point: these questions are not precise enough for that.',
     'adhdResult.scaleDescription':
       'Score {score} on a scale from 0 (few traits) to {max} (many traits): “{range}”.',
     'adhdResult.earlierScale.v1':
@@ -42,7 +46,10 @@ export const catalogs = defineCatalogs(
     'adhdResult.share': 'Share result',
     'adhdResult.shareTitle': 'My self-reflection result on Steady',
     'adhdResult.shareNote':
-      'Anyone with the link can see this score and what it may mean, but not your name or your answers.',
+      'Anyone with the link can see this result until you stop sharing. They do not see your name or your answers.',
+    'adhdResult.stopSharing': 'Stop sharing',
+    'adhdResult.sharingStopped':
+      'You stopped sharing this result. Only you can see it now; its link shows “not found” to anyone else.',
     'adhdResult.copied': 'Link copied. Paste it wherever you want to share it.',
     'adhdResult.copyFailed': 'Copy this link to share the result:',
     'adhdResult.takeTest': 'Take the test',
@@ -113,6 +120,10 @@ export const catalogs = defineCatalogs(
       'Этим результатом с вами поделились. Он отражает только ответы другого человека; чтобы узнать свой, пройдите тест.',
     'adhdResult.takenOn': 'Тест пройден {date}',
     'adhdResult.score': 'Баллы: {score} из {max}',
+    'adhdResult.parts.traits': 'Как часто проявляются эти черты: {score} из {max}',
+    'adhdResult.parts.dailyLife': 'Насколько они мешают в повседневной жизни: {score} из {max}',
+    'adhdResult.bandNote':
+      'Рамка показывает диапазон, в который попадают ваши баллы, а не точную отметку: эти вопросы не настолько точны.',
     'adhdResult.scaleDescription':
       '{score, plural, one {# балл} few {# балла} many {# баллов} other {# балла}} по шкале от 0 (мало таких черт) до {max} (много таких черт): «{range}».',
     'adhdResult.earlierScale.v1':
@@ -120,7 +131,10 @@ export const catalogs = defineCatalogs(
     'adhdResult.share': 'Поделиться результатом',
     'adhdResult.shareTitle': 'Мой результат самонаблюдения в Steady',
     'adhdResult.shareNote':
-      'По ссылке любой увидит эти баллы и что они могут значить, но не ваше имя и не ваши ответы.',
+      'Этот результат видит любой, у кого есть ссылка, — пока вы не закроете доступ. Ваше имя и ответы при этом не видны.',
+    'adhdResult.stopSharing': 'Закрыть доступ',
+    'adhdResult.sharingStopped':
+      'Вы закрыли доступ к этому результату. Теперь его видите только вы; остальные по ссылке увидят, что результат не найден.',
     'adhdResult.copied': 'Ссылка скопирована. Вставьте её туда, где хотите поделиться.',
     'adhdResult.copyFailed': 'Скопируйте эту ссылку, чтобы поделиться результатом:',
     'adhdResult.takeTest': 'Пройти тест',

@@ -87,7 +87,22 @@ export const adhdScaleSchema = z.object({
 });
 export type AdhdScale = z.infer<typeof adhdScaleSchema>;
 
-/** `GET /api/adhd-test/result/:id`: readable by anyone with the link, so it carries nothing about its owner. */
+/** One part of the total: its points and the most it could have. */
+export const adhdScorePartSchema = z.object({ score: z.int(), max: z.int() });
+export type AdhdScorePart = z.infer<typeof adhdScorePartSchema>;
+
+/**
+ * The total split in two, shown side by side: how often the traits show (`traits`) and how much they
+ * affect daily life (`dailyLife`), which one sum would hide.
+ */
+export const adhdScorePartsSchema = z.object({ traits: adhdScorePartSchema, dailyLife: adhdScorePartSchema });
+export type AdhdScoreParts = z.infer<typeof adhdScorePartsSchema>;
+
+/**
+ * `GET /api/adhd-test/result/:id`: readable by anyone with the link until its owner stops sharing it
+ * (`DELETE /api/adhd-test/result/:id/sharing`, owner only); then only the owner reads it, and everyone else
+ * gets 404. It carries nothing about its owner.
+ */
 export const adhdResultSchema = z.object({
   id: z.string(),
   score: z.int().check(z.minimum(0), z.maximum(adhdMaxScore)),
@@ -98,6 +113,10 @@ export const adhdResultSchema = z.object({
   created_at: z.string(),
   /** Where the score sits on the 0–51 scale, from 0 to 1. */
   position: z.number().check(z.minimum(0), z.maximum(1)),
+  /** Null for a stored result whose answers no longer match today's questions: its total still reads. */
+  parts: z.nullable(adhdScorePartsSchema),
+  /** Whether its link still opens it for anyone holding it (false: its owner stopped sharing it). */
+  shared: z.boolean(),
 });
 export type AdhdResult = z.infer<typeof adhdResultSchema>;
 
@@ -106,7 +125,7 @@ export type AdhdResult = z.infer<typeof adhdResultSchema>;
  * answers that are not kept, for someone who has not consented to storing health data. Nothing is
  * stored, so there is no id (no share link) and no date.
  */
-export const adhdScoreSchema = z.omit(adhdResultSchema, { id: true, created_at: true });
+export const adhdScoreSchema = z.omit(adhdResultSchema, { id: true, created_at: true, shared: true });
 export type AdhdScore = z.infer<typeof adhdScoreSchema>;
 
 /** `GET /api/adhd-test/results`: the signed-in user's results, newest first. */

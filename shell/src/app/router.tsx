@@ -5,7 +5,7 @@ import { ErrorBoundary } from '@steady/app-frame';
 import { ErrorScreen } from '../features/errors/components/ErrorScreen';
 import { ShellLayout } from '../features/layout/components/ShellLayout';
 import { RemotePage } from '../features/remotes/components/RemotePage';
-import { SupportPage } from '../features/support/components/SupportPage';
+import { SupportPage } from '../features/support';
 
 // The legal texts are long and rarely read: loaded only when opened.
 const TermsPage = lazy(async () => ({

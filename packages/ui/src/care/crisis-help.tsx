@@ -20,13 +20,15 @@ const Box = styled.section`
 
 /**
  * "If you are in crisis": what to do now and which numbers to call, said calmly and briefly. One text
- * everywhere it appears (state pages for anxiety and overwhelm, test results, the support page), and only
- * numbers that are checked: 112, 911 and 988; everyone else is told to check their local number.
+ * everywhere it appears (state pages for anxiety, overwhelm and irritability, a journal entry rated very bad,
+ * test results, the support page), and only numbers that are checked: 112 (named for Russia, where many of
+ * our readers are, and Europe), 911 and 988; everyone else is told to check their local number. `id` makes it
+ * a link target (`/support#crisis`); it then takes focus from a script but not from Tab.
  */
-export function CrisisHelp() {
+export function CrisisHelp({ id }: { id?: string }) {
   const titleId = useId();
   return (
-    <Box aria-labelledby={titleId}>
+    <Box id={id} tabIndex={id ? -1 : undefined} aria-labelledby={titleId}>
       <h2 id={titleId}>
         <FormattedMessage id="ui.crisis.title" />
       </h2>

@@ -30,7 +30,9 @@ export interface CalendarFeedInput {
 /**
  * The private calendar feed (RFC 5545): each active reminder as a weekly event on its days, at its time in
  * its own zone (TZID with the zone's VTIMEZONE, so DST is the calendar's job), with an alarm at the start.
- * Paused reminders and those inside quiet hours are left out, as push leaves them out.
+ * Paused reminders and those inside quiet hours are left out, as push leaves them out. A calendar may be shared
+ * or on a work account, so an event names neither the state nor the tool a reminder suggests: its title and
+ * text are those of a reminder that suggests nothing, and its link is the home page, never `/recommendations/anxiety`.
  */
 export function buildCalendarFeed({ reminders, quietHours, appOrigin, now }: CalendarFeedInput): string {
   const active = reminders.filter((reminder) => !reminder.paused);
@@ -48,7 +50,9 @@ export function buildCalendarFeed({ reminders, quietHours, appOrigin, now }: Cal
     if (isInQuietHours(quietHours, firstOccurrence, reminder.timeZone)) continue;
     // A zoned DateTime: ical-generator writes it as local time with TZID (a plain Date would be taken as UTC).
     const start = DateTime.fromJSDate(firstOccurrence, { zone: reminder.timeZone });
-    const message = reminderPushPayload(reminder);
+    // The message of a reminder that suggests nothing: its words and its link (home) name no state or tool.
+    const message = reminderPushPayload({ ...reminder, suggestedState: null, suggestedTool: null });
+    const link = `${appOrigin}${message.url}`;
     const event = calendar.createEvent({
       id: `reminder-${reminder.id}@steady`,
       start,
@@ -56,8 +60,8 @@ export function buildCalendarFeed({ reminders, quietHours, appOrigin, now }: Cal
       timezone: reminder.timeZone,
       stamp: now,
       summary: message.title,
-      description: `${message.body}\n${appOrigin}${message.url}`,
-      url: `${appOrigin}${message.url}`,
+      description: `${message.body}\n${link}`,
+      url: link,
       repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: reminder.days.map((day) => weekdays[day]) },
     });
     event.createAlarm({ type: ICalAlarmType.display, trigger: 0, description: message.body });

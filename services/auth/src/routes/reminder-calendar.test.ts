@@ -71,7 +71,7 @@ describe.each(testDialects())('the private calendar feed on %s', (dialect) => {
     expect(event.summary).toBe('Steady: a moment for you');
     expect(component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('America/New_York');
     expect(component.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=WEEKLY;BYDAY=SA,SU,MO');
-    expect(component.getFirstProperty('url')?.getFirstValue()).toMatch(/\/techniques\/breathing$/);
+    expect(component.getFirstProperty('url')?.getFirstValue()).toBe('https://steady.test:8080/');
     const alarm = component.getFirstSubcomponent('valarm');
     expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
     expect(alarm?.getFirstPropertyValue('trigger')?.toString()).toBe('PT0S');
@@ -84,6 +84,41 @@ describe.each(testDialects())('the private calendar feed on %s', (dialect) => {
       '2026-03-08T13:00:00.000Z',
       '2026-03-09T13:00:00.000Z',
     ]);
+  });
+
+  it('names no state or tool in a possibly shared calendar: neutral title, text and link, in both languages', async () => {
+    const account = await premiumAccount();
+    const add = (body: object) =>
+      request(subject.app).post('/api/reminders').set('Authorization', account.authorization).send(body);
+    await add({ time: '09:00', days: ['mon'], timeZone: 'UTC', suggestedState: 'anxiety', language: 'en' });
+    await add({
+      time: '10:00',
+      days: ['tue'],
+      timeZone: 'UTC',
+      suggestedState: 'irritability',
+      language: 'ru',
+    });
+    await add({ time: '11:00', days: ['wed'], timeZone: 'UTC', suggestedTool: 'breathing', language: 'ru' });
+    const feed = await feedOf(await newLink(account.authorization));
+
+    const events = parseFeed(feed.text)
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component));
+    expect(events.map((event) => [event.summary, event.description])).toEqual([
+      [
+        'Steady: a moment for you',
+        'How are you feeling right now? A minute of calm is one tap away.\nhttps://steady.test:8080/',
+      ],
+      [
+        'Steady: минутка для себя',
+        'Как вы сейчас? Минута спокойствия — в одно касание.\nhttps://steady.test:8080/',
+      ],
+      [
+        'Steady: минутка для себя',
+        'Как вы сейчас? Минута спокойствия — в одно касание.\nhttps://steady.test:8080/',
+      ],
+    ]);
+    expect(feed.text).not.toMatch(/anxiety|irritability|breathing|recommendations|techniques/);
   });
 
   it('answers only its current secret: a new link retires the old one, revoking retires both', async () => {

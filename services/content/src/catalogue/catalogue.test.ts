@@ -158,6 +158,12 @@ describe('content catalogue', () => {
         );
       }
     });
+
+    it('never suggest a daily magnesium dose above the upper limit they name, in either language', () => {
+      const magnesium = catalogue.supplements.items.find((item) => item.id === 'magnesium');
+      expect(magnesium?.translations.en.dosage).toMatch(/suggest 100–250 mg .* upper limit .* 250–350 mg/);
+      expect(magnesium?.translations.ru.dosage).toMatch(/указывают 100–250 мг .* верхний предел 250–350 мг/);
+    });
   });
 
   describe('the loader', () => {

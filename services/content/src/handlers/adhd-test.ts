@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import {
+  adhdAnswerSchema,
   languages,
   type AdhdInterpretation,
   type AdhdRangeId,
@@ -20,10 +22,13 @@ import {
   missingAnswerMessage,
   positionOnScale,
   scoreAdhdAnswers,
+  scoreParts,
 } from '../tests/adhd-scoring';
 import type { AdhdTestContent } from '../tests/test-content-schema';
 
 export const resultNotFoundMessage = 'Test result not found';
+
+const resultNotFound = () => notFound(resultNotFoundMessage, { reason: 'adhd_result_not_found' });
 
 /** The profile and history show a user's latest results; nobody needs more than this many at once. */
 export const resultListLimit = 100;
@@ -48,7 +53,10 @@ export interface AdhdTestHandlers {
   submit(userId: string, request: AdhdSubmitRequest): Promise<AdhdSubmitResponse>;
   /** Scores answers without keeping them (no consent needed: nothing is stored). */
   score(request: AdhdSubmitRequest, language?: Language): AdhdScore;
-  getResult(id: string, language?: Language): Promise<AdhdResult>;
+  /** A result for anyone with its link, or only for its owner once they stopped sharing it. */
+  getResult(id: string, viewerId: string | undefined, language?: Language): Promise<AdhdResult>;
+  /** Owner only: anyone else, like an unknown id, gets the same 404 as a bad link. */
+  stopSharing(userId: string, id: string): Promise<void>;
   listResults(userId: string): Promise<AdhdResultList>;
 }
 
@@ -100,6 +108,12 @@ export function createAdhdTestHandlers(
     return scored;
   }
 
+  /** The traits and daily-life parts of stored answers, or null if they cannot be read that way. */
+  function storedParts(answers: unknown, scaleVersion: AdhdScaleVersion) {
+    const parsed = z.array(adhdAnswerSchema).safeParse(answers);
+    return parsed.success ? scoreParts(content.questions, parsed.data, adhdScales[scaleVersion]) : null;
+  }
+
   /** What a score means, on the scale it was taken with. */
   function explained(
     score: number,
@@ -144,15 +158,35 @@ export function createAdhdTestHandlers(
 
     score({ answers }, language) {
       const { score, range } = scoredOrRefused(answers);
-      return { score, range, ...explained(score, range, currentAdhdScaleVersion, language) };
+      return {
+        score,
+        range,
+        ...explained(score, range, currentAdhdScaleVersion, language),
+        parts: scoreParts(content.questions, answers),
+      };
     },
 
-    async getResult(id, language) {
+    async getResult(id, viewerId, language) {
       // A malformed id cannot exist; answering it like any unknown id keeps one message for a bad link.
       const result = resultIdPattern.test(id) ? await results.findById(id) : undefined;
-      if (result === undefined) throw notFound(resultNotFoundMessage, { reason: 'adhd_result_not_found' });
-      const { scaleVersion, ...summary } = result;
-      return { ...summary, ...explained(result.score, result.range, scaleVersion, language) };
+      // A result no longer shared answers everyone but its owner as if it never existed.
+      if (result === undefined || (!result.shared && result.userId !== viewerId)) throw resultNotFound();
+      const { id: resultId, score, range, created_at, shared, scaleVersion, answers } = result;
+      return {
+        id: resultId,
+        score,
+        range,
+        created_at,
+        shared,
+        ...explained(score, range, scaleVersion, language),
+        parts: storedParts(answers, scaleVersion),
+      };
+    },
+
+    async stopSharing(userId, id) {
+      const stopped =
+        resultIdPattern.test(id) && (await results.stopSharing(id, userId, new Date().toISOString()));
+      if (!stopped) throw resultNotFound();
     },
 
     async listResults(userId) {

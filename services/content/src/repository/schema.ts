@@ -24,6 +24,8 @@ export interface AdhdTestResultsTable {
   /** The scale the score was computed on (see tests/adhd-scales.ts); 1 for results from before versions. */
   scale_version: number;
   created_at: string;
+  /** When the owner stopped sharing it; null while its link is open to anyone holding it. */
+  sharing_stopped_at: string | null;
 }
 
 export interface ServiceSecretsTable {

@@ -5,6 +5,7 @@ import {
   parseBody,
   parseParams,
   parseQuery,
+  optionalUser,
   requireUser,
   unauthorized,
   type AuthenticatedUser,
@@ -23,7 +24,8 @@ function signedInUser(response: Response): AuthenticatedUser {
 
 /**
  * The ADHD self-reflection test. Questions and results are public (a result's unguessable id is its
- * share link); submitting, scoring without storing and listing one's own results need a signed-in user.
+ * share link, until its owner stops sharing it); submitting, scoring without storing, listing one's own
+ * results and stopping sharing need a signed-in user.
  */
 export function registerAdhdTestRoutes(
   app: Express,
@@ -46,10 +48,17 @@ export function registerAdhdTestRoutes(
     response.json(handlers.score(submission, lang));
   });
 
-  app.get('/api/adhd-test/result/:id', async (request, response) => {
+  // Signed in or not; a signed-in owner still reads a result they stopped sharing.
+  app.get('/api/adhd-test/result/:id', optionalUser(verifier), async (request, response) => {
     const { id } = parseParams(resultParamsSchema, request);
     const { lang } = parseQuery(languageQuerySchema, request);
-    response.json(await handlers.getResult(id, lang));
+    response.json(await handlers.getResult(id, response.locals.user?.id, lang));
+  });
+
+  app.delete('/api/adhd-test/result/:id/sharing', requireUser(verifier), async (request, response) => {
+    const { id } = parseParams(resultParamsSchema, request);
+    await handlers.stopSharing(signedInUser(response).id, id);
+    response.status(204).end();
   });
 
   app.get('/api/adhd-test/results', requireUser(verifier), async (_request, response) => {

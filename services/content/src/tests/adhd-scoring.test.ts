@@ -6,6 +6,7 @@ import {
   positionOnScale,
   rangeForScore,
   scoreAdhdAnswers,
+  scoreParts,
 } from './adhd-scoring';
 import { adhdScales } from './adhd-scales';
 import { loadTestContent } from './load-test-content';
@@ -40,6 +41,42 @@ describe('ADHD test scoring', () => {
     ['Very often', answer.veryOften, 51, 'high'],
   ])('scores "%s" to every item as %i, in the %s range', (_, value, score, range) => {
     expect(scoreAdhdAnswers(questions, allAnswered(value))).toEqual({ ok: true, score, range });
+  });
+
+  it('keeps "Rarely" to every item in the lowest range, with nothing counted in either part', () => {
+    expect(scoreAdhdAnswers(questions, allAnswered(answer.rarely))).toEqual({
+      ok: true,
+      score: 0,
+      range: 'low',
+    });
+    expect(scoreParts(questions, allAnswered(answer.rarely))).toEqual({
+      traits: { score: 0, max: 39 },
+      dailyLife: { score: 0, max: 12 },
+    });
+  });
+
+  it('shows how much the traits affect daily life apart from the traits themselves', () => {
+    const impactOnly = questions.map((question) => ({
+      questionId: question.id,
+      answer: question.area === 'impact' ? answer.veryOften : answer.never,
+    }));
+    expect(scoreAdhdAnswers(questions, impactOnly)).toEqual({ ok: true, score: 12, range: 'low' });
+    expect(scoreParts(questions, impactOnly)).toEqual({
+      traits: { score: 0, max: 39 },
+      dailyLife: { score: 12, max: 12 },
+    });
+  });
+
+  it('splits answers on the first scale with its own points, and gives no parts for answers that no longer match', () => {
+    const firstScaleOften = questions.map((question) => ({ questionId: question.id, answer: 2 }));
+    expect(scoreParts(questions, firstScaleOften, adhdScales[1])).toEqual({
+      traits: { score: 26, max: 39 },
+      dailyLife: { score: 8, max: 12 },
+    });
+    expect(scoreParts(questions, allAnswered(answer.often).slice(1))).toBeNull();
+    expect(
+      scoreParts(questions, [...allAnswered(answer.often).slice(1), { questionId: 'gone', answer: 1 }]),
+    ).toBeNull();
   });
 
   it('adds up mixed answers in any order', () => {

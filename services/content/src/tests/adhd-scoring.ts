@@ -3,6 +3,7 @@ import {
   type AdhdAnswer,
   type AdhdQuestion as AdhdQuestionForApi,
   type AdhdRangeId,
+  type AdhdScoreParts,
   type Language,
 } from '@steady/contracts';
 import { adhdScales, currentAdhdScaleVersion, type AdhdScale } from './adhd-scales';
@@ -72,6 +73,31 @@ export function scoreAdhdAnswers(
     return { ok: false, fieldErrors: Object.fromEntries(fieldErrors) };
   }
   return { ok: true, score, range: rangeForScore(score) };
+}
+
+/**
+ * The total split into the traits (inattention, hyperactivity, impulsivity) and their effect on daily
+ * life (the `impact` questions), on the scale the answers were scored with. Null when the answers do not
+ * match the questions one to one (a result stored under questions since changed): the total still stands.
+ */
+export function scoreParts(
+  questions: readonly AdhdQuestion[],
+  answers: readonly AdhdAnswer[],
+  scale: AdhdScale = currentScale,
+): AdhdScoreParts | null {
+  const given = new Map(answers.map(({ questionId, answer }) => [questionId, answer]));
+  if (given.size !== answers.length || given.size !== questions.length) return null;
+  const topPoints = Math.max(...scale.answerPoints);
+  const parts: AdhdScoreParts = { traits: { score: 0, max: 0 }, dailyLife: { score: 0, max: 0 } };
+  for (const question of questions) {
+    const answer = given.get(question.id);
+    const points = answer === undefined ? undefined : scale.answerPoints[answer];
+    if (points === undefined) return null;
+    const part = question.area === 'impact' ? parts.dailyLife : parts.traits;
+    part.score += points;
+    part.max += topPoints;
+  }
+  return parts;
 }
 
 /** The API shape of a question: `area` is internal; without a language every translation is kept. */

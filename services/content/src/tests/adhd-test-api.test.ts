@@ -155,6 +155,7 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       expect(response.status).toBe(200);
       const result = adhdResultSchema.parse(response.body);
       expect(result).toMatchObject({ id: submitted.body.id, score, range, position: score / 51 });
+      expect((result.parts?.traits.score ?? 0) + (result.parts?.dailyLife.score ?? 0)).toBe(score);
       expect(result.scale.version).toBe(2);
       expect(new Date(result.created_at).toISOString()).toBe(result.created_at);
     });
@@ -227,7 +228,11 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
           .send({ answers: answersScoring(40) });
         expect(response.status).toBe(200);
         const score = adhdScoreSchema.parse(response.body);
-        expect(score).toMatchObject({ score: 40, range: 'high' });
+        expect(score).toMatchObject({
+          score: 40,
+          range: 'high',
+          parts: { traits: { score: 39, max: 39 }, dailyLife: { score: 1, max: 12 } },
+        });
         expect(response.body).not.toHaveProperty('id');
         expect(Object.keys(score.interpretation)).toEqual(['ru']);
         expect(await storedRows()).toEqual(before);
@@ -260,7 +265,18 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       const response = await request(app).get(`/api/adhd-test/result/${resultId}`);
       expect(response.status).toBe(200);
       expect(Object.keys(response.body).sort()).toEqual(
-        ['created_at', 'id', 'interpretation', 'notice', 'position', 'range', 'scale', 'score'].sort(),
+        [
+          'created_at',
+          'id',
+          'interpretation',
+          'notice',
+          'parts',
+          'position',
+          'range',
+          'scale',
+          'score',
+          'shared',
+        ].sort(),
       );
       expect(JSON.stringify(response.body)).not.toContain(ann.id);
       expect(response.body.interpretation.en.label).toBe('Many of these traits');
@@ -287,15 +303,48 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       });
     });
 
-    it('reads a result saved on the first scale with that scale', async () => {
+    it('reads a result saved on the first scale with that scale, its parts with that scale’s points', async () => {
       const { id } = (await submit(answersScoring(17))).body;
+      // "Rarely" (answer 1) to every item: 1 point each on the first scale.
+      const rarelyOnFirstScale = questionIds.map((questionId) => ({ questionId, answer: 1 }));
       await database.db
         .updateTable('adhd_test_results')
-        .set({ scale_version: 1 })
+        .set({ scale_version: 1, answers: JSON.stringify(rarelyOnFirstScale) })
         .where('id', '=', id)
         .execute();
       const result = adhdResultSchema.parse((await request(app).get(`/api/adhd-test/result/${id}`)).body);
-      expect(result).toMatchObject({ score: 17, range: 'moderate', scale: { version: 1 } });
+      expect(result).toMatchObject({
+        score: 17,
+        range: 'moderate',
+        scale: { version: 1 },
+        parts: { traits: { score: 13, max: 39 }, dailyLife: { score: 4, max: 12 } },
+      });
+    });
+
+    it('still reads an old result whose stored answers no longer match the questions, without parts', async () => {
+      const { id } = (await submit(answersScoring(20))).body;
+      await database.db
+        .updateTable('adhd_test_results')
+        .set({ answers: JSON.stringify([{ questionId: 'retired-question', answer: 2 }]) })
+        .where('id', '=', id)
+        .execute();
+      const response = await request(app).get(`/api/adhd-test/result/${id}`);
+      expect(response.status).toBe(200);
+      expect(adhdResultSchema.parse(response.body)).toMatchObject({
+        score: 20,
+        range: 'moderate',
+        parts: null,
+      });
+    });
+
+    it('says plainly that the test is not a validated screening and points to a professional, in both languages', async () => {
+      const { notice } = adhdResultSchema.parse(
+        (await request(app).get(`/api/adhd-test/result/${resultId}`)).body,
+      );
+      expect(notice.en?.selfReflection).toMatch(/not a validated screening/);
+      expect(notice.ru?.selfReflection).toMatch(/не проверенный скрининговый инструмент/);
+      expect(notice.en?.getHelp).toMatch(/doctor, psychiatrist or psychologist/);
+      expect(notice.ru?.getHelp).toMatch(/врачом, психиатром или психологом/);
     });
 
     it('gives the interpretation, notice and range names in one language for ?lang=', async () => {
@@ -316,6 +365,44 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
         });
       },
     );
+  });
+
+  describe('DELETE /api/adhd-test/result/:id/sharing', () => {
+    const stopSharing = (id: string, token?: string) => {
+      const call = request(app).delete(`/api/adhd-test/result/${id}/sharing`);
+      return token === undefined ? call : call.set('authorization', `Bearer ${token}`);
+    };
+    const read = (id: string, token?: string) => {
+      const call = request(app).get(`/api/adhd-test/result/${id}`);
+      return token === undefined ? call : call.set('authorization', `Bearer ${token}`);
+    };
+
+    it('lets the owner stop sharing: the link then answers 404 to everyone else, the owner still reads it', async () => {
+      const { id } = (await submit(answersScoring(30))).body;
+      const benToken = await issuer.sign(ben);
+      expect((await read(id)).body.shared).toBe(true);
+
+      expect((await stopSharing(id, annToken)).status).toBe(204);
+      for (const response of [await read(id), await read(id, benToken)]) {
+        expect(response.status).toBe(404);
+        expect(response.body.error).toMatchObject({ code: 'not_found', reason: 'adhd_result_not_found' });
+      }
+      const own = await read(id, annToken);
+      expect(own.status).toBe(200);
+      expect(adhdResultSchema.parse(own.body)).toMatchObject({ id, score: 30, shared: false });
+      // Stopping again changes nothing and still answers the owner with 204.
+      expect((await stopSharing(id, annToken)).status).toBe(204);
+    });
+
+    it("is the owner's alone: 401 without sign-in, 404 for anyone else or an unknown id", async () => {
+      const { id } = (await submit(answersScoring(12))).body;
+      const benToken = await issuer.sign(ben);
+      expect((await stopSharing(id)).status).toBe(401);
+      expect((await stopSharing(id, benToken)).status).toBe(404);
+      expect((await stopSharing('AAAAAAAAAAAAAAAAAAAAAA', annToken)).status).toBe(404);
+      expect((await stopSharing('not-an-id', annToken)).status).toBe(404);
+      expect((await read(id)).status).toBe(200);
+    });
   });
 
   describe('GET /api/adhd-test/results', () => {

@@ -40,7 +40,7 @@ describe.each(testDialects())('the ADHD test result repository on %s', (dialect)
     expect(await repository.listByUser('nobody', 10)).toEqual([]);
   });
 
-  it('finds a result by id with its score, range, scale version and date only', async () => {
+  it('finds a result by id with its score, range, scale version, date, owner and whether it is shared', async () => {
     await repository.save(result('abc', 'u1', '2025-03-01T11:00:00.000Z'));
     expect(await repository.findById('abc'.padEnd(22, '0'))).toEqual({
       id: 'abc'.padEnd(22, '0'),
@@ -48,6 +48,9 @@ describe.each(testDialects())('the ADHD test result repository on %s', (dialect)
       range: 'low',
       scaleVersion: 2,
       created_at: '2025-03-01T11:00:00.000Z',
+      userId: 'u1',
+      shared: true,
+      answers: [],
     });
     expect(await repository.findById('missing'.padEnd(22, '0'))).toBeUndefined();
   });

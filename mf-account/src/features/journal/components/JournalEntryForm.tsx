@@ -4,6 +4,7 @@ import { journalLimits, type JournalEntry, type JournalEntryRequest } from '@ste
 import {
   Button,
   Card,
+  CrisisHelp,
   HealthConsentPrompt,
   needsHealthConsent,
   Row,
@@ -30,7 +31,10 @@ export interface JournalEntryFormProps {
   onCancel: () => void;
 }
 
-/** Writes or edits one entry: when, the state, what was tried that day and how much it helped, text, tags. */
+/**
+ * Writes or edits one entry: when, the state, what was tried that day and how much it helped, text, tags.
+ * Rating the moment "very bad" brings the crisis help in under the choice, without stopping the entry.
+ */
 export function JournalEntryForm({ entry, onSave, onCancel }: JournalEntryFormProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
@@ -94,6 +98,7 @@ export function JournalEntryForm({ entry, onSave, onCancel }: JournalEntryFormPr
               onChange={(state) => state && change({ state })}
             />
           </Field>
+          {values.state === 'veryBad' && <CrisisHelp />}
           <Fieldset>
             <legend>
               <FormattedMessage id="journal.form.techniques" />

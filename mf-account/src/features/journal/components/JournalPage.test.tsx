@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendQueuedWrites } from '@steady/api-client';
-import { toastChannel } from '@steady/bus';
+import { languageChannel, toastChannel } from '@steady/bus';
 import type { JournalEntry } from '@steady/contracts';
 import { fakeApi, renderPage, resetDevice, signIn, testUser } from '../../../shared/testing/render-page';
 import { JournalPage } from './JournalPage';
@@ -113,6 +113,32 @@ describe('the mood journal page', () => {
       ]),
     );
   });
+
+  it.each([
+    ['en', 'How are you?', 'If you are in crisis', 'Save entry'],
+    ['ru', 'Как вы?', 'Если нужна срочная помощь', 'Сохранить запись'],
+  ] as const)(
+    'offers crisis help when an entry is rated very bad, and keeps it after saving (%s)',
+    async (language, stateLabel, crisisTitle, saveLabel) => {
+      const user = userEvent.setup();
+      fakeJournalApi();
+      signIn({ ...testUser, subscription_status: 'active' });
+      act(() => setChannelValue(languageChannel, language));
+      renderPage(<JournalPage />, { path: '/journal' });
+      await user.click(
+        await screen.findByRole('button', { name: language === 'en' ? 'New entry' : 'Новая запись' }),
+      );
+      const stateSelect = screen.getByLabelText(stateLabel);
+      await user.selectOptions(stateSelect, 'bad');
+      expect(screen.queryByRole('region', { name: crisisTitle })).not.toBeInTheDocument();
+
+      await user.selectOptions(stateSelect, 'veryBad');
+      expect(screen.getByRole('region', { name: crisisTitle })).toHaveTextContent('112');
+      await user.click(screen.getByRole('button', { name: saveLabel }));
+      await waitFor(() => expect(screen.queryByLabelText(stateLabel)).not.toBeInTheDocument());
+      expect(screen.getByRole('region', { name: crisisTitle })).toHaveTextContent('112');
+    },
+  );
 
   it('edits an entry in place and deletes one after asking', async () => {
     const user = userEvent.setup();

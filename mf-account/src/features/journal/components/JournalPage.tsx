@@ -8,6 +8,7 @@ import {
   Alert,
   Button,
   Card,
+  CrisisHelp,
   Lead,
   Page,
   PageTitle,
@@ -45,6 +46,8 @@ function JournalContent() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<JournalEntry | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+  // The form that showed crisis help closes on saving: a "very bad" entry keeps the help on the page.
+  const [savedVeryBad, setSavedVeryBad] = useState(false);
   const techniqueName = useTechniqueNames(
     view.status === 'ready' ? view.entries : view.status === 'failed' ? view.waiting : [],
   );
@@ -77,6 +80,7 @@ function JournalContent() {
 
   const save = async (request: Parameters<typeof journal.save>[0]) => {
     await journal.save(request, editing === 'new' || editing === null ? undefined : editing.id);
+    setSavedVeryBad(request.state === 'veryBad');
     setEditing(null);
   };
   const confirmDelete = async () => {
@@ -93,6 +97,7 @@ function JournalContent() {
 
   return (
     <Stack $gap={5}>
+      {savedVeryBad && <CrisisHelp />}
       {view.writable ? (
         editing === 'new' ? (
           <JournalEntryForm entry={null} onSave={save} onCancel={() => setEditing(null)} />

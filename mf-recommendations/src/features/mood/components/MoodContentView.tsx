@@ -29,8 +29,8 @@ const Description = styled.p`
 `;
 
 /**
- * A loaded state page: description, a quick start of the suggested tool, tip, crisis help (anxiety and
- * overwhelm), XP (signed in only), audio (folded on a phone), then the ordered technique list.
+ * A loaded state page: description, a quick start of the suggested tool, tip, crisis help (anxiety,
+ * overwhelm and irritability), XP (signed in only), audio (folded on a phone), then the ordered technique list.
  */
 export function MoodContentView({ content }: { content: MoodContent }) {
   const intl = useIntl();

@@ -105,14 +105,14 @@ describe('the state page', () => {
     expect(within(screen.getByRole('article', { name: 'Free text' })).queryByText('Done today')).toBeNull();
   });
 
-  it.each(['anxiety', 'overwhelm'] as const)(
+  it.each(['anxiety', 'overwhelm', 'irritability'] as const)(
     'offers crisis help on the %s page, before the techniques and never beside the premium card',
     async (mood) => {
       answerWith(moodContent({ mood }));
       renderMoodPage(mood);
       const crisis = await screen.findByRole('region', { name: 'If you are in crisis' });
       expect(crisis).toHaveTextContent(
-        'Call 112 in Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
+        'Call 112 in Russia and across Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
       );
       const list = screen.getByRole('list', { name: 'Techniques' });
       expect(crisis.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -122,6 +122,15 @@ describe('the state page', () => {
       expect(crisis.contains(promo)).toBe(false);
     },
   );
+
+  it('offers crisis help in Russian on the irritability page, where others may be at risk', async () => {
+    act(() => setChannelValue(languageChannel, 'ru'));
+    answerWith(moodContent({ mood: 'irritability', lang: 'ru', title: 'Раздражительность' }));
+    renderMoodPage('irritability');
+    expect(await screen.findByRole('region', { name: 'Если нужна срочная помощь' })).toHaveTextContent(
+      'Звоните 112 в России и в Европе',
+    );
+  });
 
   it('keeps crisis help to the states that need it', async () => {
     answerWith(moodContent({ mood: 'procrastination', title: 'Procrastination' }));

@@ -38,3 +38,10 @@ export function fetchAdhdResult(resultId: string, signal: AbortSignal) {
 export function fetchOwnAdhdResults(signal: AbortSignal) {
   return apiRequest('/adhd-test/results', { schema: adhdResultListSchema, signal });
 }
+
+/** Owner only: the result's link stops opening it for anyone else (they get "not found"). */
+export function stopSharingAdhdResult(resultId: string) {
+  return apiRequest(`/adhd-test/result/${encodeURIComponent(resultId)}/sharing`, { method: 'DELETE' }).then(
+    () => undefined,
+  );
+}

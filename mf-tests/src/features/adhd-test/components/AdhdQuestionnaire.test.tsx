@@ -154,6 +154,7 @@ describe('the ADHD questionnaire', () => {
       score: 30,
       range: 'moderate',
       position: 30 / 51,
+      parts: { traits: { score: 24, max: 39 }, dailyLife: { score: 6, max: 12 } },
       scale: {
         version: 2,
         ranges: [
@@ -186,6 +187,7 @@ describe('the ADHD questionnaire', () => {
 
     expect(await screen.findByRole('heading', { name: 'Your score (not saved)' })).toBeInTheDocument();
     expect(screen.getByText('Score: 30 of 51')).toBeInTheDocument();
+    expect(screen.getByText('How much they affect daily life: 6 of 12')).toBeInTheDocument();
     expect(screen.getByText('Some traits show up often.')).toBeInTheDocument();
     expect(screen.getByText(/Nothing you answered was stored/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Share/ })).not.toBeInTheDocument();

@@ -32,6 +32,8 @@ const result: AdhdResult = {
   },
   created_at: '2026-02-03T10:00:00.000Z',
   position: 23 / 51,
+  parts: { traits: { score: 19, max: 39 }, dailyLife: { score: 4, max: 12 } },
+  shared: true,
 };
 
 function renderResult() {
@@ -159,6 +161,39 @@ describe('the ADHD result page', () => {
     expect(screen.getByText(/^Таких черт много/)).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'en',
+      'How often the traits show: 19 of 39',
+      'How much they affect daily life: 4 of 12',
+      'The frame shows the range your score falls in, not an exact point: these questions are not precise enough for that.',
+    ],
+    [
+      'ru',
+      'Как часто проявляются эти черты: 19 из 39',
+      'Насколько они мешают в повседневной жизни: 4 из 12',
+      'Рамка показывает диапазон, в который попадают ваши баллы, а не точную отметку: эти вопросы не настолько точны.',
+    ],
+  ] as const)(
+    'shows the effect on daily life beside the traits, and the range as a band, not a point (%s)',
+    async (language, traits, dailyLife, bandNote) => {
+      act(() => setChannelValue(languageChannel, language));
+      fakeApi(() => ({ status: 200, body: result }));
+      renderResult();
+      expect(await screen.findByText(traits)).toBeInTheDocument();
+      expect(screen.getByText(dailyLife)).toBeInTheDocument();
+      expect(screen.getByText(bandNote)).toBeInTheDocument();
+    },
+  );
+
+  it('still shows an old result whose answers cannot be split, with its total alone', async () => {
+    fakeApi(() => ({ status: 200, body: { ...result, parts: null } }));
+    renderResult();
+    expect(await screen.findByText('Score: 23 of 51')).toBeInTheDocument();
+    expect(screen.queryByText(/How often the traits show/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Some of these traits' })).toBeInTheDocument();
+  });
+
   it('keeps a result taken on the first scale as it was, and says what has changed since', async () => {
     fakeApi(() => ({
       status: 200,
@@ -194,6 +229,65 @@ describe('the ADHD result page', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'share');
     }
+  });
+
+  it.each([
+    [
+      'en',
+      'Anyone with the link can see this result until you stop sharing. They do not see your name or your answers.',
+      'Stop sharing',
+      'You stopped sharing this result. Only you can see it now; its link shows “not found” to anyone else.',
+    ],
+    [
+      'ru',
+      'Этот результат видит любой, у кого есть ссылка, — пока вы не закроете доступ. Ваше имя и ответы при этом не видны.',
+      'Закрыть доступ',
+      'Вы закрыли доступ к этому результату. Теперь его видите только вы; остальные по ссылке увидят, что результат не найден.',
+    ],
+  ] as const)(
+    'tells the owner who can see the result and lets them stop sharing it (%s)',
+    async (language, whoCanSee, stopLabel, stoppedNote) => {
+      act(() => setChannelValue(languageChannel, language));
+      signInAs('owner');
+      const fetchMock = fakeResultApi([resultId]);
+      const user = userEvent.setup();
+      renderResult();
+      expect(await screen.findByText(whoCanSee)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: stopLabel }));
+
+      expect(await screen.findByText(stoppedNote)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: stopLabel })).not.toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/adhd-test/result/${resultId}/sharing`,
+        expect.objectContaining({ method: 'DELETE' }),
+      );
+    },
+  );
+
+  it('offers "Stop sharing" only to the owner', async () => {
+    signInAs('someone-else');
+    fakeResultApi(['OtherResultOtherResult1']);
+    renderResult();
+    expect(await screen.findByRole('button', { name: 'Share result' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop sharing' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/until you stop sharing/)).not.toBeInTheDocument();
+  });
+
+  it('shows its owner a result no longer shared as private, without a share button', async () => {
+    signInAs('owner');
+    fakeApi((_method, url) =>
+      url.startsWith('/api/adhd-test/results')
+        ? {
+            status: 200,
+            body: {
+              results: [{ id: resultId, score: 23, range: 'moderate', created_at: result.created_at }],
+            },
+          }
+        : { status: 200, body: { ...result, shared: false } },
+    );
+    renderResult();
+    expect(await screen.findByText(/You stopped sharing this result/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share result' })).not.toBeInTheDocument();
   });
 
   it('says "Test result not found" for an unknown id, with a way to take the test', async () => {

@@ -1,15 +1,14 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '@steady/api-client';
 import type { AdhdResult } from '@steady/contracts';
 import { useLanguage } from '@steady/app-frame';
-import { Alert, Button, ButtonLink, Lead, Page, PageTitle, Row, Skeleton, Stack } from '@steady/ui';
+import { Alert, ButtonLink, Lead, Page, PageTitle, Skeleton, Stack } from '@steady/ui';
 import { inLanguage } from '../../../shared/in-language';
 import { useAdhdResult, useIsOwnResult } from '../hooks/use-adhd-test';
-import { useShareLink } from '../hooks/use-share-link';
 import { ScoreSummary } from './ScoreSummary';
 import { SelfReflectionNotice } from './SelfReflectionNotice';
-import { ShareOutcomeMessage } from './ShareOutcomeMessage';
+import { ResultSharing } from './ResultSharing';
 
 /** What changed since a result taken on an earlier scale: its score stays as it was given. */
 const earlierScaleNotes: Partial<Record<number, string>> = { 1: 'adhdResult.earlierScale.v1' };
@@ -23,9 +22,7 @@ function TakeTestLink() {
 }
 
 function ResultDetails({ result, own }: { result: AdhdResult; own: boolean }) {
-  const intl = useIntl();
   const [language] = useLanguage();
-  const sharing = useShareLink(intl.formatMessage({ id: 'adhdResult.shareTitle' }));
   const notice = inLanguage(result.notice, language);
   const earlierScaleNote = earlierScaleNotes[result.scale.version];
   return (
@@ -54,18 +51,7 @@ function ResultDetails({ result, own }: { result: AdhdResult; own: boolean }) {
         }
       />
       {notice && <SelfReflectionNotice notice={notice} />}
-      <Stack $gap={3}>
-        <Row $gap={4}>
-          <Button onClick={() => void sharing.share()}>
-            <FormattedMessage id="adhdResult.share" />
-          </Button>
-          <TakeTestLink />
-        </Row>
-        <Lead>
-          <FormattedMessage id="adhdResult.shareNote" />
-        </Lead>
-        <ShareOutcomeMessage outcome={sharing.outcome} url={sharing.url} />
-      </Stack>
+      <ResultSharing result={result} own={own} takeTestLink={<TakeTestLink />} />
     </Stack>
   );
 }

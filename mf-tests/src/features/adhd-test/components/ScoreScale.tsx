@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { adhdMaxScore, type AdhdRangeId, type AdhdScale } from '@steady/contracts';
 import { useLanguage } from '@steady/app-frame';
@@ -6,8 +6,6 @@ import { inLanguage } from '../../../shared/in-language';
 
 interface ScoreScaleProps {
   score: number;
-  /** Where the score sits, 0 to 1, as the server computed it. */
-  position: number;
   range: AdhdRangeId;
   /** The scale the result was scored on: its ranges and their names. */
   scale: AdhdScale;
@@ -37,15 +35,17 @@ const Segment = styled.div<{ $range: AdhdRangeId; $share: number }>`
   background: ${({ $range }) => segmentColours[$range]};
 `;
 
-const Marker = styled.div<{ $position: number }>`
+// The result is drawn as the whole of its range, not a point: the questions are not precise enough to
+// place anyone at one exact score.
+const Band = styled.div<{ $start: number; $share: number }>`
   position: absolute;
   top: -6px;
-  left: ${({ $position }) => `${$position * 100}%`};
-  width: 6px;
+  left: ${({ $start }) => `${$start * 100}%`};
+  width: ${({ $share }) => `${$share * 100}%`};
   height: 32px;
-  margin-left: -3px;
-  border-radius: 3px;
-  background: ${({ theme }) => theme.colors.text};
+  box-sizing: border-box;
+  border: 3px solid ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.small};
 `;
 
 // The range names are words now, not "Low/High": on a phone they wrap, so they keep apart and may hyphenate.
@@ -67,20 +67,30 @@ const Label = styled.div<{ $share: number; $current: boolean }>`
   color: ${({ theme, $current }) => ($current ? theme.colors.text : 'inherit')};
 `;
 
+const Caption = styled.figcaption`
+  margin-top: ${({ theme }) => theme.space(3)};
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /** Each range's share of the bar: its scores plus half a step either side, so boundaries fall between scores. */
 function shareOf(range: { min: number; max: number }): number {
   return (Math.min(range.max + 0.5, adhdMaxScore) - Math.max(range.min - 0.5, 0)) / adhdMaxScore;
 }
 
 /**
- * The score on the 0–51 scale as a bar, its ranges named as the interpretation names them; screen readers
- * get the same picture as one sentence.
+ * The 0–51 scale as a bar, its ranges named as the interpretation names them, with the result's range
+ * framed as a band; screen readers get the same picture as one sentence.
  */
-export function ScoreScale({ score, position, range, scale }: ScoreScaleProps) {
+export function ScoreScale({ score, range, scale }: ScoreScaleProps) {
   const intl = useIntl();
   const [language] = useLanguage();
   const nameOf = (scoreRange: AdhdScale['ranges'][number]) => inLanguage(scoreRange.label, language) ?? '';
-  const current = scale.ranges.find((scoreRange) => scoreRange.id === range);
+  const currentIndex = scale.ranges.findIndex((scoreRange) => scoreRange.id === range);
+  const current = scale.ranges[currentIndex];
+  const bandStart = scale.ranges
+    .slice(0, Math.max(currentIndex, 0))
+    .reduce((sum, earlier) => sum + shareOf(earlier), 0);
   const description = intl.formatMessage(
     { id: 'adhdResult.scaleDescription' },
     { score, max: adhdMaxScore, range: current ? nameOf(current) : '' },
@@ -94,7 +104,7 @@ export function ScoreScale({ score, position, range, scale }: ScoreScaleProps) {
               <Segment key={scoreRange.id} $range={scoreRange.id} $share={shareOf(scoreRange)} />
             ))}
           </Bar>
-          <Marker $position={position} />
+          {current && <Band $start={bandStart} $share={shareOf(current)} />}
         </Track>
         <Labels aria-hidden="true">
           {scale.ranges.map((scoreRange) => (
@@ -106,6 +116,9 @@ export function ScoreScale({ score, position, range, scale }: ScoreScaleProps) {
           ))}
         </Labels>
       </div>
+      <Caption>
+        <FormattedMessage id="adhdResult.bandNote" />
+      </Caption>
     </Figure>
   );
 }

@@ -13,6 +13,16 @@ const Score = styled.p`
   margin: 0;
 `;
 
+// The two parts of the total side by side: how often the traits show, and how much they get in the way.
+const Parts = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+`;
+
 interface ScoreSummaryProps {
   readonly result: AdhdScore;
   /** Above the score: when it was taken, or that it was not kept. */
@@ -21,7 +31,10 @@ interface ScoreSummaryProps {
   readonly scaleNote?: ReactNode;
 }
 
-/** A score, where it falls on the scale and what that range may mean: saved or not. */
+/**
+ * A score with its two parts (traits, effect on daily life), the range it falls in on the scale and what
+ * that range may mean: saved or not.
+ */
 export function ScoreSummary({ result, heading, scaleNote }: ScoreSummaryProps) {
   const [language] = useLanguage();
   const interpretation = inLanguage(result.interpretation, language);
@@ -31,7 +44,17 @@ export function ScoreSummary({ result, heading, scaleNote }: ScoreSummaryProps) 
       <Score>
         <FormattedMessage id="adhdResult.score" values={{ score: result.score, max: adhdMaxScore }} />
       </Score>
-      <ScoreScale score={result.score} position={result.position} range={result.range} scale={result.scale} />
+      {result.parts && (
+        <Parts>
+          <li>
+            <FormattedMessage id="adhdResult.parts.traits" values={{ ...result.parts.traits }} />
+          </li>
+          <li>
+            <FormattedMessage id="adhdResult.parts.dailyLife" values={{ ...result.parts.dailyLife }} />
+          </li>
+        </Parts>
+      )}
+      <ScoreScale score={result.score} range={result.range} scale={result.scale} />
       {scaleNote}
       {interpretation && (
         <Prose>

@@ -65,7 +65,7 @@ describe('the short test page', () => {
       '/recommendations/procrastination',
     );
     expect(screen.getByRole('region', { name: 'If you are in crisis' })).toHaveTextContent(
-      'Call 112 in Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
+      'Call 112 in Russia and across Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
     );
   });
 

@@ -42,7 +42,10 @@ export function Footer() {
         <LanguageToggle />
       </FooterRow>
       <p>
-        <FormattedMessage id="footer.note" values={{ link: (text) => <Link to="/support">{text}</Link> }} />
+        <FormattedMessage
+          id="footer.note"
+          values={{ link: (text) => <Link to="/support#crisis">{text}</Link> }}
+        />
       </p>
     </FooterBar>
   );

@@ -78,7 +78,7 @@ export const privacyDocument: Record<Language, LegalDocument> = {
       {
         heading: 'Shareable test-result links',
         paragraphs: [
-          'Each self-reflection test result has its own link. Anyone who has the link can open the result page and see the score and what it means.',
+          'Each self-reflection test result has its own link. Anyone who has the link can open the result page and see the score and what it means, until you choose “Stop sharing” on that page: from then on only you can open it.',
           'Your name and email address are not shown on that page. Share the link only with people you trust, and write to {supportEmail} if you’d like a result removed.',
         ],
       },
@@ -205,7 +205,7 @@ export const privacyDocument: Record<Language, LegalDocument> = {
       {
         heading: 'Ссылки на результаты теста',
         paragraphs: [
-          'У каждого результата теста для самонаблюдения есть своя ссылка. Любой, у кого есть эта ссылка, может открыть страницу результата и увидеть баллы и их расшифровку.',
+          'У каждого результата теста для самонаблюдения есть своя ссылка. Любой, у кого есть эта ссылка, может открыть страницу результата и увидеть баллы и их расшифровку — пока вы не нажмёте на этой странице «Закрыть доступ»: после этого открыть результат сможете только вы.',
           'Ваше имя и адрес почты на этой странице не показываются. Делитесь ссылкой только с теми, кому доверяете, а если хотите удалить результат, напишите на {supportEmail}.',
         ],
       },

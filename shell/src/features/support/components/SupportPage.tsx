@@ -1,16 +1,30 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { supportEmail, supportReplyBusinessDays } from '@steady/contracts';
 import { CrisisHelp, Lead, Page, PageTitle, Prose, Stack } from '@steady/ui';
 
-/** `/support`, where the footer's Support link leads: how to write to us, and what to do in a crisis. */
+const crisisId = 'crisis';
+
+/**
+ * `/support`, where the footer's Support link leads: what to do in a crisis first, then how to write to us.
+ * The footer's crisis link opens `/support#crisis`: focus moves to the crisis block (and so it scrolls into
+ * view), before the shell would move it to the page's heading.
+ */
 export function SupportPage() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${crisisId}`) document.getElementById(crisisId)?.focus();
+  }, [hash]);
+
   return (
     <Page>
       <Stack $gap={5}>
+        <PageTitle>
+          <FormattedMessage id="support.title" />
+        </PageTitle>
+        <CrisisHelp id={crisisId} />
         <Prose>
-          <PageTitle>
-            <FormattedMessage id="support.title" />
-          </PageTitle>
           <Lead>
             <FormattedMessage id="support.lead" />
           </Lead>
@@ -27,7 +41,6 @@ export function SupportPage() {
             <FormattedMessage id="support.notUrgent" />
           </p>
         </Prose>
-        <CrisisHelp />
       </Stack>
     </Page>
   );
