@@ -16,6 +16,7 @@ export {
   appNames,
   appNameSchema,
   audioCatalogueSchema,
+  badDayStateSchema,
   authCallbackQuery,
   authProvidersSchema,
   bootDataElementId,

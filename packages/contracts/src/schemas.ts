@@ -25,5 +25,6 @@ export * from './mail-flows';
 export * from './support';
 export * from './reminders';
 export * from './theme';
+export * from './bad-day';
 export * from './idempotency';
 export * from './browser-errors';
