@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { BadDaySwitch } from '@steady/app-frame';
 import { ButtonLink, Lead, Page, PageTitle, Row, Stack } from '@steady/ui';
 import { InfoBlock } from './InfoBlock';
 import { MoodTiles } from './MoodTiles';
@@ -25,6 +26,7 @@ export function HomePage() {
             <FormattedMessage id="home.lead" />
           </Lead>
           <MoodTiles />
+          <BadDaySwitch />
           <Row>
             <ButtonLink to="/adhd-test">
               <FormattedMessage id="home.adhdTest" />
