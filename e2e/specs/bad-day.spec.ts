@@ -29,6 +29,7 @@ test('a signed-in user turns "Today is hard" on from home: the short list, no XP
   ]);
   await expect(page.getByRole('progressbar', { name: 'XP towards the next level' })).toHaveCount(0);
   const countdown = page.getByRole('article', { name: 'Countdown launch' });
+  await countdown.getByRole('button', { name: 'Show steps' }).click();
   await countdown.getByRole('button', { name: 'Mark as done' }).click();
   await expect(
     page.getByText('Done: Countdown launch. That counts — be gentle with yourself.'),
@@ -68,6 +69,7 @@ test('a guest turns «Сегодня тяжело» on in Russian, on this devic
     'Обратный отсчёт',
   ]);
   const countdown = page.getByRole('article', { name: 'Обратный отсчёт' });
+  await countdown.getByRole('button', { name: 'Показать шаги' }).click();
   await countdown.getByRole('button', { name: 'Отметить выполнение' }).click();
   await expect(
     page.getByText('Готово: Обратный отсчёт. Это уже немало — будьте к себе бережны.'),

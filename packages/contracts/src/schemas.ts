@@ -26,5 +26,6 @@ export * from './support';
 export * from './reminders';
 export * from './theme';
 export * from './bad-day';
+export * from './stuck-to-started';
 export * from './idempotency';
 export * from './browser-errors';
