@@ -6,7 +6,7 @@ import { ButtonLink, Lead, Page, PageTitle, Row, Stack } from '@steady/ui';
 import { InfoBlock } from './InfoBlock';
 import { MoodTiles } from './MoodTiles';
 
-/** `/` (spec §2): "how do you feel right now?", the state tiles, the tests and the shopping list, then the info block. */
+/** `/` (spec §2): "how do you feel right now?", the state tiles, the tests and the shopping list, "Today is hard", then the info block. */
 export function HomePage() {
   const { hash } = useLocation();
 
@@ -26,7 +26,6 @@ export function HomePage() {
             <FormattedMessage id="home.lead" />
           </Lead>
           <MoodTiles />
-          <BadDaySwitch />
           <Row>
             <ButtonLink to="/adhd-test">
               <FormattedMessage id="home.adhdTest" />
@@ -36,6 +35,7 @@ export function HomePage() {
             </ButtonLink>
           </Row>
         </div>
+        <BadDaySwitch />
         <InfoBlock />
       </Stack>
     </Page>
