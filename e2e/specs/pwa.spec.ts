@@ -43,7 +43,7 @@ test('Steady is installable: its manifest passes Chromium’s installability che
   }
 });
 
-test('offline, home, a state page seen before, the short test and all eleven tools work; a page that needs the network says so', async ({
+test('offline, home, a state page seen before, the short test and every tool work; a page that needs the network says so', async ({
   page,
   context,
 }) => {

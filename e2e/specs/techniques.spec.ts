@@ -142,10 +142,10 @@ const toolRuns: ToolRun[] = [
   },
 ];
 
-test('/techniques lists the eleven tools', async ({ page }) => {
+test('/techniques lists the twelve tools', async ({ page }) => {
   await page.goto('/techniques');
   const list = page.locator('[data-remote="mf_techniques"] ul');
-  await expect(list.getByRole('link')).toHaveCount(11);
+  await expect(list.getByRole('link')).toHaveCount(12);
   for (const { linkName } of toolRuns) await expect(list.getByRole('link', { name: linkName })).toBeVisible();
 });
 

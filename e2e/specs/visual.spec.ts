@@ -59,12 +59,24 @@ async function settled(page: Page) {
 
 const startLabel: Record<Language, string> = { en: 'Start', ru: 'Начать' };
 
+/** "From stuck to started" starts its first step from a typed task (the step runs the one-minute rule). */
+const stuckStart: Record<Language, { task: string; typed: string; start: string }> = {
+  en: { task: 'What can’t you start?', typed: 'email my landlord', start: 'Start the first step' },
+  ru: { task: 'За что никак не получается взяться?', typed: 'написать письмо', start: 'Начать первый шаг' },
+};
+
 /** A tool on its own page, started and a few seconds into its first step. */
 async function openRunningTool(page: Page, appName: AppName, language: Language) {
   await page.goto(`/techniques/${appName}?mood=anxiety`);
   await settled(page);
   await holdTime(page);
-  await page.getByRole('button', { name: startLabel[language], exact: true }).first().click();
+  if (appName === 'stuckToStarted') {
+    const { task, typed, start } = stuckStart[language];
+    await page.getByRole('textbox', { name: task }).fill(typed);
+    await page.getByRole('button', { name: start }).click();
+  } else {
+    await page.getByRole('button', { name: startLabel[language], exact: true }).first().click();
+  }
   // Past the 3-s "Get ready" of the timed tools, into the first step.
   await page.clock.runFor(5_000);
 }

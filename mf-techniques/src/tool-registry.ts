@@ -9,6 +9,7 @@ import { muscleStretching } from './features/muscle-stretching';
 import { oneMinuteRule } from './features/one-minute-rule';
 import { pomodoro } from './features/pomodoro';
 import { stop } from './features/stop';
+import { stuckToStarted } from './features/stuck-to-started';
 import { tenseRelease } from './features/tense-release';
 import type { TechniqueToolEntry } from './shared/tool-scaffold/technique-tool-entry';
 
@@ -28,6 +29,7 @@ export const toolRegistry: Record<AppName, TechniqueToolEntry> = {
   dynamicBreak,
   muscleStretching,
   stop,
+  stuckToStarted,
 };
 
 /** Each tool's machine as the session store runs it (the running bar restores sessions with them). */

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { verifyStoredSession } from '@steady/api-client';
-import { followAuthWithSubscription, followAuthWithTheme, startBus } from '@steady/bus';
+import { followAuthWithBadDay, followAuthWithSubscription, followAuthWithTheme, startBus } from '@steady/bus';
 import type { RemotesMap } from '@steady/contracts';
 import { AppProviders, readRemotesMap, routerFutureFlags, startErrorReporting } from '@steady/app-frame';
 import { startUserState } from '@steady/user-state';
@@ -17,6 +17,7 @@ startBus();
 startUserState();
 followAuthWithSubscription();
 followAuthWithTheme();
+followAuthWithBadDay();
 // Its outcome arrives through the auth channel; a failure signs the stored session out there.
 void verifyStoredSession();
 if (process.env.NODE_ENV === 'production') registerServiceWorker();

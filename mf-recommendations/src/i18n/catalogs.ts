@@ -38,6 +38,8 @@ export const catalogs = defineCatalogs(
     'mood.anotherTip': 'Another tip',
     'mood.techniquesTitle': 'Techniques',
     'mood.showAudio': 'Calming audio',
+    'mood.badDay.note':
+      'Today is hard, so this page keeps only the shortest things and calming audio. Pick one, or simply listen for a while.',
     'mood.quickStart.label': 'Quickest start: {name}, {time}',
     'mood.quickStart.button': 'Start now',
     'load.failed': 'The content could not be loaded.',
@@ -155,6 +157,8 @@ export const catalogs = defineCatalogs(
     'mood.anotherTip': 'Другой совет',
     'mood.techniquesTitle': 'Техники',
     'mood.showAudio': 'Успокаивающее аудио',
+    'mood.badDay.note':
+      'Сегодня тяжело, поэтому здесь только самое короткое и спокойное аудио. Выберите что-то одно или просто послушайте.',
     'mood.quickStart.label': 'Быстрее всего начать: {name}, {time}',
     'mood.quickStart.button': 'Начать сейчас',
     'load.failed': 'Не удалось загрузить материалы.',

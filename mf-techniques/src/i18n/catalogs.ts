@@ -14,6 +14,7 @@ import { oneMinuteRuleMessages } from './messages/one-minute-rule';
 import { pomodoroMessages } from './messages/pomodoro';
 import { runningToolMessages } from './messages/running-tool';
 import { stopMessages } from './messages/stop';
+import { stuckToStartedMessages } from './messages/stuck-to-started';
 import { tenseReleaseMessages } from './messages/tense-release';
 
 /**
@@ -34,6 +35,7 @@ export const catalogs = defineCatalogs(
     ...dynamicBreakMessages.en,
     ...muscleStretchingMessages.en,
     ...stopMessages.en,
+    ...stuckToStartedMessages.en,
     ...audioMessages.en,
     ...offlineAudioMessages.en,
     ...runningToolMessages.en,
@@ -52,6 +54,7 @@ export const catalogs = defineCatalogs(
     ...dynamicBreakMessages.ru,
     ...muscleStretchingMessages.ru,
     ...stopMessages.ru,
+    ...stuckToStartedMessages.ru,
     ...audioMessages.ru,
     ...offlineAudioMessages.ru,
     ...runningToolMessages.ru,

@@ -19,5 +19,6 @@ export { loadRemoteModule, readRemotesMap } from './federation/remote-registry';
 export { useResource, type Resource, type ResourceControls } from './data/use-resource';
 export { usePlan } from './data/use-plan';
 export { formatPrice } from './data/format-price';
+export { BadDaySwitch } from './bad-day/bad-day-switch';
 export { SubscriptionChecking } from './subscription/subscription-checking';
 export { subscriptionRecheckMs } from './subscription/subscription-recheck';

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { languageSchema, storageKeys, themeChoiceSchema, userSchema } from '@steady/contracts';
+import {
+  badDayStateSchema,
+  languageSchema,
+  storageKeys,
+  themeChoiceSchema,
+  userSchema,
+} from '@steady/contracts';
+import { ownedBadDay } from './bad-day';
 import {
   ownedAuth,
   ownedLanguage,
@@ -14,7 +21,7 @@ let started = false;
 
 /**
  * Restores what this device saved — the session (unconfirmed until the profile call checks it), the
- * language, the theme and this tab's running tools — and saves their changes from now on. The app's
+ * language, the theme, "Today is hard" and this tab's running tools — and saves their changes from now on. The app's
  * bootstrap calls it before rendering (the shell, or a remote's standalone frame); later calls do
  * nothing, since the shell and every remote share this one bus.
  */
@@ -35,6 +42,9 @@ export function startBus(): void {
 
   ownedTheme.set((theme) => readStored(storageKeys.theme, themeChoiceSchema, theme));
   ownedTheme.channel.subscribe((theme) => writeStored(storageKeys.theme, theme));
+
+  ownedBadDay.set((state) => readStored(storageKeys.badDay, badDayStateSchema, state));
+  ownedBadDay.channel.subscribe((state) => writeStored(storageKeys.badDay, state.until ? state : null));
 
   ownedRunningTools.set((tools) =>
     readStored(storageKeys.runningTools, z.array(runningToolSchema), tools, 'session'),

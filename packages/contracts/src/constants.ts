@@ -6,6 +6,8 @@ export const storageKeys = {
   language: 'language',
   /** The chosen theme (see theme.ts), read before first paint by the page's inline script. */
   theme: 'theme',
+  /** A guest's "Today is hard" on this device (a signed-in user's is kept on the account too). */
+  badDay: 'badDay',
   /** sessionStorage: the guided tools under way in this tab. */
   runningTools: 'runningTools',
 } as const;

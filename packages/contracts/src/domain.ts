@@ -16,7 +16,7 @@ export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 export const defaultLanguage: Language = 'en';
 
-/** The eleven interactive tools of mf-techniques, selected by a technique entry's `appName`. */
+/** The twelve interactive tools of mf-techniques, selected by a technique entry's `appName`. */
 export const appNames = [
   'breathing',
   'grounding',
@@ -29,6 +29,7 @@ export const appNames = [
   'dynamicBreak',
   'muscleStretching',
   'stop',
+  'stuckToStarted',
 ] as const;
 export const appNameSchema = z.enum(appNames);
 export type AppName = z.infer<typeof appNameSchema>;

@@ -28,7 +28,7 @@ export const reminderRequestSchema = z
     days: reminderDaysSchema,
     /** IANA zone the time is meant in; the browser's own by default. */
     timeZone: timeZoneSchema,
-    /** What the notification suggests: a state's page, or one of the eleven tools, or neither. */
+    /** What the notification suggests: a state's page, or one of the tools, or neither. */
     suggestedState: z._default(z.nullable(moodSchema), null),
     suggestedTool: z._default(z.nullable(appNameSchema), null),
     paused: z._default(z.boolean(), false),

@@ -25,5 +25,7 @@ export * from './mail-flows';
 export * from './support';
 export * from './reminders';
 export * from './theme';
+export * from './bad-day';
+export * from './stuck-to-started';
 export * from './idempotency';
 export * from './browser-errors';

@@ -22,6 +22,8 @@ export const userSchema = z.object({
   subscription_checking: z.optional(z.boolean()),
   /** The theme the user chose (premium); absent until they choose one. */
   theme: z.optional(themeChoiceSchema),
+  /** Until when "Today is hard" lasts (an ISO instant; see bad-day.ts); absent or null: off. */
+  badDayUntil: z.optional(z.nullable(z.string())),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -30,10 +30,10 @@ describe('badge rules', () => {
     expect(earnedWith({ completions: 1 })).toEqual(['first-step']);
   });
 
-  it('counts different tools: three, then all eleven', () => {
+  it('counts different tools: three, then all twelve', () => {
     expect(earnedWith({ completions: 3, toolsTried: 3 })).toEqual(['first-step', 'three-tools']);
-    expect(earnedWith({ completions: 11, toolsTried: 10 })).not.toContain('all-tools');
-    expect(earnedWith({ completions: 11, toolsTried: 11 })).toContain('all-tools');
+    expect(earnedWith({ completions: 12, toolsTried: 11 })).not.toContain('all-tools');
+    expect(earnedWith({ completions: 12, toolsTried: 12 })).toContain('all-tools');
   });
 
   it('rewards practice amounts: 10 and 50 techniques, an hour, a first Pomodoro, level 5', () => {
@@ -84,7 +84,7 @@ describe('badge rules', () => {
       met: false,
       showsProgress: true,
     });
-    expect(standings.find((badge) => badge.id === 'all-tools')).toMatchObject({ current: 2, target: 11 });
+    expect(standings.find((badge) => badge.id === 'all-tools')).toMatchObject({ current: 2, target: 12 });
     expect(standings.find((badge) => badge.id === 'welcome-back')).toMatchObject({
       current: 14,
       met: true,

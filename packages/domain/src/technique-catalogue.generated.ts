@@ -11,6 +11,7 @@ export const techniqueCatalogue: Readonly<Record<string, TechniqueFacts>> = {
   'gratitude-moments': { minutes: 3, xp: 15, premium: false, appName: 'gratitude' },
   'one-minute-rule': { minutes: 1, xp: 10, premium: false, appName: 'oneMinuteRule' },
   'five-minute-rule': { minutes: 5, xp: 20, premium: false, appName: 'fiveMinuteRule' },
+  'stuck-to-started': { minutes: 3, xp: 10, premium: false, appName: 'stuckToStarted' },
   'dynamic-break': { minutes: 4, xp: 15, premium: false, appName: 'dynamicBreak' },
   'muscle-stretching': { minutes: 5, xp: 20, premium: false, appName: 'muscleStretching' },
   'stop-technique': { minutes: 1, xp: 10, premium: false, appName: 'stop' },

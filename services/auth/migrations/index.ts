@@ -15,6 +15,7 @@ import * as createReminderTables from './0009_reminders_create_tables';
 import * as addUserTheme from './0009_pwa_add_user_theme';
 import * as createIdempotencyKeys from './0011_create_idempotency_keys';
 import * as signingKeysVerifiesUntil from './0012_signing_keys_verifies_until';
+import * as badDayAddUntil from './0013_bad_day_add_until';
 
 /** Every auth migration, keyed by file name; Kysely applies them in key order. */
 export const authMigrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const authMigrations: Record<string, Migration> = {
   '0009_pwa_add_user_theme': addUserTheme,
   '0011_create_idempotency_keys': createIdempotencyKeys,
   '0012_signing_keys_verifies_until': signingKeysVerifiesUntil,
+  '0013_bad_day_add_until': badDayAddUntil,
 };

@@ -16,6 +16,7 @@ import { activeSessionOwner } from './handlers/sessions';
 import { createPasswordHasher } from './passwords';
 import { createAuthStore } from './repository';
 import type { AuthDatabase } from './repository/schema';
+import { registerBadDayRoutes } from './bad-day/routes';
 import { registerAccountDataRoutes } from './routes/account-data';
 import { registerAchievementRoutes } from './routes/achievements';
 import { registerAuthRoutes } from './routes/auth';
@@ -112,6 +113,7 @@ export function buildApp({
       if (mailer.outbox) registerLocalOutboxRoutes(app, mailer.outbox);
       registerReminderRoutes(app, createReminderContext(context, database, reminders), settings);
       registerThemeRoutes(app, context);
+      registerBadDayRoutes(app, context);
     },
   });
 }

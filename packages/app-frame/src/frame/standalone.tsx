@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { BrowserRouter, NavLink, Outlet, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { verifyStoredSession } from '@steady/api-client';
-import { followAuthWithSubscription, followAuthWithTheme, startBus } from '@steady/bus';
+import { followAuthWithBadDay, followAuthWithSubscription, followAuthWithTheme, startBus } from '@steady/bus';
 import type { RemoteName } from '@steady/contracts';
 import { GlobalStyle, type Catalogs } from '@steady/ui';
 import { startUserState } from '@steady/user-state';
@@ -42,10 +42,12 @@ function StandaloneFrame({ remoteName, paths }: { remoteName: RemoteName; paths:
   useEffect(() => {
     const stopFollowing = followAuthWithSubscription();
     const stopFollowingTheme = followAuthWithTheme();
+    const stopFollowingBadDay = followAuthWithBadDay();
     void verifyStoredSession();
     return () => {
       stopFollowing();
       stopFollowingTheme();
+      stopFollowingBadDay();
     };
   }, []);
   return (

@@ -1,10 +1,12 @@
 import { defineCatalogs } from '@steady/ui';
+import { badDayCatalogs } from './bad-day-messages';
 import { progressCatalogs } from './progress-messages';
 
 /** Messages of the app frame (language switch, toasts, notices, standalone preview), merged into every app's catalog. */
 export const frameCatalogs = defineCatalogs(
   {
     ...progressCatalogs.en,
+    ...badDayCatalogs.en,
     'ui.language.label': 'Language',
     'ui.toast.dismiss': 'Dismiss',
     'ui.standalone.badge': 'Standalone preview: {remote}',
@@ -19,6 +21,7 @@ export const frameCatalogs = defineCatalogs(
   },
   {
     ...progressCatalogs.ru,
+    ...badDayCatalogs.ru,
     'ui.language.label': 'Язык',
     'ui.toast.dismiss': 'Закрыть',
     'ui.standalone.badge': 'Отдельный просмотр: {remote}',

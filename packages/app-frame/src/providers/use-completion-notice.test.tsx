@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { languageChannel, toastChannel } from '@steady/bus';
+import { badDayChannel, languageChannel, toastChannel } from '@steady/bus';
 import type { Language } from '@steady/contracts';
 import type { CompletionResult } from '@steady/user-state';
 import { AppProviders } from './app-providers';
@@ -64,5 +64,29 @@ describe('the notice after a finished technique', () => {
       'Поздравляем, вы достигли уровня 2',
       'Новый значок: Первый шаг',
     ]);
+  });
+
+  describe('while "Today is hard" is on', () => {
+    beforeEach(() => setChannelValue(badDayChannel, { until: '2099-01-01T00:00:00.000Z' }));
+    afterEach(() => setChannelValue(badDayChannel, { until: null }));
+
+    it('says only that it is done: no XP, level or badge, in English and Russian', () => {
+      const result = { ...earned, levelReached: 2, badgesEarned: ['first-step'] };
+      expect(noticesFor(result)).toEqual(['Done: Tense and release. That counts — be gentle with yourself.']);
+      expect(noticesFor(result, 'ru')).toEqual([
+        'Готово: Tense and release. Это уже немало — будьте к себе бережны.',
+      ]);
+    });
+
+    it('still says a sitting made offline is saved on the device', () => {
+      expect(noticesFor({ ...earned, savedOffline: true })).toEqual([
+        'Saved on this device — it will sync when you are back online.',
+      ]);
+    });
+
+    it('announces XP again once the mode has ended by itself', () => {
+      setChannelValue(badDayChannel, { until: '2000-01-01T00:00:00.000Z' });
+      expect(noticesFor(earned)).toEqual(['+15 XP! completed: Tense and release']);
+    });
   });
 });

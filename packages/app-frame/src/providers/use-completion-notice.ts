@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { showToast } from '@steady/bus';
+import { badDayChannel, isBadDayOn, showToast } from '@steady/bus';
 import { xpCompletionsPerTechniquePerDay } from '@steady/domain';
 import type { CompletionResult } from '@steady/user-state';
 import { useBadgeNotice } from './use-badge-notice';
@@ -29,6 +29,12 @@ export function useCompletionNotice() {
       : intl.formatMessage({ id: 'ui.completion.earned' }, { xp: result.xpEarned, name });
   };
   return (result: CompletionResult, techniqueName: string) => {
+    // "Today is hard": the sitting still counts, but no XP, level or badge is announced.
+    if (isBadDayOn(badDayChannel.get(), new Date())) {
+      const id = result.savedOffline ? 'ui.offline.savedOnDevice' : 'ui.completion.gentle';
+      showToast(intl.formatMessage({ id }, { name: techniqueName }), 'success');
+      return;
+    }
     showToast(earnedMessage(result, techniqueName), 'success');
     if (result.levelReached !== null) {
       showToast(

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { showToast } from '@steady/bus';
+import { badDayChannel, isBadDayOn, showToast } from '@steady/bus';
 import { announceSyncedEarnings } from '@steady/user-state';
 import { useBadgeNotice } from './use-badge-notice';
 
@@ -14,6 +14,8 @@ export function useSyncedProgressNotice(): void {
   useEffect(
     () =>
       announceSyncedEarnings(({ levelReached, badgesEarned }) => {
+        // "Today is hard": levels and badges are kept, not announced.
+        if (isBadDayOn(badDayChannel.get(), new Date())) return;
         if (levelReached !== null) {
           showToast(intl.formatMessage({ id: 'ui.completion.levelUp' }, { level: levelReached }), 'success');
         }

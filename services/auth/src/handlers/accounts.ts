@@ -7,6 +7,7 @@ import type { SubscriptionAnswer } from '@steady/service-common';
 import type { NewUser, UserRow } from '../repository/users';
 import type { AuthContext } from './context';
 import { authMessages } from './auth-messages';
+import { getBadDay } from '../bad-day/bad-day';
 import { startSession, type IssuedSession } from './sessions';
 
 /** Emails are stored and compared trimmed and in lower case: Ann@Example.com and ann@example.com are one account. */
@@ -93,5 +94,9 @@ export async function findAccount(context: AuthContext, userId: string): Promise
 
 export async function getProfile(context: AuthContext, userId: string): Promise<User> {
   const user = await findAccount(context, userId);
-  return toUser(user, await context.entitlements.subscriptionOf(user.id));
+  const [subscription, badDay] = await Promise.all([
+    context.entitlements.subscriptionOf(user.id),
+    getBadDay(context, user.id),
+  ]);
+  return { ...toUser(user, subscription), badDayUntil: badDay.until };
 }

@@ -6,7 +6,7 @@ const reminders = new Counter({
   name: 'steady_reminders_total',
   help:
     'Due reminders this instance handled, by outcome: sent, failed (no push service took it), stale, quiet, ' +
-    'notPremium, noSubscription, taken (sent by another instance). Their sum is the reminders due.',
+    'badDay (paused by "Today is hard"), notPremium, noSubscription, taken (sent by another instance). Their sum is the reminders due.',
   labelNames: ['outcome'] as const,
   registers: [metricsRegistry],
 });

@@ -1,4 +1,5 @@
 import type { ServiceDatabase } from '@steady/service-common';
+import { createBadDayRepository, type BadDayRepository } from '../bad-day/bad-day-repository';
 import { createPushRepository, type PushRepository } from '../repository/push';
 import {
   createReminderPreferencesRepository,
@@ -12,6 +13,7 @@ export interface ReminderStore {
   reminders: ReminderRepository;
   preferences: ReminderPreferencesRepository;
   push: PushRepository;
+  badDay: BadDayRepository;
 }
 
 export function createReminderStore(database: ServiceDatabase<AuthDatabase>): ReminderStore {
@@ -19,5 +21,6 @@ export function createReminderStore(database: ServiceDatabase<AuthDatabase>): Re
     reminders: createReminderRepository(database),
     preferences: createReminderPreferencesRepository(database),
     push: createPushRepository(database),
+    badDay: createBadDayRepository(database),
   };
 }

@@ -224,6 +224,31 @@ describe.each(testDialects())('the reminder scheduler on %s', (dialect) => {
     expect(pushService.received).toHaveLength(1);
   });
 
+  it('pauses every reminder while "Today is hard" is on and sends again from the next day start', async () => {
+    const account = await premiumAccount();
+    await addReminder(account.authorization, { time: '13:30' });
+    await addReminder(account.authorization, { time: '23:30' });
+    await subscribe(account.authorization, 'bad-day');
+    const badDay = await request(subject.app)
+      .put('/api/user/bad-day')
+      .set('Authorization', account.authorization)
+      .send({ on: true, timeZone: 'Europe/Moscow' });
+    expect(badDay.body).toEqual({ until: '2026-03-01T21:00:00.000Z' });
+    const scheduler = createScheduler();
+
+    subject.clock.advance(30 * minute);
+    expect(await scheduler.runOnce()).toEqual(['badDay']);
+    // 23:30 in Moscow is still the same day: paused too, and not sent late after midnight.
+    subject.clock.advance(10 * hour);
+    expect(await scheduler.runOnce()).toEqual(['badDay']);
+    subject.clock.advance(hour);
+    expect(await scheduler.runOnce()).toEqual([]);
+    // Monday 13:30: the mode ended by itself at midnight, so reminders ring again.
+    subject.clock.advance(13 * hour);
+    expect(await scheduler.runOnce()).toEqual(['sent']);
+    expect(pushService.received).toHaveLength(1);
+  });
+
   it('rings at 09:00 local time on both sides of a daylight-saving change', async () => {
     const account = await premiumAccount();
     await addReminder(account.authorization, { time: '09:00', timeZone: 'America/New_York' });

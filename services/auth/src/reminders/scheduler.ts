@@ -1,4 +1,5 @@
 import { withNewRequestId, type EntitlementClient, type Logger } from '@steady/service-common';
+import { isBadDayOn } from '../bad-day/bad-day';
 import type { StoredReminder } from '../repository/reminders';
 import { isInQuietHours, latestOccurrence, nextOccurrence } from './occurrences';
 import { reminderPushPayload } from './push-messages';
@@ -16,7 +17,7 @@ export const catchUpWindowMs = 3 * 60 * 60 * 1000;
 const batchSize = 100;
 
 export type DeliveryOutcome =
-  'sent' | 'failed' | 'stale' | 'quiet' | 'notPremium' | 'noSubscription' | 'taken';
+  'sent' | 'failed' | 'stale' | 'quiet' | 'badDay' | 'notPremium' | 'noSubscription' | 'taken';
 
 export interface ReminderSchedulerOptions {
   store: ReminderStore;
@@ -59,6 +60,8 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
     if (at.getTime() - occurrence.getTime() > catchUpWindowMs) return 'stale';
     const { quietHours } = await store.preferences.find(reminder.userId);
     if (isInQuietHours(quietHours, occurrence, reminder.timeZone)) return 'quiet';
+    // "Today is hard": nothing nudges until the user's next day start (the occurrence is passed over).
+    if (isBadDayOn(await store.badDay.findUntil(reminder.userId), at)) return 'badDay';
     if (!(await entitlements.hasPremium(reminder.userId))) return 'notPremium';
     const subscriptions = await store.push.subscriptionsOf(reminder.userId);
     if (subscriptions.length === 0) return 'noSubscription';

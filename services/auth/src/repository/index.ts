@@ -1,4 +1,5 @@
 import type { ServiceDatabase } from '@steady/service-common';
+import { createBadDayRepository, type BadDayRepository } from '../bad-day/bad-day-repository';
 import { createAccountDataRepository, type AccountDataRepository } from './account-data';
 import { createBadgeFactsRepository, type BadgeFactsRepository } from './badge-facts';
 import { createCompletionRepository, type CompletionRepository } from './completions';
@@ -24,6 +25,7 @@ export interface AuthRepositories {
   completions: CompletionRepository;
   journal: JournalRepository;
   settings: SettingsRepository;
+  badDay: BadDayRepository;
   sessions: SessionRepository;
   badgeFacts: BadgeFactsRepository;
   statistics: StatisticsRepository;
@@ -48,6 +50,7 @@ function repositoriesOf(database: ServiceDatabase<AuthDatabase>): AuthRepositori
     completions: createCompletionRepository(database),
     journal: createJournalRepository(database),
     settings: createSettingsRepository(database),
+    badDay: createBadDayRepository(database),
     sessions: createSessionRepository(database),
     badgeFacts: createBadgeFactsRepository(database),
     statistics: createStatisticsRepository(database),

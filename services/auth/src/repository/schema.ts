@@ -113,6 +113,8 @@ export interface UserSettingsTable {
   day_start_hour: number;
   hide_streaks: number;
   updated_at: string;
+  /** "Today is hard" lasts until this instant (ISO); null: off. */
+  bad_day_until: string | null;
 }
 
 export interface ProfilePhotosTable {

@@ -77,7 +77,7 @@ describe('content catalogue', () => {
   });
 
   describe('techniques', () => {
-    it('offer each of the eleven interactive tools exactly once, free of charge', () => {
+    it('offer each of the twelve interactive tools exactly once, free of charge', () => {
       expect(appTechniques.map((technique) => technique.appName).sort()).toEqual([...appNames].sort());
       expect(appTechniques.filter((technique) => technique.isPremium)).toEqual([]);
     });

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { BadDaySwitch } from '@steady/app-frame';
 import { useChannel } from '@steady/bus';
 import type { User } from '@steady/contracts';
 import { userStateChannel } from '@steady/user-state';
@@ -83,6 +84,7 @@ function ProfileDetails({ user }: { user: User }) {
             </Stack>
           </Row>
         </Card>
+        <BadDaySwitch />
         <ProfileGroup id="progress" initiallyOpen={open.has('progress')}>
           <LevelProgress progress={progress} />
           <Row $gap={2}>

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { BadDaySwitch } from '@steady/app-frame';
 import { ButtonLink, Lead, Page, PageTitle, Row, Stack } from '@steady/ui';
 import { InfoBlock } from './InfoBlock';
 import { MoodTiles } from './MoodTiles';
 
-/** `/` (spec §2): "how do you feel right now?", the state tiles, the tests and the shopping list, then the info block. */
+/** `/` (spec §2): "how do you feel right now?", the state tiles, the tests and the shopping list, "Today is hard", then the info block. */
 export function HomePage() {
   const { hash } = useLocation();
 
@@ -34,6 +35,7 @@ export function HomePage() {
             </ButtonLink>
           </Row>
         </div>
+        <BadDaySwitch />
         <InfoBlock />
       </Stack>
     </Page>

@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authChannel, authTransitions, languageChannel, subscriptionChannel } from '@steady/bus';
+import {
+  authChannel,
+  authTransitions,
+  badDayChannel,
+  languageChannel,
+  subscriptionChannel,
+} from '@steady/bus';
 import type { MoodContent, TechniqueEntry } from '@steady/contracts';
 import { userStateActions, userStateChannel } from '@steady/user-state';
 import { fakeApi, renderPage, techniqueEntry, testUser } from '../../../shared/testing/render-page';
@@ -146,6 +152,47 @@ describe('the state page', () => {
     const first = within(tip).getByText(/\./).textContent;
     await userEvent.click(screen.getByRole('button', { name: 'Another tip' }));
     expect(within(tip).getByText(/\./).textContent).not.toBe(first);
+  });
+
+  it('on a hard day shows a gentle note, calming audio first and only the shortest techniques, without XP or upsell', async () => {
+    act(() => {
+      setChannelValue(authChannel, authTransitions.signedIn(testUser, 'token'));
+      setChannelValue(badDayChannel, { until: '2099-01-01T00:00:00.000Z' });
+    });
+    try {
+      answerWith(
+        moodContent({
+          extended_techniques: [
+            techniqueEntry({ id: 'long-walk', name: 'Long walk', minutes: 20 }),
+            techniqueEntry({ id: 'premium-one', name: 'Premium one', isPremium: true, locked: true }),
+            techniqueEntry({ id: 'exhale', name: 'Long exhale', minutes: 1 }),
+            techniqueEntry({ id: 'stretch', name: 'Stretch', minutes: 5 }),
+            techniqueEntry({ id: 'journal', name: 'Write it down', minutes: 10 }),
+          ],
+          app_techniques: [
+            techniqueEntry({
+              id: 'breath-loop',
+              name: 'Breath loop',
+              type: 'app',
+              appName: 'breathing',
+              minutes: 2,
+            }),
+          ],
+        }),
+      );
+      renderMoodPage();
+      const note = await screen.findByText(/Today is hard, so this page keeps only the shortest things/);
+      const audio = screen.getByRole('region', { name: 'Calming audio' });
+      const list = screen.getByRole('list', { name: 'Techniques' });
+      expect(note.compareDocumentPosition(audio) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(audio.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(entryNames()).toEqual(['Breath loop', 'Long exhale', 'Stretch']);
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.queryByText('Want more ways to feel steady?')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /more technique/ })).not.toBeInTheDocument();
+    } finally {
+      act(() => setChannelValue(badDayChannel, { until: null }));
+    }
   });
 
   it('shows the XP bar to signed-in users only', async () => {

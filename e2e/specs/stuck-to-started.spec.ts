@@ -1,0 +1,74 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const texts = {
+  en: {
+    mood: 'Procrastination',
+    tool: 'From stuck to started',
+    start: 'Start the exercise',
+    task: 'What can’t you start?',
+    typed: 'email my landlord',
+    firstStep: 'Open the email, or a new message.',
+    secondStep: 'Write only the subject line.',
+    startFirst: 'Start the first step',
+    moveUp: 'Move step 2 up',
+  },
+  ru: {
+    mood: 'Прокрастинация',
+    tool: 'От ступора к началу',
+    start: 'Начать упражнение',
+    task: 'За что никак не получается взяться?',
+    typed: 'написать письмо арендодателю',
+    firstStep: 'Откройте письмо или новое сообщение.',
+    secondStep: 'Напишите только тему.',
+    startFirst: 'Начать первый шаг',
+    moveUp: 'Поднять шаг 2',
+  },
+} as const;
+
+const stepValues = (tool: Locator) =>
+  tool
+    .getByRole('list')
+    .getByRole('textbox')
+    .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+
+const useLanguage = (page: Page, language: 'en' | 'ru') =>
+  page.addInitScript((stored) => window.localStorage.setItem('language', JSON.stringify(stored)), language);
+
+for (const language of ['en', 'ru'] as const) {
+  const t = texts[language];
+
+  test(`${language}: three taps from the home page to a running first step, and the list survives a reload`, async ({
+    page,
+  }) => {
+    await useLanguage(page, language);
+    await page.goto('/');
+    let taps = 0;
+    const tap = async (target: Locator) => {
+      taps += 1;
+      await target.click();
+    };
+
+    await tap(page.getByRole('main').getByRole('link', { name: t.mood, exact: true }));
+    const card = page.getByRole('article', { name: t.tool });
+    await tap(card.getByRole('button', { name: t.start }));
+    const tool = card.getByRole('region', { name: t.tool });
+    // Typing is not a tap: the steps appear as the task is written.
+    await tool.getByRole('textbox', { name: t.task }).fill(t.typed);
+    await expect(tool.getByRole('list').getByRole('textbox').first()).toHaveValue(t.firstStep);
+    await tap(tool.getByRole('button', { name: t.startFirst }));
+
+    const step = page.getByRole('region', { name: t.firstStep });
+    await expect(step.getByRole('timer')).toBeVisible();
+    expect(taps).toBe(3);
+
+    await page.goto('/techniques/stuckToStarted');
+    const ownPage = page.getByRole('region', { name: t.tool });
+    await expect(ownPage.getByRole('textbox', { name: t.task })).toHaveValue(t.typed);
+    await ownPage.getByRole('button', { name: t.moveUp }).click();
+    await page.reload();
+    const reloaded = page.getByRole('region', { name: t.tool });
+    await expect(reloaded.getByRole('textbox', { name: t.task })).toHaveValue(t.typed);
+    expect((await stepValues(reloaded)).slice(0, 2)).toEqual([t.secondStep, t.firstStep]);
+  });
+}

@@ -1,0 +1,44 @@
+import type { TechniqueEntry } from '@steady/contracts';
+import { shortestTechniques } from './shortest';
+
+const entry = (id: string, minutes: number, locked = false): TechniqueEntry => ({
+  id,
+  type: 'text',
+  appName: null,
+  props: {},
+  name: id,
+  desc: '',
+  time: '',
+  minutes,
+  xp: '10 XP',
+  xpAmount: 10,
+  likes: '0',
+  steps: [],
+  audio: false,
+  isPremium: locked,
+  locked,
+});
+
+describe('the techniques offered while "Today is hard" is on', () => {
+  it('are the three shortest the viewer can open, shortest first, ties in the list’s order', () => {
+    const list = [
+      entry('pomodoro', 25),
+      entry('breath', 2),
+      entry('locked-exhale', 1, true),
+      entry('stretch', 5),
+      entry('grounding', 2),
+      entry('walk', 10),
+    ];
+    expect(shortestTechniques(list).map((technique) => technique.id)).toEqual([
+      'breath',
+      'grounding',
+      'stretch',
+    ]);
+  });
+
+  it('are all of them when there are fewer, and leaves the list it was given as it was', () => {
+    const list = [entry('walk', 10), entry('breath', 2)];
+    expect(shortestTechniques(list).map((technique) => technique.id)).toEqual(['breath', 'walk']);
+    expect(list.map((technique) => technique.id)).toEqual(['walk', 'breath']);
+  });
+});

@@ -1,0 +1,103 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { languageChannel } from '@steady/bus';
+import { setChannelValue } from '@steady/bus/testing';
+import { techniqueOfTool } from '@steady/domain';
+import { recordTechniqueCompletion } from '@steady/user-state';
+import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
+import { advanceTime, flushPromises, renderWithProviders } from '../../../shared/testing/render-tool';
+import { stuckToStarted } from '..';
+
+jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
+const recordCompletion = jest.mocked(recordTechniqueCompletion);
+fakeTimersAndCompletion(recordCompletion, 10);
+
+const Tool = stuckToStarted.Tool;
+const openTool = async (taskLabel = 'What can’t you start?') => {
+  const view = renderWithProviders(<Tool {...techniqueOfTool('stuckToStarted')} autoStart />);
+  await screen.findByRole('textbox', { name: taskLabel });
+  return view;
+};
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const type = (name: string, text: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value: text } });
+const stepTexts = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('textbox')
+    .map((field) => (field as HTMLInputElement).value);
+
+describe('From stuck to started', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    act(() => setChannelValue(languageChannel, 'en'));
+  });
+
+  it('offers small first steps as the task is typed, to edit, reorder and delete', async () => {
+    await openTool();
+    expect(screen.getByText('Type the task above and small first steps appear here.')).toBeInTheDocument();
+    type('What can’t you start?', 'Email my landlord');
+    expect(stepTexts()).toEqual([
+      'Open the email, or a new message.',
+      'Write only the subject line.',
+      'Write one sentence: what you need, or what you answer.',
+      'Add a greeting and a sign-off, then press Send.',
+    ]);
+    type('Step 2', 'Subject: the boiler');
+    press('Move step 2 up');
+    expect(stepTexts().slice(0, 2)).toEqual(['Subject: the boiler', 'Open the email, or a new message.']);
+    expect(screen.getByRole('button', { name: 'Move step 1 up' })).toBeDisabled();
+    press('Delete step 4');
+    expect(stepTexts()).toHaveLength(3);
+    press('Add a step');
+    type('Step 4', 'Breathe out');
+    expect(stepTexts().at(-1)).toBe('Breathe out');
+    // Changed steps stay when the task is retyped, until the user asks for the offered ones again.
+    type('What can’t you start?', 'Email my landlord today');
+    expect(stepTexts()[0]).toBe('Subject: the boiler');
+    press('Suggest steps again');
+    expect(stepTexts()[0]).toBe('Open the email, or a new message.');
+  });
+
+  it('keeps the list on the device: it is there again when the tool opens anew', async () => {
+    const first = await openTool();
+    type('What can’t you start?', 'clean the kitchen');
+    press('Delete step 1');
+    first.unmount();
+    await openTool();
+    expect(screen.getByRole('textbox', { name: 'What can’t you start?' })).toHaveValue('clean the kitchen');
+    expect(stepTexts()[0]).toBe('Pick one small area: a shelf, the sink or one corner.');
+  });
+
+  it('runs the first step as the one-minute rule titled with it, pays this technique once, then offers the next', async () => {
+    await openTool();
+    type('What can’t you start?', 'call the dentist');
+    press('Start the first step');
+    const step = screen.getByRole('region', { name: 'Find the number and put it on the screen.' });
+    expect(within(step).getByRole('timer')).toBeInTheDocument();
+    advanceTime(30_000);
+    fireEvent.click(within(step).getByRole('button', { name: 'Done' }));
+    await flushPromises();
+    expect(recordCompletion).toHaveBeenCalledTimes(1);
+    expect(recordCompletion).toHaveBeenCalledWith('stuck-to-started', 10);
+    expect(screen.getByText('Next: Write down the one thing you need to say or ask.')).toBeInTheDocument();
+    press('Start the next step');
+    expect(
+      screen.getByRole('region', { name: 'Write down the one thing you need to say or ask.' }),
+    ).toBeInTheDocument();
+    press('Back to my steps');
+    expect(screen.getByRole('textbox', { name: 'Step 1, done' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start the next step' })).toBeEnabled();
+  });
+
+  it('runs a step as the five-minute rule when the user picks five minutes, and speaks Russian', async () => {
+    act(() => setChannelValue(languageChannel, 'ru'));
+    await openTool('За что никак не получается взяться?');
+    type('За что никак не получается взяться?', 'написать отчёт');
+    expect(stepTexts()[0]).toBe('Откройте пустую страницу или черновик и дайте ему рабочее название.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Пять минут' }));
+    press('Начать первый шаг');
+    const step = screen.getByRole('region', {
+      name: 'Откройте пустую страницу или черновик и дайте ему рабочее название.',
+    });
+    expect(within(step).getByRole('timer')).toHaveTextContent('05:00');
+  });
+});

@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { languageChannel, useChannel } from '@steady/bus';
+import { stuckStepMaxLength, type StuckStep } from '@steady/contracts';
+import { Button, Row, Stack } from '@steady/ui';
+import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
+import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique-tool-props';
+import { useStuckList } from '../hooks/use-stuck-list';
+import { emptyStuckList, markDone, nextStep, withTask } from '../model/step-list';
+import { RuleChoice } from './RuleChoice';
+import { StepRunner } from './StepRunner';
+import { StepsSection } from './StepsSection';
+import { TextField } from './stuck-styles';
+
+/**
+ * From stuck to started: the user types the task, gets small first steps (written by us, matched on this
+ * device), shapes them, and starts the first one as a one- or five-minute rule titled with it.
+ */
+export default function StuckToStartedTool(props: TechniqueToolProps) {
+  const language = useChannel(languageChannel);
+  const name = useTechniqueName('stuckToStarted', props.name);
+  const [list, setList] = useStuckList();
+  const [active, setActive] = useState<StuckStep | null>(null);
+  const ids = useId();
+  const next = nextStep(list);
+
+  if (active) {
+    return (
+      <section aria-label={name}>
+        <StepRunner
+          list={list}
+          step={active}
+          technique={props}
+          onNext={(following) => {
+            setList((current) => markDone(current, active.id));
+            setActive(following);
+          }}
+          onBack={(finished) => {
+            if (finished) setList((current) => markDone(current, active.id));
+            setActive(null);
+          }}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section aria-label={name}>
+      <Stack $gap={4}>
+        <Stack $gap={1}>
+          <label htmlFor={`${ids}-task`}>
+            <strong>
+              <FormattedMessage id="stuckToStarted.taskLabel" />
+            </strong>
+          </label>
+          <TextField
+            id={`${ids}-task`}
+            aria-describedby={`${ids}-hint`}
+            value={list.task}
+            maxLength={stuckStepMaxLength}
+            autoFocus={props.autoStart}
+            onChange={(event) => setList((current) => withTask(current, event.target.value, language))}
+          />
+          <span id={`${ids}-hint`}>
+            <FormattedMessage id="stuckToStarted.taskHint" />
+          </span>
+        </Stack>
+        <StepsSection list={list} language={language} onChange={setList} />
+        <RuleChoice rule={list.rule} onChoose={(rule) => setList((current) => ({ ...current, rule }))} />
+        <Row>
+          <Button type="button" disabled={next === null} onClick={() => setActive(next)}>
+            <FormattedMessage
+              id={
+                list.steps.some((step) => step.done)
+                  ? 'stuckToStarted.startNext'
+                  : 'stuckToStarted.startFirst'
+              }
+            />
+          </Button>
+          {list.task !== '' && (
+            <Button type="button" $variant="quiet" onClick={() => setList(emptyStuckList)}>
+              <FormattedMessage id="stuckToStarted.startOver" />
+            </Button>
+          )}
+        </Row>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { User } from '@steady/contracts';
+import { badDayChannel, followAuthWithBadDay, isBadDayOn } from './bad-day';
+import { authChannel } from './channels';
+import { startBus } from './start-bus';
+import { setChannelValue } from './testing';
+
+startBus();
+
+const user: User = {
+  id: 'u1',
+  name: 'Ann',
+  email: 'ann@example.com',
+  memberSince: '2026-01-01T00:00:00.000Z',
+  subscription_status: 'inactive',
+};
+const signIn = (signedIn: User | null) =>
+  setChannelValue(authChannel, {
+    isAuthenticated: signedIn !== null,
+    user: signedIn,
+    loading: false,
+    error: null,
+    token: null,
+  });
+
+describe('"Today is hard" on the bus', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    localStorage.clear();
+    signIn(null);
+    setChannelValue(badDayChannel, { until: null });
+    stop = followAuthWithBadDay();
+  });
+  afterEach(() => stop());
+
+  it('is on only until its end', () => {
+    const state = { until: '2026-03-01T21:00:00.000Z' };
+    expect(isBadDayOn(state, new Date('2026-03-01T20:59:59.999Z'))).toBe(true);
+    expect(isBadDayOn(state, new Date('2026-03-01T21:00:00.000Z'))).toBe(false);
+    expect(isBadDayOn({ until: null }, new Date())).toBe(false);
+  });
+
+  it('follows the account once signed in, so every device of the user agrees, and keeps it on the device', () => {
+    signIn({ ...user, badDayUntil: '2099-01-01T00:00:00.000Z' });
+    expect(badDayChannel.get()).toEqual({ until: '2099-01-01T00:00:00.000Z' });
+    expect(JSON.parse(localStorage.getItem('badDay') ?? 'null')).toEqual({
+      until: '2099-01-01T00:00:00.000Z',
+    });
+    signIn({ ...user, badDayUntil: null });
+    expect(badDayChannel.get()).toEqual({ until: null });
+    expect(localStorage.getItem('badDay')).toBeNull();
+  });
+
+  it('keeps a guest’s own mode through signing out and a profile that does not say', () => {
+    setChannelValue(badDayChannel, { until: '2099-01-01T00:00:00.000Z' });
+    signIn(user);
+    signIn(null);
+    expect(badDayChannel.get()).toEqual({ until: '2099-01-01T00:00:00.000Z' });
+  });
+});
