@@ -4,7 +4,7 @@ import { apps } from '@steady/app-registry';
 import type { Language } from '@steady/contracts';
 import { frameCatalogs } from '@steady/app-frame';
 import { uiCatalogs, type Catalogs } from '@steady/ui';
-import { authMailTexts } from '../services/auth/src/mail/auth-mail-texts';
+import { authMailTexts } from '../services/auth/src/mail-flows/auth-mail-texts';
 import { checkoutPageTexts } from '../services/billing/src/local-checkout/checkout-page';
 import { trialReminderTexts } from '../services/billing/src/trial-reminder/trial-reminder-texts';
 import { outboxPageTexts } from '../services/common/src/mail/outbox-page';

@@ -28,7 +28,7 @@ const forbidden = {
     message: 'The shell loads remotes at run time',
   },
   'a service importing a browser package': {
-    filePath: 'services/auth/src/handlers/progress.ts',
+    filePath: 'services/auth/src/progress/progress.ts',
     code: "import { progressChannel } from '@steady/user-state';",
     message: 'Server code never imports browser packages.',
   },
@@ -58,7 +58,7 @@ const forbidden = {
     message: 'Services import this package too: it never imports browser packages.',
   },
   "a deep import of a package's src": {
-    filePath: 'services/auth/src/handlers/progress.ts',
+    filePath: 'services/auth/src/progress/progress.ts',
     code: "import { xpForLevel } from '@steady/domain/src/xp';",
     message: 'Import a package by its name or a subpath its "exports" names',
   },
@@ -132,7 +132,7 @@ const allowed = {
     code: "import { HomePage } from './features/home/components/HomePage';",
   },
   'a service importing the shared packages and service-common': {
-    filePath: 'services/auth/src/handlers/progress.ts',
+    filePath: 'services/auth/src/progress/progress.ts',
     code: [
       "import { levelFor } from '@steady/domain';",
       "import { userSchema } from '@steady/contracts';",
@@ -167,7 +167,7 @@ const acyclic = {
     code: "import { apiRequest } from './client';",
   },
   "the auth service's accounts and sessions": {
-    filePath: 'services/auth/src/handlers/accounts.ts',
+    filePath: 'services/auth/src/accounts/accounts.ts',
     code: "import { startSession } from './sessions';",
   },
 } satisfies Record<string, Snippet>;

@@ -5,7 +5,7 @@ import {
   type VerifyCallback,
 } from 'passport-google-oauth20';
 import type { GoogleSettings } from '../settings';
-import type { GoogleIdentity } from '../handlers/google-accounts';
+import type { GoogleIdentity } from './google-accounts';
 import { createStateCookieStore } from './state-cookie-store';
 
 /** The OpenID scopes: `openid` is what lets the userinfo endpoint answer with the person's claims. */

@@ -2,9 +2,9 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalAlarmType, ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { QuietHours, ReminderDay } from '@steady/contracts';
-import type { StoredReminder } from '../repository/reminders';
+import type { StoredReminder } from './reminders-repository';
 import { isInQuietHours, nextOccurrence } from './occurrences';
-import { reminderPushPayload } from './push-messages';
+import { reminderPushPayload } from './delivery/push-messages';
 
 const weekdays: Record<ReminderDay, ICalWeekday> = {
   mon: ICalWeekday.MO,

@@ -12,10 +12,10 @@ import {
   type TestDatabase,
 } from '@steady/service-common/testing';
 import { authMigrations } from '../../migrations';
-import { buildApp } from '../app';
+import { buildApp } from '../http/app';
 import type { ReminderSettings } from '../reminders/reminder-settings';
-import type { AuthDatabase } from '../repository/schema';
-import { defaultMailLimits } from '../routes/mail-rate-limits';
+import type { AuthDatabase } from '../database/schema';
+import { defaultMailLimits } from '../mail-flows/mail-rate-limits';
 import { defaultLoginLimits, type AuthSettings } from '../settings';
 
 /** A port nothing listens on: billing "down". */

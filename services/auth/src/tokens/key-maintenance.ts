@@ -1,5 +1,5 @@
 import { ConfigError, KeyDecryptionError, type KeyCipher } from '@steady/service-common';
-import type { SigningKeyRepository } from '../repository/signing-keys';
+import type { SigningKeyRepository } from './signing-keys-repository';
 import { generateKeyRow, signingKeyRefreshMs } from './signing-keys';
 
 /**
