@@ -1,6 +1,6 @@
 import type { Logger } from '@steady/service-common';
-import type { BillingStore } from '../repository/billing-store';
-import type { ScheduledJobRepository } from '../repository/scheduled-jobs';
+import type { BillingStore } from '../database/billing-store';
+import type { ScheduledJobRepository } from './scheduled-jobs-repository';
 import type { SubscriptionReader } from '../stripe/gateway';
 import {
   countFailedReconciliation,
