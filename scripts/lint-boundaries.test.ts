@@ -33,7 +33,7 @@ const forbidden = {
     message: 'Server code never imports browser packages.',
   },
   'a service importing a subpath of a browser package': {
-    filePath: 'services/content/src/routes/catalogue.test.ts',
+    filePath: 'services/content/src/catalogue/catalogue-routes.test.ts',
     code: "import { renderPage } from '@steady/ui/testing';",
     message: 'Server code never imports browser packages.',
   },

@@ -7,7 +7,7 @@ import { testDialects } from '@steady/service-common/testing';
 import { createBillingHarness, type BillingHarness } from '../../../billing/src/testing/billing-harness';
 import { startContentTestApp, type ContentTestApp } from '../../../content/src/testing/content-test-app';
 import { userOwnedTables } from './account-data-repository';
-import { userOwnedTables as contentUserTables } from '../../../content/src/repository/user-data';
+import { userOwnedTables as contentUserTables } from '../../../content/src/user-data/user-data-repository';
 import {
   createAuthTestApp,
   registerTestAccount,

@@ -8,7 +8,7 @@ import {
   scoreAdhdAnswers,
 } from './adhd-scoring';
 import { adhdScales } from './adhd-scales';
-import { loadTestContent } from './load-test-content';
+import { loadTestContent } from '../test-content/load-test-content';
 
 const { questions } = loadTestContent().adhdTest;
 const [firstQuestion] = questions;

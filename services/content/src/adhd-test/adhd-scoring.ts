@@ -6,7 +6,7 @@ import {
   type Language,
 } from '@steady/contracts';
 import { adhdScales, currentAdhdScaleVersion, type AdhdScale } from './adhd-scales';
-import type { AdhdQuestion } from './test-content-schema';
+import type { AdhdQuestion } from '../test-content/test-content-schema';
 
 export const missingAnswerMessage = 'Please answer all questions';
 export const invalidAnswerMessage = 'Invalid answer';

@@ -17,10 +17,10 @@ import {
   type TestTokenIssuer,
 } from '@steady/service-common/testing';
 import { contentMigrations } from '../../migrations';
-import { buildApp } from '../app';
-import type { ContentDatabase } from '../repository/schema';
+import { buildApp } from '../http/app';
+import type { ContentDatabase } from '../database/schema';
 import { startStubConsent, type StubConsent } from '../testing/stub-consent';
-import { loadTestContent } from './load-test-content';
+import { loadTestContent } from '../test-content/load-test-content';
 
 const questionIds = loadTestContent().adhdTest.questions.map((question) => question.id);
 

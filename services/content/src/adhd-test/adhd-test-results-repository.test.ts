@@ -11,8 +11,8 @@ import {
   createAdhdTestResultRepository,
   type AdhdTestResultRepository,
   type NewAdhdTestResult,
-} from '../repository/adhd-test-results';
-import type { AdhdTestResultsTable, ContentDatabase } from '../repository/schema';
+} from './adhd-test-results-repository';
+import type { AdhdTestResultsTable, ContentDatabase } from '../database/schema';
 
 function result(id: string, userId: string, createdAt: string): NewAdhdTestResult {
   return { id: id.padEnd(22, '0'), userId, score: 12, range: 'low', scaleVersion: 2, answers: [], createdAt };

@@ -1,7 +1,7 @@
 import { adhdRangeIdSchema, type AdhdAnswer, type AdhdRangeId, type AdhdResultList } from '@steady/contracts';
 import { parseStoredValue, toJsonText, type ServiceDatabase } from '@steady/service-common';
-import { adhdScaleVersionSchema, type AdhdScaleVersion } from '../tests/adhd-scales';
-import type { ContentDatabase } from './schema';
+import { adhdScaleVersionSchema, type AdhdScaleVersion } from './adhd-scales';
+import type { ContentDatabase } from '../database/schema';
 
 export interface NewAdhdTestResult {
   id: string;

@@ -10,7 +10,7 @@ import {
   type AuthenticatedUser,
   type TokenVerifier,
 } from '@steady/service-common';
-import type { AdhdTestHandlers } from '../handlers/adhd-test';
+import type { AdhdTestHandlers } from './adhd-test';
 
 // Any text is accepted here: an id of the wrong form is simply not found, like any other unknown link.
 const resultParamsSchema = z.object({ id: z.string() });

@@ -13,15 +13,15 @@ import {
   type Language,
 } from '@steady/contracts';
 import { notFound, validationFailed } from '@steady/service-common';
-import type { AdhdTestResultRepository } from '../repository/adhd-test-results';
-import { adhdScales, currentAdhdScaleVersion, type AdhdScaleVersion } from '../tests/adhd-scales';
+import type { AdhdTestResultRepository } from './adhd-test-results-repository';
+import { adhdScales, currentAdhdScaleVersion, type AdhdScaleVersion } from './adhd-scales';
 import {
   localizeAdhdQuestion,
   missingAnswerMessage,
   positionOnScale,
   scoreAdhdAnswers,
-} from '../tests/adhd-scoring';
-import type { AdhdTestContent } from '../tests/test-content-schema';
+} from './adhd-scoring';
+import type { AdhdTestContent } from '../test-content/test-content-schema';
 
 export const resultNotFoundMessage = 'Test result not found';
 

@@ -7,7 +7,7 @@ import {
   type InstanceUrls,
   type Logger,
 } from '@steady/service-common';
-import type { AdhdTestHandlers } from '../handlers/adhd-test';
+import type { AdhdTestHandlers } from './adhd-test';
 
 export const healthConsentMessages = {
   required: 'Consent to store health-related data is needed first',

@@ -1,7 +1,7 @@
 import type { Express, NextFunction, Response } from 'express';
 import { HttpError, notFound } from '@steady/service-common';
 import { audioFilesPath } from '@steady/contracts';
-import { unknownSoundMessage, type AudioFileHandlers, type ServableAudioFile } from '../handlers/audio-files';
+import { unknownSoundMessage, type AudioFileHandlers, type ServableAudioFile } from './audio-files';
 
 /** Headers that describe the file; an error answered instead of the file must not carry them. */
 const fileHeaders = ['Content-Type', 'Cache-Control', 'ETag', 'Last-Modified'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { forbidden, notFound } from '@steady/service-common';
-import type { AudioUrlSigner } from '../audio/audio-url-signer';
+import type { AudioUrlSigner } from './audio-url-signer';
 import type { AudioLibrary } from '../audio/load-audio-library';
 
 /** A file the route may send, and how long it may be cached. */

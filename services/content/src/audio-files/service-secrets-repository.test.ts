@@ -1,7 +1,7 @@
 import { createMigratedTestDatabase, testDialects, type TestDatabase } from '@steady/service-common/testing';
 import { contentMigrations } from '../../migrations';
-import type { ContentDatabase } from './schema';
-import { createServiceSecretRepository } from './service-secrets';
+import type { ContentDatabase } from '../database/schema';
+import { createServiceSecretRepository } from './service-secrets-repository';
 
 describe.each(testDialects())('stored service secrets on %s', (dialect) => {
   let database: TestDatabase<ContentDatabase>;

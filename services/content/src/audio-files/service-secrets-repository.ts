@@ -1,5 +1,5 @@
 import { isUniqueViolation, type ServiceDatabase } from '@steady/service-common';
-import type { ContentDatabase } from './schema';
+import type { ContentDatabase } from '../database/schema';
 
 export interface ServiceSecretRepository {
   /** The value stored under `name`, or undefined when there is none. */

@@ -6,8 +6,8 @@ import {
   type TestDatabase,
 } from '@steady/service-common/testing';
 import { contentMigrations } from '../../migrations';
-import type { ContentDatabase } from '../repository/schema';
-import { createServiceSecretRepository } from '../repository/service-secrets';
+import type { ContentDatabase } from '../database/schema';
+import { createServiceSecretRepository } from './service-secrets-repository';
 import { createAudioUrlSigner } from './audio-url-signer';
 import { createAudioSigningSecret, encryptStoredAudioSigningSecret } from './signing-secret';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, KeyDecryptionError, type KeyCipher } from '@steady/service-common';
-import type { ServiceSecretRepository } from '../repository/service-secrets';
+import type { ServiceSecretRepository } from './service-secrets-repository';
 
 const storedSecretName = 'audio-url-signing';
 

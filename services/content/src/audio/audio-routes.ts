@@ -7,11 +7,11 @@ import {
   type EntitlementClient,
   type TokenVerifier,
 } from '@steady/service-common';
-import type { AudioHandlers, AudioViewer } from '../handlers/audio';
-import type { AudioFileHandlers } from '../handlers/audio-files';
-import type { SavedMixHandlers } from '../handlers/saved-mixes';
-import { registerAudioFileRoute } from './audio-files';
-import { registerSavedMixRoutes } from './saved-mixes';
+import type { AudioHandlers, AudioViewer } from './audio';
+import type { AudioFileHandlers } from '../audio-files/audio-files';
+import type { SavedMixHandlers } from '../saved-mixes/saved-mixes';
+import { registerAudioFileRoute } from '../audio-files/audio-file-routes';
+import { registerSavedMixRoutes } from '../saved-mixes/saved-mix-routes';
 
 export interface AudioRouteDependencies {
   audio: AudioHandlers;

@@ -8,8 +8,8 @@ import {
   type MoodAudio,
 } from '@steady/contracts';
 import { badRequest, notFound } from '@steady/service-common';
-import type { AudioUrlSigner } from '../audio/audio-url-signer';
-import type { AudioFile, AudioLibrary, LibraryTrack } from '../audio/load-audio-library';
+import type { AudioUrlSigner } from '../audio-files/audio-url-signer';
+import type { AudioFile, AudioLibrary, LibraryTrack } from './load-audio-library';
 
 /** Who is asking: guests may not play any audio, free users the free audio, premium users all of it. */
 export interface AudioViewer {

@@ -11,9 +11,9 @@ import {
   type TechniqueList,
 } from '@steady/contracts';
 import { notFound } from '@steady/service-common';
-import type { Catalogue } from '../catalogue/load-catalogue';
-import type { Technique } from '../catalogue/schema';
-import type { TechniqueLikeRepository } from '../repository/technique-likes';
+import type { Catalogue } from './load-catalogue';
+import type { Technique } from './schema';
+import type { TechniqueLikeRepository } from '../likes/technique-likes-repository';
 import { pickTranslation, toTechniqueEntry } from './technique-entry';
 
 type MoodTranslationContent = ContentList[number]['content']['translations'][Language];

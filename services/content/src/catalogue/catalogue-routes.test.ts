@@ -9,7 +9,7 @@ import {
   supplementListSchema,
 } from '@steady/contracts';
 import { testDialects } from '@steady/service-common/testing';
-import { loadCatalogue } from '../catalogue/load-catalogue';
+import { loadCatalogue } from './load-catalogue';
 import { startContentTestApp, type ContentTestApp } from '../testing/content-test-app';
 
 const catalogue = loadCatalogue();

@@ -1,7 +1,7 @@
 import type { Express, Response } from 'express';
 import { contentLanguageQuerySchema, techniquesQuerySchema } from '@steady/contracts';
 import { optionalUser, parseQuery, type EntitlementClient, type TokenVerifier } from '@steady/service-common';
-import type { CatalogueHandlers } from '../handlers/catalogue';
+import type { CatalogueHandlers } from './catalogue-handlers';
 
 export interface CatalogueRouteDependencies {
   handlers: CatalogueHandlers;

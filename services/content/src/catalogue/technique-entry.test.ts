@@ -1,4 +1,4 @@
-import { loadCatalogue } from '../catalogue/load-catalogue';
+import { loadCatalogue } from './load-catalogue';
 import { formatMinutes, pickTranslation, toTechniqueEntry } from './technique-entry';
 
 describe('technique entries', () => {

@@ -1,6 +1,6 @@
 import type { Language, TechniqueEntry } from '@steady/contracts';
 import { completionXpOnPlan } from '@steady/domain';
-import type { Technique } from '../catalogue/schema';
+import type { Technique } from './schema';
 
 /** Spec §9: when a text is missing in the reader's language, the Russian one is shown. */
 export const fallbackLanguage: Language = 'ru';

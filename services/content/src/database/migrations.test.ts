@@ -11,9 +11,9 @@ import {
   testKeyEncryptionSecret,
   type TestDatabase,
 } from '@steady/service-common/testing';
-import { contentMigrations } from '../migrations';
-import { buildApp } from './app';
-import type { ContentDatabase } from './repository/schema';
+import { contentMigrations } from '../../migrations';
+import { buildApp } from '../http/app';
+import type { ContentDatabase } from './schema';
 
 const createdAt = '2025-01-01T00:00:00.000Z';
 

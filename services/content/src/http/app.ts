@@ -10,37 +10,37 @@ import {
   type ServiceConfig,
   type ServiceDependencies,
 } from '@steady/service-common';
-import { createAudioUrlSigner } from './audio/audio-url-signer';
+import { createAudioUrlSigner } from '../audio-files/audio-url-signer';
 import {
   defaultAudioLibraryLocation,
   guideSecondsOf,
   loadAudioLibrary,
   type AudioLibrary,
-} from './audio/load-audio-library';
-import { createAudioSigningSecret } from './audio/signing-secret';
-import { loadCatalogue } from './catalogue/load-catalogue';
-import { createHealthConsentChecker, withHealthConsent } from './consent/health-consent';
-import { createAdhdTestHandlers } from './handlers/adhd-test';
-import { createAudioHandlers } from './handlers/audio';
-import { createAudioFileHandlers } from './handlers/audio-files';
-import { createCatalogueHandlers } from './handlers/catalogue';
-import { createLikeHandlers } from './handlers/likes';
-import { createSavedMixHandlers } from './handlers/saved-mixes';
-import { createShortTestHandlers } from './handlers/short-test';
-import { createAdhdTestResultRepository } from './repository/adhd-test-results';
-import { createSavedMixRepository } from './repository/saved-mixes';
-import type { ContentDatabase } from './repository/schema';
-import { createServiceSecretRepository } from './repository/service-secrets';
-import { createTechniqueLikeRepository } from './repository/technique-likes';
-import { createContentUserDataRepository } from './repository/user-data';
-import { registerAdhdTestRoutes } from './routes/adhd-test';
-import { registerAudioRoutes } from './routes/audio';
-import { registerCatalogueRoutes } from './routes/catalogue';
-import { registerInternalRoutes } from './routes/internal';
-import { registerLikeRoutes } from './routes/likes';
-import { registerShortTestRoutes } from './routes/short-test';
-import type { ContentSettings } from './settings';
-import { loadTestContent } from './tests/load-test-content';
+} from '../audio/load-audio-library';
+import { createAudioSigningSecret } from '../audio-files/signing-secret';
+import { loadCatalogue } from '../catalogue/load-catalogue';
+import { createHealthConsentChecker, withHealthConsent } from '../adhd-test/health-consent';
+import { createAdhdTestHandlers } from '../adhd-test/adhd-test';
+import { createAudioHandlers } from '../audio/audio';
+import { createAudioFileHandlers } from '../audio-files/audio-files';
+import { createCatalogueHandlers } from '../catalogue/catalogue-handlers';
+import { createLikeHandlers } from '../likes/likes';
+import { createSavedMixHandlers } from '../saved-mixes/saved-mixes';
+import { createShortTestHandlers } from '../short-test/short-test';
+import { createAdhdTestResultRepository } from '../adhd-test/adhd-test-results-repository';
+import { createSavedMixRepository } from '../saved-mixes/saved-mixes-repository';
+import type { ContentDatabase } from '../database/schema';
+import { createServiceSecretRepository } from '../audio-files/service-secrets-repository';
+import { createTechniqueLikeRepository } from '../likes/technique-likes-repository';
+import { createContentUserDataRepository } from '../user-data/user-data-repository';
+import { registerAdhdTestRoutes } from '../adhd-test/adhd-test-routes';
+import { registerAudioRoutes } from '../audio/audio-routes';
+import { registerCatalogueRoutes } from '../catalogue/catalogue-routes';
+import { registerInternalRoutes } from '../user-data/user-data-routes';
+import { registerLikeRoutes } from '../likes/like-routes';
+import { registerShortTestRoutes } from '../short-test/short-test-routes';
+import type { ContentSettings } from '../settings';
+import { loadTestContent } from '../test-content/load-test-content';
 
 export type ContentDependencies = Pick<ServiceDependencies<ContentDatabase>, 'logger' | 'database'> &
   Partial<Pick<ServiceDependencies<ContentDatabase>, 'traffic'>> & {

@@ -2,8 +2,8 @@ import type { Express, RequestHandler } from 'express';
 import { z } from 'zod';
 import { likeCountsRequestSchema, techniqueIdSchema } from '@steady/contracts';
 import { parseBody, parseParams, requireUser, type TokenVerifier } from '@steady/service-common';
-import type { LikeHandlers } from '../handlers/likes';
-import { signedInUser } from './signed-in-user';
+import type { LikeHandlers } from './likes';
+import { signedInUser } from '../http/signed-in-user';
 
 const techniqueParamsSchema = z.object({ id: techniqueIdSchema });
 

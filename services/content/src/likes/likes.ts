@@ -1,7 +1,7 @@
 import type { LikeCounts, LikeState } from '@steady/contracts';
 import { notFound } from '@steady/service-common';
 import type { Catalogue } from '../catalogue/load-catalogue';
-import type { TechniqueLikeRepository } from '../repository/technique-likes';
+import type { TechniqueLikeRepository } from './technique-likes-repository';
 
 export interface LikeHandlers {
   /** The user's liked techniques that still exist in the catalogue, most recent first. */

@@ -1,5 +1,5 @@
 import { isUniqueViolation, type ServiceDatabase } from '@steady/service-common';
-import type { ContentDatabase } from './schema';
+import type { ContentDatabase } from '../database/schema';
 
 export interface TechniqueLikeRepository {
   /** Adds the like; liking twice leaves one like (the primary key is user + technique). */

@@ -7,8 +7,8 @@ import {
   type EntitlementClient,
   type TokenVerifier,
 } from '@steady/service-common';
-import type { SavedMixHandlers } from '../handlers/saved-mixes';
-import { signedInUser } from './signed-in-user';
+import type { SavedMixHandlers } from './saved-mixes';
+import { signedInUser } from '../http/signed-in-user';
 
 export interface SavedMixRouteDependencies {
   handlers: SavedMixHandlers;

@@ -1,6 +1,6 @@
 import { mixTracksSchema, type SavedMix } from '@steady/contracts';
 import { parseJsonText, toJsonText, type ServiceDatabase } from '@steady/service-common';
-import type { ContentDatabase } from './schema';
+import type { ContentDatabase } from '../database/schema';
 
 export interface SavedMixRepository {
   /** A user's mixes, newest first. */

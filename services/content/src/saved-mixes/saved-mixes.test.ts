@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { maximumSavedMixes, savedMixListSchema, savedMixSchema, type MixTrack } from '@steady/contracts';
 import { testDialects } from '@steady/service-common/testing';
-import { createSavedMixRepository } from '../repository/saved-mixes';
+import { createSavedMixRepository } from './saved-mixes-repository';
 import { startContentTestApp, testAudioLibrary, type ContentTestApp } from '../testing/content-test-app';
 
 const library = testAudioLibrary();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { maximumSavedMixes, type SaveMixRequest, type SavedMix } from '@steady/contracts';
 import { badRequest, conflict, notFound } from '@steady/service-common';
 import type { AudioLibrary } from '../audio/load-audio-library';
-import type { SavedMixRepository } from '../repository/saved-mixes';
+import type { SavedMixRepository } from './saved-mixes-repository';
 
 /** A premium user's own mixer settings; the routes check sign-in and Premium. */
 export interface SavedMixHandlers {

@@ -9,10 +9,10 @@ import {
   type TestDatabase,
 } from '@steady/service-common/testing';
 import { contentMigrations } from '../../migrations';
-import { buildApp } from '../app';
-import type { ContentDatabase } from '../repository/schema';
-import { loadTestContent } from './load-test-content';
-import type { ShortTestQuestion } from './test-content-schema';
+import { buildApp } from '../http/app';
+import type { ContentDatabase } from '../database/schema';
+import { loadTestContent } from '../test-content/load-test-content';
+import type { ShortTestQuestion } from '../test-content/test-content-schema';
 
 const content = loadTestContent().shortTest;
 

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { defaultLanguage, languageQuerySchema, shortTestScoreRequestSchema } from '@steady/contracts';
 import { parseBody, parseQuery } from '@steady/service-common';
-import type { ShortTestHandlers } from '../handlers/short-test';
+import type { ShortTestHandlers } from './short-test';
 
 /** The short "what's wrong with me" test: open to guests, one language per call (English by default). */
 export function registerShortTestRoutes(app: Express, handlers: ShortTestHandlers): void {

@@ -1,7 +1,7 @@
 import { type Mood, type ShortTestAnswer } from '@steady/contracts';
-import { loadTestContent } from './load-test-content';
+import { loadTestContent } from '../test-content/load-test-content';
 import { localizeShortTestQuestion, scoreShortTest } from './short-test-scoring';
-import { ShortTestQuestion } from './test-content-schema';
+import { ShortTestQuestion } from '../test-content/test-content-schema';
 
 const content = loadTestContent().shortTest;
 

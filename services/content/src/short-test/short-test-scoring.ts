@@ -5,7 +5,11 @@ import {
   type ShortTestAnswer,
   type ShortTestQuestion as LocalizedShortTestQuestion,
 } from '@steady/contracts';
-import { ShortTestContent, ShortTestQuestion, shortTestQuestionCount } from './test-content-schema';
+import {
+  ShortTestContent,
+  ShortTestQuestion,
+  shortTestQuestionCount,
+} from '../test-content/test-content-schema';
 
 export type ShortTestScoreResult =
   | { resultState: Mood }

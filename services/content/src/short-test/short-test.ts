@@ -1,7 +1,7 @@
 import type { Language, ShortTest, ShortTestAnswer, ShortTestScoreResponse } from '@steady/contracts';
 import { badRequest } from '@steady/service-common';
-import { localizeShortTestQuestion, scoreShortTest } from '../tests/short-test-scoring';
-import type { ShortTestContent } from '../tests/test-content-schema';
+import { localizeShortTestQuestion, scoreShortTest } from './short-test-scoring';
+import type { ShortTestContent } from '../test-content/test-content-schema';
 
 export interface ShortTestHandlers {
   getTest(language: Language): ShortTest;

@@ -1,6 +1,6 @@
 import { adhdMaxScore, Language, languages, moods } from '@steady/contracts';
 import { loadTestContent, parseTestContent, TestContent } from './load-test-content';
-import { adhdScales, currentAdhdScaleVersion } from './adhd-scales';
+import { adhdScales, currentAdhdScaleVersion } from '../adhd-test/adhd-scales';
 import { adhdAreas, adhdQuestionCount } from './test-content-schema';
 
 const content = loadTestContent();

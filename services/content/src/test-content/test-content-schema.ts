@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adhdRangeIdSchema, Language, languages, languageSchema, moods, moodSchema } from '@steady/contracts';
-import { adhdScales, currentAdhdScaleVersion } from './adhd-scales';
+import { adhdScales, currentAdhdScaleVersion } from '../adhd-test/adhd-scales';
 
 /** 17 questions scored 0 to 3 give the 0–51 scale of spec §9 (`adhdMaxScore` in the contracts). */
 export const adhdQuestionCount = 17;

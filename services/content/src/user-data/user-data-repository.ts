@@ -1,6 +1,6 @@
 import type { ContentUserData } from '@steady/contracts';
 import type { ServiceDatabase } from '@steady/service-common';
-import type { ContentDatabase } from './schema';
+import type { ContentDatabase } from '../database/schema';
 
 /** Every content table with rows about one user (`service_secrets` holds none). */
 export const userOwnedTables = ['technique_likes', 'adhd_test_results', 'saved_mixes'] as const;

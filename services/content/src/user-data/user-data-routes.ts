@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { z } from 'zod';
 import { parseParams, requireInternalToken } from '@steady/service-common';
-import type { ContentUserDataRepository } from '../repository/user-data';
+import type { ContentUserDataRepository } from './user-data-repository';
 
 const userParamsSchema = z.object({ userId: z.string().trim().min(1).max(36) });
 
