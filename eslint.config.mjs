@@ -67,7 +67,7 @@ const otherFeatureInternals = (depth) => ({
 });
 
 /**
- * The architecture's import rules (DESIGN.md §1): a remote never imports another remote or the shell,
+ * The architecture's import rules (docs/architecture.md, “The shape”): a remote never imports another remote or the shell,
  * the shell imports no remote (it loads them at run time), packages never import apps or services, and
  * server code never imports browser packages, and within an app a feature uses another feature only
  * through that feature's index. Each group gets one `no-restricted-imports` setting because a later setting

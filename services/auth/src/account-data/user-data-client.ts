@@ -8,7 +8,7 @@ import {
   type Logger,
 } from '@steady/service-common';
 
-/** A user's data held by another service, reached only through that service's internal API (DESIGN §1). */
+/** A user's data held by another service, reached only through that service's internal API (docs/architecture.md, “Data ownership”). */
 export interface UserDataClient<Data> {
   export(userId: string): Promise<Data>;
   erase(userId: string): Promise<void>;

@@ -8,7 +8,7 @@ import type {
   RemindersTable,
 } from './reminder-tables';
 
-/** The auth database as Kysely sees it; timestamps are ISO text, lists JSON text (see DESIGN §4). */
+/** The auth database as Kysely sees it; timestamps are ISO text, lists JSON text, alike on SQLite and MySQL. */
 export interface AuthDatabase extends IdempotencySchema {
   users: UsersTable;
   user_progress: UserProgressTable;

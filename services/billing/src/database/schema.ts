@@ -1,7 +1,7 @@
 import type { IdempotencySchema } from '@steady/service-common';
 import type { Generated } from 'kysely';
 
-/** The billing database as Kysely sees it; timestamps are ISO text and flags 0/1 (see DESIGN §4). */
+/** The billing database as Kysely sees it; timestamps are ISO text and flags 0/1, alike on SQLite and MySQL. */
 export interface BillingDatabase extends IdempotencySchema {
   subscriptions: SubscriptionsTable;
   processed_webhook_events: ProcessedWebhookEventsTable;

@@ -26,7 +26,7 @@ const planEnvironmentSchema = z.object({
 });
 
 /**
- * The one place price and trial are defined (DESIGN.md §5): the home page, premium page, terms and
+ * The one place price and trial are defined: the home page, premium page, terms and
  * Stripe checkout all read this plan.
  */
 export function loadPlan(env: NodeJS.ProcessEnv = process.env): Plan {

@@ -19,7 +19,7 @@ export interface HealthConsentChecker {
   require(userId: string): Promise<void>;
 }
 
-/** Asks the auth service, which keeps the consent; content never reads auth's tables (DESIGN §1). */
+/** Asks the auth service, which keeps the consent; content never reads auth's tables (docs/architecture.md, “Data ownership”). */
 export function createHealthConsentChecker(options: {
   /** Auth's instances (internal base URLs). */
   authUrls: InstanceUrls;
