@@ -92,6 +92,21 @@ const forbidden = {
     code: "import { UpdatePrompt } from '../../../features/app-updates/components/UpdatePrompt';",
     message: 'A feature imports another feature only through its index',
   },
+  'a service handler importing Express': {
+    filePath: 'services/auth/src/journal/journal.ts',
+    code: "import type { Request } from 'express';",
+    message: "Express stays at a service's edge",
+  },
+  'a repository importing passport': {
+    filePath: 'services/content/src/likes/technique-likes-repository.ts',
+    code: "import passport from 'passport';",
+    message: "Express stays at a service's edge",
+  },
+  'a service importing an app from a component folder': {
+    filePath: 'services/billing/src/webhook/webhook.ts',
+    code: "import { PremiumPage } from '../../../../mf-account/src/features/premium/components/PremiumPage';",
+    message: 'Server code never imports browser apps.',
+  },
   'an app building a zod schema of its own': {
     filePath: 'mf-account/src/features/session/hooks/google-return-intent.ts',
     code: "import * as z from 'zod/mini';",
@@ -139,6 +154,14 @@ const allowed = {
       "import { startStubBilling } from '@steady/service-common/testing';",
     ].join('\n'),
   },
+  "a component's routes and the service's http/ importing Express": {
+    filePath: 'services/auth/src/journal/journal-routes.ts',
+    code: "import type { Express, RequestHandler } from 'express';",
+  },
+  "the service's app wiring importing Express": {
+    filePath: 'services/content/src/http/app.ts',
+    code: "import express from 'express';",
+  },
   'the gateway reading the theme boot script for its Content-Security-Policy': {
     filePath: 'gateway/src/content-security-policy.ts',
     code: "import { pageBootScriptHash } from '@steady/ui/theme-document';",
@@ -168,7 +191,7 @@ const acyclic = {
   },
   "the auth service's accounts and sessions": {
     filePath: 'services/auth/src/accounts/accounts.ts',
-    code: "import { startSession } from './sessions';",
+    code: "import { startSession } from '../sessions/sessions';",
   },
 } satisfies Record<string, Snippet>;
 
