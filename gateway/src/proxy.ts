@@ -26,7 +26,7 @@ export const connectTimeoutMs = 1000;
  * A kept-alive connection to a service idle this long is dropped: sooner than the service closes it
  * (keepAliveTimeoutMs), so the gateway never reuses a connection at the moment the service closes it.
  */
-export const idleConnectionTimeoutMs = keepAliveTimeoutMs - 5000;
+const idleConnectionTimeoutMs = keepAliveTimeoutMs - 5000;
 
 // Safe to send again after the first attempt was lost with its connection: idempotent by definition, or a
 // write the services apply once per Idempotency-Key.

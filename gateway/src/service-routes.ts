@@ -19,7 +19,7 @@ export const serviceRoutePrefixes: Record<ServiceName, readonly string[]> = {
 };
 
 /** True for the prefix itself and anything below it (so `/api/auth` does not also claim `/api/authors`). */
-export function matchesPrefix(pathname: string, prefixes: readonly string[]): boolean {
+function matchesPrefix(pathname: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

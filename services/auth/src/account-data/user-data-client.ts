@@ -15,9 +15,9 @@ export interface UserDataClient<Data> {
 }
 
 /** Long enough for a few hundred rows on the same network; an export or deletion is a rare, deliberate act. */
-export const userDataTimeoutMs = 10_000;
+const userDataTimeoutMs = 10_000;
 
-export const userDataMessages = {
+const userDataMessages = {
   unavailable: 'Part of your data cannot be reached right now. Nothing was changed; please try again later.',
 } as const;
 

@@ -18,7 +18,7 @@ function storedTheme(row: UserRow | NewUser): Pick<User, 'theme'> {
   return parsed?.success ? { theme: parsed.data } : {};
 }
 
-export function toUser(row: UserRow | NewUser, subscription: SubscriptionAnswer): User {
+function toUser(row: UserRow | NewUser, subscription: SubscriptionAnswer): User {
   return {
     id: row.id,
     name: row.name,

@@ -15,7 +15,7 @@ import { startSession } from '../sessions/sessions';
 import type { AuthSettings } from '../settings';
 import { setRefreshCookie } from '../sessions/refresh-cookie';
 
-export const googleNotConfiguredMessage =
+const googleNotConfiguredMessage =
   'Google sign-in is not set up on this server. Please log in with your email and password.';
 
 /** `/api/auth/google`: the redirect to Google, and its callback that signs the user in or sends them back to /login. */

@@ -16,7 +16,7 @@ import type { AuthContext } from '../context';
  */
 export const sittingWindowMs = 60 * 60 * 1000;
 /** A sitting holds at most this many techniques; the next one starts a new sitting, so no row grows without end. */
-export const maxTechniquesPerSitting = 20;
+const maxTechniquesPerSitting = 20;
 
 const isOpenSitting = (record: HistoryRecord | undefined, now: Date): record is HistoryRecord =>
   record !== undefined &&

@@ -15,7 +15,7 @@ import type { AuthContext } from '../context';
 import { premiumMessages, requirePremium } from '../premium/premium';
 
 /** An entry may be dated a little ahead (time zones), never days into the future. */
-export const journalFutureSlackMs = 24 * 60 * 60 * 1000;
+const journalFutureSlackMs = 24 * 60 * 60 * 1000;
 
 export const journalMessages = {
   notFound: 'Journal entry not found',

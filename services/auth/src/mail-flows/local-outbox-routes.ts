@@ -10,7 +10,7 @@ import {
 } from '@steady/service-common';
 import { isLoopbackAddress } from '../http/ip-ranges';
 
-export const localOutboxPath = '/api/auth/local-outbox';
+const localOutboxPath = '/api/auth/local-outbox';
 
 /**
  * Whoever reads the outbox can open anyone's reset link, so every hop must be this machine: the peer this

@@ -4,7 +4,7 @@ import type { AuthContext } from '../context';
 import { requirePremium } from '../premium/premium';
 
 /** "Popular" looks at what people finished for the state over this long. */
-export const popularWindowMs = 90 * 24 * 60 * 60 * 1000;
+const popularWindowMs = 90 * 24 * 60 * 60 * 1000;
 
 /**
  * `GET /api/recommendations/personal?mood=`: the user's own best techniques for this state (their ratings,

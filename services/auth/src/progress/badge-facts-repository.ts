@@ -5,7 +5,7 @@ import type { ServiceDatabase } from '@steady/service-common';
 import type { AuthDatabase } from '../database/schema';
 
 /** "It helped": a rating of 4 or 5 on the 5-point scale. */
-export const helpedRating = 4;
+const helpedRating = 4;
 
 export interface BadgeFactsRepository {
   /** Everything the badge rules look at except the level, which is in the progress row. */

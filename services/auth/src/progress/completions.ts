@@ -14,7 +14,7 @@ import { recordTechniqueUse } from '../history/history';
 /** Enough for every technique in the catalogue many times over; keeps one row from growing without end. */
 export const maxCompletedTechniques = 500;
 
-export const completionMessages = {
+const completionMessages = {
   unknownTechnique: 'Unknown technique',
 } as const;
 

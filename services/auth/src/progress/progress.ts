@@ -15,7 +15,7 @@ import type { AuthContext } from '../context';
 /** "Right after sign-up": the device's guest progress can be offered to an account only this long. */
 export const guestClaimWindowMs = 24 * 60 * 60 * 1000;
 
-export const progressMessages = {
+const progressMessages = {
   alreadyClaimed: 'This account has already taken over the progress from a device',
   claimTooLate: 'Progress from a device can only be added on the day the account was created',
 } as const;

@@ -44,7 +44,7 @@ const toReminder = ({ userId: _owner, ...reminder }: StoredReminder): Reminder =
 export const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** `webcal://` makes phones offer to subscribe instead of downloading the file once. */
-export function calendarUrlOf(appOrigin: string, token: string): string {
+function calendarUrlOf(appOrigin: string, token: string): string {
   return `${appOrigin.replace(/^https?:/, 'webcal:')}/api/reminders/calendar/${token}.ics`;
 }
 

@@ -13,10 +13,10 @@ import type { AuthContext } from '../context';
 import { requirePremium } from '../premium/premium';
 
 /** How many techniques per state "helped most" lists. */
-export const helpedMostPerState = 3;
+const helpedMostPerState = 3;
 
 /** The first day of a range ending today: the last 7 or 30 days, or the last 12 calendar months. */
-export function rangeStart(range: StatsRange, today: LocalDay): LocalDay {
+function rangeStart(range: StatsRange, today: LocalDay): LocalDay {
   if (range === 'week') return addDays(today, -6);
   if (range === 'month') return addDays(today, -29);
   const monthIndex = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - 11;
@@ -36,7 +36,7 @@ const emptyTally = () => ({
 });
 
 /** Per state, each technique's average rating from the user's own ratings, best first. */
-export function helpedMostOf(records: readonly RatedRecord[]): StatsResponse['helpedMost'] {
+function helpedMostOf(records: readonly RatedRecord[]): StatsResponse['helpedMost'] {
   const perState = new Map<Mood, Map<string, { sum: number; count: number }>>();
   for (const record of records) {
     const techniques = perState.get(record.state) ?? new Map<string, { sum: number; count: number }>();

@@ -3,7 +3,7 @@ import { fromFlag, toFlag, upsert, type ServiceDatabase } from '@steady/service-
 import type { AuthDatabase } from '../database/schema';
 
 /** Until the user changes anything: days start at midnight and streaks are shown. */
-export const defaultUserSettings: UserSettings = { dayStartHour: 0, hideStreaks: false };
+const defaultUserSettings: UserSettings = { dayStartHour: 0, hideStreaks: false };
 
 export interface SettingsRepository {
   find(userId: string): Promise<UserSettings>;

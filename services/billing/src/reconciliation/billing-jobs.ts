@@ -17,8 +17,8 @@ export const reconciliationIntervalMs = hourMs;
 export const processedEventRetentionMs = 30 * dayMs;
 const pruningIntervalMs = dayMs;
 
-export const reconciliationJob = 'reconcile-with-stripe';
-export const pruningJob = 'prune-processed-webhook-events';
+const reconciliationJob = 'reconcile-with-stripe';
+const pruningJob = 'prune-processed-webhook-events';
 
 export interface BillingJobsRun {
   /** Present when this instance ran the reconciliation. */

@@ -23,15 +23,15 @@ import {
 } from './adhd-scoring';
 import type { AdhdTestContent } from '../test-content/test-content-schema';
 
-export const resultNotFoundMessage = 'Test result not found';
+const resultNotFoundMessage = 'Test result not found';
 
 /** The profile and history show a user's latest results; nobody needs more than this many at once. */
-export const resultListLimit = 100;
+const resultListLimit = 100;
 
 /** 16 random bytes in base64url: 22 characters, 128 bits nobody can guess or enumerate. */
 const resultIdPattern = /^[A-Za-z0-9_-]{22}$/;
 
-export function createResultId(): string {
+function createResultId(): string {
   return randomBytes(16).toString('base64url');
 }
 

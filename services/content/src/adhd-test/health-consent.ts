@@ -9,7 +9,7 @@ import {
 } from '@steady/service-common';
 import type { AdhdTestHandlers } from './adhd-test';
 
-export const healthConsentMessages = {
+const healthConsentMessages = {
   required: 'Consent to store health-related data is needed first',
   unavailable: 'Your consent cannot be checked right now, so nothing was stored. Please try again shortly.',
 } as const;

@@ -15,7 +15,7 @@ export interface AudioFileHandlers {
   open(publicName: string, query: unknown): Promise<ServableAudioFile>;
 }
 
-export const premiumAudioMessage = 'This sound is part of Premium.';
+const premiumAudioMessage = 'This sound is part of Premium.';
 export const unknownSoundMessage = 'There is no such sound. It may have been updated; reload the page.';
 
 /** A public name changes whenever the recording does, so a free file never goes stale. */

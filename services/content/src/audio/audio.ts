@@ -27,7 +27,7 @@ export interface AudioHandlers {
   techniqueAudio(names: readonly string[], language: Language, viewer: AudioViewer): Promise<AudioFileList>;
 }
 
-export const noMoodAudioMessage = 'No calming audio for this state';
+const noMoodAudioMessage = 'No calming audio for this state';
 
 const plainUrlOf = (file: AudioFile) => `${audioFilesPath}/${file.publicName}`;
 

@@ -26,7 +26,7 @@ export interface CatalogueHandlers {
   getSupplements(language: Language): SupplementList;
 }
 
-export function unknownMoodMessage(mood: string): string {
+function unknownMoodMessage(mood: string): string {
   return `There is no content for the state "${mood}". Known states: ${moods.join(', ')}.`;
 }
 

@@ -11,7 +11,7 @@ import {
   type Technique,
 } from './schema';
 
-export const catalogueFileNames = {
+const catalogueFileNames = {
   techniques: 'techniques.json',
   moods: 'moods.json',
   supplements: 'supplements.json',

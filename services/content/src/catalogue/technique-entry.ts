@@ -3,7 +3,7 @@ import { completionXpOnPlan } from '@steady/domain';
 import type { Technique } from './schema';
 
 /** Spec §9: when a text is missing in the reader's language, the Russian one is shown. */
-export const fallbackLanguage: Language = 'ru';
+const fallbackLanguage: Language = 'ru';
 
 /**
  * The text in `language`, else in Russian. The catalogue loader requires both languages today; the
@@ -26,7 +26,7 @@ export function formatMinutes(minutes: number, language: Language): string {
 }
 
 /** "10 XP" in both languages: XP is the product's own unit. */
-export function formatXp(xp: number): string {
+function formatXp(xp: number): string {
   return `${xp} XP`;
 }
 

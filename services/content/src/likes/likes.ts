@@ -12,7 +12,7 @@ export interface LikeHandlers {
   countLikes(ids: readonly string[]): Promise<LikeCounts>;
 }
 
-export function unknownTechniqueMessage(techniqueId: string): string {
+function unknownTechniqueMessage(techniqueId: string): string {
   return `There is no technique "${techniqueId}".`;
 }
 

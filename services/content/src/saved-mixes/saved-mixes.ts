@@ -11,7 +11,7 @@ export interface SavedMixHandlers {
   delete(userId: string, id: string): Promise<void>;
 }
 
-export const mixLimitMessage = `You can keep up to ${maximumSavedMixes} mixes. Delete one to save another.`;
+const mixLimitMessage = `You can keep up to ${maximumSavedMixes} mixes. Delete one to save another.`;
 
 export function createSavedMixHandlers(
   library: AudioLibrary,

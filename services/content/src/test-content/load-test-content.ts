@@ -8,8 +8,8 @@ import {
   shortTestContentSchema,
 } from './test-content-schema';
 
-export const adhdTestFileName = 'adhd-test.json';
-export const shortTestFileName = 'short-test.json';
+const adhdTestFileName = 'adhd-test.json';
+const shortTestFileName = 'short-test.json';
 
 export interface TestContent {
   adhdTest: AdhdTestContent;

@@ -8,7 +8,7 @@ export const adhdQuestionCount = 17;
 const currentScale = adhdScales[currentAdhdScaleVersion];
 
 /** The answers offered today are ids 0, 1, 2, … in order, one per point value of the current scale. */
-export const adhdAnswerIds = currentScale.answerPoints.map((_points, id) => id);
+const adhdAnswerIds = currentScale.answerPoints.map((_points, id) => id);
 
 export const adhdAreas = ['inattention', 'hyperactivity', 'impulsivity', 'impact'] as const;
 

@@ -17,7 +17,7 @@ export interface PushSender {
 }
 
 /** A reminder is worth little a day late: the push service may drop it after that long offline. */
-export const reminderPushTtlSeconds = 12 * 60 * 60;
+const reminderPushTtlSeconds = 12 * 60 * 60;
 
 export interface WebPushSenderOptions {
   vapidKeys: () => Promise<VapidKeys>;

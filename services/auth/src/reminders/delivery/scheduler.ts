@@ -10,7 +10,7 @@ import type { ReminderStore } from '../reminder-store';
  * After downtime only the latest missed occurrence is sent, and only if it is this recent: a morning
  * reminder arriving in the evening is noise, not help.
  */
-export const catchUpWindowMs = 3 * 60 * 60 * 1000;
+const catchUpWindowMs = 3 * 60 * 60 * 1000;
 
 /** Due reminders read per query; a tick keeps reading until none is due. */
 const batchSize = 100;
