@@ -65,7 +65,7 @@ class UpstreamResponseTimeoutError extends Error {
   readonly code = 'ERESPONSETIMEOUT';
 }
 
-export interface ServiceProxyOptions {
+interface ServiceProxyOptions {
   service: ServiceName;
   /** Base URLs of the service's instances; requests take turns among the available ones. */
   targets: readonly string[];

@@ -22,7 +22,7 @@ export const userOwnedTables = [
   'user_progress',
 ] as const;
 
-export interface TechniqueCompletionExport {
+interface TechniqueCompletionExport {
   techniqueId: string;
   mood: string | null;
   completedAt: string;

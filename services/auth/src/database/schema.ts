@@ -43,7 +43,7 @@ export interface UsersTable {
   theme: Generated<string | null>;
 }
 
-export interface UserProgressTable {
+interface UserProgressTable {
   user_id: string;
   xp: Generated<number>;
   level: Generated<number>;
@@ -74,7 +74,7 @@ export interface HistoryRecordsTable {
   xp_earned: Generated<number>;
 }
 
-export interface TechniqueCompletionsTable {
+interface TechniqueCompletionsTable {
   id: Generated<number>;
   user_id: string;
   technique_id: string;
@@ -108,14 +108,14 @@ export interface JournalEntriesTable {
   updated_at: string;
 }
 
-export interface UserSettingsTable {
+interface UserSettingsTable {
   user_id: string;
   day_start_hour: number;
   hide_streaks: number;
   updated_at: string;
 }
 
-export interface ProfilePhotosTable {
+interface ProfilePhotosTable {
   user_id: string;
   content_type: string;
   image: Buffer;

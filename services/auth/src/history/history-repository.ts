@@ -12,7 +12,7 @@ import type { AuthDatabase, HistoryRecordsTable } from '../database/schema';
 
 const techniqueListSchema = z.array(z.string());
 
-export interface NewHistoryRecord {
+interface NewHistoryRecord {
   userId: string;
   recordedAt: string;
   state: HistoryRecord['state'];
@@ -21,7 +21,7 @@ export interface NewHistoryRecord {
   xpEarned: number;
 }
 
-export type HistoryRecordChanges = Partial<Pick<HistoryRecord, 'techniques' | 'effectiveness' | 'xpEarned'>>;
+type HistoryRecordChanges = Partial<Pick<HistoryRecord, 'techniques' | 'effectiveness' | 'xpEarned'>>;
 
 export interface HistoryRepository {
   insert(record: NewHistoryRecord): Promise<HistoryRecord>;

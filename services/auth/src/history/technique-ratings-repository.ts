@@ -12,7 +12,7 @@ export interface RatedRecord {
   effectiveness: number;
 }
 
-export interface RatingFilter {
+interface RatingFilter {
   /** Only records from this instant (sittings) and this day (journal) on. */
   since?: { instant: string; day: string };
   mood?: Mood;

@@ -40,7 +40,7 @@ import { createSigningKeyStore } from '../tokens/signing-keys';
 import { createOtherServicesData } from '../account-data/other-services';
 import { createTokenService } from '../tokens/token-service';
 
-export interface AuthDependencies extends Pick<ServiceDependencies<AuthDatabase>, 'logger' | 'database'> {
+interface AuthDependencies extends Pick<ServiceDependencies<AuthDatabase>, 'logger' | 'database'> {
   settings: AuthSettings;
   /** Push delivery settings; by default the VAPID keys are generated and kept in the database. */
   reminders?: ReminderSettings;

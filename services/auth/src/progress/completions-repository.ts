@@ -1,7 +1,7 @@
 import type { ServiceDatabase } from '@steady/service-common';
 import type { AuthDatabase } from '../database/schema';
 
-export interface NewCompletion {
+interface NewCompletion {
   userId: string;
   techniqueId: string;
   mood: string | null;

@@ -47,7 +47,7 @@ export interface Completion {
   history: 'sitting' | 'ownRecord';
 }
 
-export interface RecordedCompletion {
+interface RecordedCompletion {
   progress: Progress;
   levelReached: number | null;
   reward: CompletionReward;

@@ -19,7 +19,7 @@ const weekdays: Record<ReminderDay, ICalWeekday> = {
 const eventMinutes = 5;
 const weekMs = 7 * 24 * 60 * 60 * 1000;
 
-export interface CalendarFeedInput {
+interface CalendarFeedInput {
   reminders: readonly StoredReminder[];
   quietHours: QuietHours | null;
   /** The app's public origin, for the link in each event. */

@@ -4,7 +4,7 @@ import { upsert, type ServiceDatabase } from '@steady/service-common';
 import type { ReminderPreferencesTable } from '../database/reminder-tables';
 import type { AuthDatabase } from '../database/schema';
 
-export interface ReminderPreferences {
+interface ReminderPreferences {
   quietHours: QuietHours | null;
   calendarToken: string | null;
 }

@@ -21,7 +21,7 @@ import type { RemindersTable } from '../database/reminder-tables';
 import type { AuthDatabase } from '../database/schema';
 
 /** What a reminder stores besides its owner: the request as given, and when the scheduler sends it next. */
-export interface ReminderFields extends ParsedReminderRequest {
+interface ReminderFields extends ParsedReminderRequest {
   nextDueAt: string | null;
 }
 

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ServiceDatabase } from '@steady/service-common';
 import type { AuthDatabase, SessionsTable } from '../database/schema';
 
-export type SessionRow = Selectable<SessionsTable>;
+type SessionRow = Selectable<SessionsTable>;
 
 export interface SessionRepository {
   insert(session: SessionRow): Promise<void>;

@@ -1,7 +1,7 @@
 import type { ServiceDatabase } from '@steady/service-common';
 import type { AuthDatabase } from '../database/schema';
 
-export interface DailyPractice {
+interface DailyPractice {
   day: string;
   completions: number;
   minutes: number;
@@ -10,7 +10,7 @@ export interface DailyPractice {
   level: number | null;
 }
 
-export interface DailyJournal {
+interface DailyJournal {
   day: string;
   entries: number;
   /** Entries with a mood score, and the sum of those scores (averaged per bucket by the caller). */
@@ -18,7 +18,7 @@ export interface DailyJournal {
   scoreSum: number;
 }
 
-export interface StateCount {
+interface StateCount {
   state: string;
   count: number;
 }

@@ -2,7 +2,7 @@ import { insertAndGetId, toFlag, type ServiceDatabase } from '@steady/service-co
 import type { SupportTopic } from '@steady/contracts';
 import type { AuthDatabase } from '../database/schema';
 
-export interface NewSupportRequest {
+interface NewSupportRequest {
   userId: string;
   topic: SupportTopic;
   message: string;

@@ -11,7 +11,7 @@ export const signingAlgorithm = 'EdDSA';
  */
 export const signingKeyRefreshMs = 60_000;
 
-export interface SigningKey {
+interface SigningKey {
   kid: string;
   privateKey: CryptoKey;
 }

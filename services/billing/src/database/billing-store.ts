@@ -17,7 +17,7 @@ import {
   type WebhookEventRepository,
 } from '../webhook/webhook-events-repository';
 
-export interface BillingRepositories {
+interface BillingRepositories {
   subscriptions: SubscriptionRepository;
   webhookEvents: WebhookEventRepository;
 }

@@ -10,7 +10,7 @@ export interface BillingDatabase extends IdempotencySchema {
   local_checkout_sessions: LocalCheckoutSessionsTable;
 }
 
-export interface ScheduledJobsTable {
+interface ScheduledJobsTable {
   name: string;
   next_run_at: string;
 }
@@ -49,7 +49,7 @@ export interface SubscriptionsTable {
   state_as_of: string | null;
 }
 
-export interface ProcessedWebhookEventsTable {
+interface ProcessedWebhookEventsTable {
   event_id: string;
   processed_at: string;
 }

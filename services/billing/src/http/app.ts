@@ -35,7 +35,7 @@ import { createContactClient, type ContactClient } from '../trial-reminder/conta
 import { createLocalTrialReminders } from '../trial-reminder/local-trial-reminders';
 import { createTrialReminder } from '../trial-reminder/trial-reminder';
 
-export interface BillingDependencies {
+interface BillingDependencies {
   logger: Logger;
   database: ServiceDatabase<BillingDatabase>;
   /** Trusted proxies and rate limits; one local instance's when not given. */

@@ -17,7 +17,7 @@ function sendPage(response: Response, status: number, html: string) {
   response.status(status).set('Content-Security-Policy', checkoutPageSecurityPolicy).type('html').send(html);
 }
 
-export interface LocalCheckoutRouteOptions {
+interface LocalCheckoutRouteOptions {
   localStripe: LocalStripe;
   store: BillingStore;
   plan: Plan;

@@ -5,7 +5,7 @@ import type { SubscriptionRecord } from '../subscriptions/subscription-state';
 import type { stripeSubscriptionSchema } from '../stripe/objects';
 
 /** A subscription object as Stripe sends it (the shape billing's schema reads). */
-export type LocalSubscription = z.input<typeof stripeSubscriptionSchema>;
+type LocalSubscription = z.input<typeof stripeSubscriptionSchema>;
 
 export const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 

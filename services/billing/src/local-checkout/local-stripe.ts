@@ -31,7 +31,7 @@ export interface LocalStripe extends StripeGateway {
   remindTrialEnd(trial: LocalTrial): Promise<void>;
 }
 
-export interface LocalStripeOptions {
+interface LocalStripeOptions {
   webhookSecret: string;
   subscriptions: SubscriptionRepository;
   trials: LocalTrialRepository;

@@ -20,7 +20,7 @@ const pruningIntervalMs = dayMs;
 const reconciliationJob = 'reconcile-with-stripe';
 const pruningJob = 'prune-processed-webhook-events';
 
-export interface BillingJobsRun {
+interface BillingJobsRun {
   /** Present when this instance ran the reconciliation. */
   reconciliation?: ReconciliationOutcome;
   /** Present when this instance pruned: how many processed events it forgot. */

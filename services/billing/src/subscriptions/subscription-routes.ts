@@ -8,7 +8,7 @@ import {
   type SubscriptionHandlerDependencies,
 } from './subscriptions';
 
-export interface SubscriptionRouteOptions extends SubscriptionHandlerDependencies {
+interface SubscriptionRouteOptions extends SubscriptionHandlerDependencies {
   requireUser: RequestHandler;
   /** Lets a retried checkout or cancel apply once (Idempotency-Key). */
   idempotent: RequestHandler;

@@ -22,7 +22,7 @@ export interface SubscriptionRecord {
 export type SubscriptionChange = Partial<Omit<SubscriptionRecord, 'userId'>>;
 
 /** News about one Stripe subscription: which one, when it was created, and as of when the news holds. */
-export interface SubscriptionNews {
+interface SubscriptionNews {
   subscriptionId: string;
   subscriptionCreatedAt: string;
   asOf: string;

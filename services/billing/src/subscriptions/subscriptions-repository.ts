@@ -27,7 +27,7 @@ export interface SubscriptionRepository {
   listRunning(): Promise<RunningSubscription[]>;
 }
 
-export interface RunningSubscription {
+interface RunningSubscription {
   userId: string;
   subscriptionId: string;
   status: SubscriptionStatus;

@@ -20,7 +20,7 @@ export interface SubscriptionHandlerDependencies {
 }
 
 /** Where Stripe sends the browser back (the app's own address), and the language its page speaks. */
-export interface ReturnAddress {
+interface ReturnAddress {
   appUrl: string;
   language: Language;
 }

@@ -28,7 +28,7 @@ const trialSubscriptionSchema = z.object({
     .transform((value) => value ?? {}),
 });
 
-export interface TrialReminderOptions {
+interface TrialReminderOptions {
   mailer: Mailer;
   contacts: ContactClient;
   subscriptions: SubscriptionRepository;

@@ -4,7 +4,7 @@ import type { BillingStore } from '../database/billing-store';
 import { stripeEventSchema, type StripeEvent } from '../stripe/objects';
 import { applyStripeEvent } from './stripe-events';
 
-export type WebhookOutcome = { received: true; duplicate: boolean };
+type WebhookOutcome = { received: true; duplicate: boolean };
 
 export interface WebhookProcessor {
   /** Verifies, records and applies one delivery: `payload` exactly as received, `signature` its header. */

@@ -33,7 +33,7 @@ export interface RenderedFile {
   peakDb: number;
 }
 
-export interface RenderedMusic extends RenderedFile {
+interface RenderedMusic extends RenderedFile {
   loop: { startSeconds: number; endSeconds: number };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adhdMaxScore, type AdhdRangeId } from '@steady/contracts';
 
-export interface AdhdScoreRange {
+interface AdhdScoreRange {
   id: AdhdRangeId;
   min: number;
   max: number;

@@ -11,7 +11,7 @@ import type { AdhdQuestion } from '../test-content/test-content-schema';
 export const missingAnswerMessage = 'Please answer all questions';
 export const invalidAnswerMessage = 'Invalid answer';
 
-export type AdhdScoreResult =
+type AdhdScoreResult =
   { ok: true; score: number; range: AdhdRangeId } | { ok: false; fieldErrors: Record<string, string> };
 
 const currentScale = adhdScales[currentAdhdScaleVersion];

@@ -13,10 +13,10 @@ export interface NewAdhdTestResult {
   createdAt: string;
 }
 
-export type AdhdTestResultSummary = AdhdResultList['results'][number];
+type AdhdTestResultSummary = AdhdResultList['results'][number];
 
 /** A result as its share link shows it: the summary and the scale it was scored on. */
-export interface StoredAdhdTestResult extends AdhdTestResultSummary {
+interface StoredAdhdTestResult extends AdhdTestResultSummary {
   scaleVersion: AdhdScaleVersion;
 }
 

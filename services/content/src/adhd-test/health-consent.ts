@@ -14,7 +14,7 @@ const healthConsentMessages = {
   unavailable: 'Your consent cannot be checked right now, so nothing was stored. Please try again shortly.',
 } as const;
 
-export interface HealthConsentChecker {
+interface HealthConsentChecker {
   /** Resolves when the user has consented; otherwise rejects with 403 (or 503 when auth cannot be asked). */
   require(userId: string): Promise<void>;
 }

@@ -15,7 +15,7 @@ export const signedUrlLifetimeSeconds = 10 * 60;
  */
 const expiryStepSeconds = 5 * 60;
 
-export interface AudioUrlSignature {
+interface AudioUrlSignature {
   /** Unix time in seconds after which the signature no longer plays. */
   expires: number;
   /** base64url HMAC-SHA256 of `<publicName>:<expires>`. */
@@ -28,7 +28,7 @@ export interface AudioUrlSigner {
   secondsLeft(publicName: string, expires: string, signature: string): Promise<number | undefined>;
 }
 
-export interface AudioUrlSignerOptions {
+interface AudioUrlSignerOptions {
   /** The HMAC key; asked on every use, so a secret still being read from the database is simply awaited. */
   secret: () => Promise<string>;
   now?: () => number;

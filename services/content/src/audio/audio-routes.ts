@@ -13,7 +13,7 @@ import type { SavedMixHandlers } from '../saved-mixes/saved-mixes';
 import { registerAudioFileRoute } from '../audio-files/audio-file-routes';
 import { registerSavedMixRoutes } from '../saved-mixes/saved-mix-routes';
 
-export interface AudioRouteDependencies {
+interface AudioRouteDependencies {
   audio: AudioHandlers;
   files: AudioFileHandlers;
   savedMixes: SavedMixHandlers;

@@ -75,6 +75,5 @@ export const audioFileSchema = z.strictObject({
 });
 
 export type AudioTrackData = z.infer<typeof audioTrackDataSchema>;
-export type AudioTrackTranslation = z.infer<typeof audioTrackTranslationSchema>;
 export type AudioPresetData = z.infer<typeof audioPresetDataSchema>;
 export type AudioFileData = z.infer<typeof audioFileSchema>;

@@ -31,7 +31,7 @@ function unknownMoodMessage(mood: string): string {
 }
 
 /** The length of a technique's spoken guide in one language, or undefined when it has none. */
-export type GuideSeconds = (techniqueId: string, language: Language) => number | undefined;
+type GuideSeconds = (techniqueId: string, language: Language) => number | undefined;
 
 export function createCatalogueHandlers(
   catalogue: Catalogue,

@@ -3,7 +3,7 @@ import { contentLanguageQuerySchema, techniquesQuerySchema } from '@steady/contr
 import { optionalUser, parseQuery, type EntitlementClient, type TokenVerifier } from '@steady/service-common';
 import type { CatalogueHandlers } from './catalogue-handlers';
 
-export interface CatalogueRouteDependencies {
+interface CatalogueRouteDependencies {
   handlers: CatalogueHandlers;
   tokenVerifier: TokenVerifier;
   entitlements: EntitlementClient;

@@ -19,7 +19,7 @@ const catalogueFileNames = {
 
 type CatalogueFile = keyof typeof catalogueFileNames;
 
-export type RawCatalogueFiles = Record<CatalogueFile, unknown>;
+type RawCatalogueFiles = Record<CatalogueFile, unknown>;
 
 export interface Catalogue {
   techniques: readonly Technique[];

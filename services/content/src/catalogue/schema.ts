@@ -170,14 +170,8 @@ export const supplementsFileSchema = z.strictObject({
     }),
 });
 
-export type TechniqueTranslation = z.infer<typeof techniqueTranslationSchema>;
-export type AppTechnique = z.infer<typeof appTechniqueSchema>;
-export type TextTechnique = z.infer<typeof textTechniqueSchema>;
 export type Technique = z.infer<typeof techniqueSchema>;
-export type MoodTranslation = z.infer<typeof moodTranslationSchema>;
 export type MoodContent = z.infer<typeof moodContentSchema>;
 export type MoodsFile = z.infer<typeof moodsFileSchema>;
-export type SupplementId = z.infer<typeof supplementIdSchema>;
-export type SupplementTranslation = z.infer<typeof supplementTranslationSchema>;
 export type Supplement = z.infer<typeof supplementSchema>;
 export type SupplementsFile = z.infer<typeof supplementsFileSchema>;

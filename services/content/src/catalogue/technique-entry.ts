@@ -30,7 +30,7 @@ function formatXp(xp: number): string {
   return `${xp} XP`;
 }
 
-export interface EntryContext {
+interface EntryContext {
   likes: number;
   /** The viewer's billing entitlement is active: premium steps may be sent. */
   premiumAccess: boolean;

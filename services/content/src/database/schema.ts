@@ -8,7 +8,7 @@ export interface ContentDatabase extends IdempotencySchema {
   saved_mixes: SavedMixesTable;
 }
 
-export interface TechniqueLikesTable {
+interface TechniqueLikesTable {
   user_id: string;
   technique_id: string;
   created_at: string;
@@ -26,13 +26,13 @@ export interface AdhdTestResultsTable {
   created_at: string;
 }
 
-export interface ServiceSecretsTable {
+interface ServiceSecretsTable {
   name: string;
   value: string;
   created_at: string;
 }
 
-export interface SavedMixesTable {
+interface SavedMixesTable {
   id: string;
   user_id: string;
   name: string;

@@ -42,7 +42,7 @@ import { registerShortTestRoutes } from '../short-test/short-test-routes';
 import type { ContentSettings } from '../settings';
 import { loadTestContent } from '../test-content/load-test-content';
 
-export type ContentDependencies = Pick<ServiceDependencies<ContentDatabase>, 'logger' | 'database'> &
+type ContentDependencies = Pick<ServiceDependencies<ContentDatabase>, 'logger' | 'database'> &
   Partial<Pick<ServiceDependencies<ContentDatabase>, 'traffic'>> & {
     /** Signed-in routes verify tokens against the auth service's published keys and its sessions. */
     config: Pick<ServiceConfig, 'authJwksUrls' | 'authInternalUrls' | 'tokenLifetimeSeconds'> &

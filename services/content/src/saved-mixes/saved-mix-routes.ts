@@ -10,7 +10,7 @@ import {
 import type { SavedMixHandlers } from './saved-mixes';
 import { signedInUser } from '../http/signed-in-user';
 
-export interface SavedMixRouteDependencies {
+interface SavedMixRouteDependencies {
   handlers: SavedMixHandlers;
   tokenVerifier: TokenVerifier;
   entitlements: EntitlementClient;

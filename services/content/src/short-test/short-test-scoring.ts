@@ -11,7 +11,7 @@ import {
   shortTestQuestionCount,
 } from '../test-content/test-content-schema';
 
-export type ShortTestScoreResult =
+type ShortTestScoreResult =
   | { resultState: Mood }
   | { needTieBreaker: true; tieBreaker: ShortTestQuestion; candidates: Mood[] }
   | { ok: false; message: string };

@@ -16,7 +16,7 @@ export interface TestContent {
   shortTest: ShortTestContent;
 }
 
-export interface RawTestContent {
+interface RawTestContent {
   adhdTest: unknown;
   shortTest: unknown;
 }

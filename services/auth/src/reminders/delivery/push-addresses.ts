@@ -7,7 +7,7 @@ import { pushEndpointSchema } from '@steady/contracts';
 import { isPublicAddress } from '../../http/ip-ranges';
 
 /** Every address a host name has (A and AAAA), as the system resolver answers. */
-export type ResolveAddresses = (hostname: string) => Promise<LookupAddress[]>;
+type ResolveAddresses = (hostname: string) => Promise<LookupAddress[]>;
 
 const resolveWithSystem: ResolveAddresses = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
 

@@ -8,7 +8,7 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-export interface StoredPushSubscription extends PushSubscriptionRequest {
+interface StoredPushSubscription extends PushSubscriptionRequest {
   userId: string;
 }
 

@@ -10,7 +10,7 @@ import { isAllowedPushEndpoint, PublicAddressAgent } from './push-addresses';
  * refused before it left (an address that is not a push service's) is `failed`, like an unreachable
  * one, and the subscription is kept: what became of it must not tell anyone what answers inside.
  */
-export type PushOutcome = 'sent' | 'gone' | 'failed';
+type PushOutcome = 'sent' | 'gone' | 'failed';
 
 export interface PushSender {
   send(subscription: PushSubscriptionRequest, payload: ReminderPushPayload): Promise<PushOutcome>;
@@ -19,7 +19,7 @@ export interface PushSender {
 /** A reminder is worth little a day late: the push service may drop it after that long offline. */
 const reminderPushTtlSeconds = 12 * 60 * 60;
 
-export interface WebPushSenderOptions {
+interface WebPushSenderOptions {
   vapidKeys: () => Promise<VapidKeys>;
   vapidSubject: string;
   /** PUSH_SERVICE_HOSTS; empty: any public host. */

@@ -9,7 +9,7 @@ import type { Duplex } from 'node:stream';
 import { decrypt } from 'http_ece';
 import type { PushSubscriptionRequest } from '@steady/contracts';
 
-export interface ReceivedPush {
+interface ReceivedPush {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;

@@ -18,7 +18,7 @@ const batchSize = 100;
 export type DeliveryOutcome =
   'sent' | 'failed' | 'stale' | 'quiet' | 'notPremium' | 'noSubscription' | 'taken';
 
-export interface ReminderSchedulerOptions {
+interface ReminderSchedulerOptions {
   store: ReminderStore;
   entitlements: Pick<EntitlementClient, 'hasPremium'>;
   sender: PushSender;

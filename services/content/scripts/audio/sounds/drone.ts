@@ -3,7 +3,7 @@ import { renderPinkNoise } from './noise-beds';
 import { cyclesPerLoop, mixLayers, type SoundContext, type Stereo } from './sound';
 
 /** One partial of a drone chord: a frequency in Hz and a relative amplitude. */
-export interface DronePartial {
+interface DronePartial {
   hz: number;
   amplitude: number;
 }
