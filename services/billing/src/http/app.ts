@@ -14,12 +14,12 @@ import {
 } from '@steady/service-common';
 import type { BillingMode } from '@steady/contracts';
 import type { BillingSettings, StripeMode } from '../billing-settings';
-import { createWebhookProcessor } from '../webhook/webhook';
+import { createWebhookProcessor, type WebhookProcessor } from '../webhook/webhook';
 import { createCheckoutOwnership } from '../local-checkout/checkout-owner';
 import { createLocalStripe, type LocalStripe } from '../local-checkout/local-stripe';
 import { paymentsOffGateway, registerPaymentsOffRoutes } from '../payments-off/payments-off';
 import { loadPlan } from '../plan/plan-config';
-import { createBillingStore } from '../database/billing-store';
+import { createBillingStore, type BillingStore } from '../database/billing-store';
 import { createLocalTrialRepository } from '../local-checkout/local-trials-repository';
 import { createScheduledJobRepository } from '../reconciliation/scheduled-jobs-repository';
 import { createBillingJobs } from '../reconciliation/billing-jobs';
@@ -64,6 +64,76 @@ const billingModeOf: Record<StripeMode['kind'], BillingMode> = {
   off: 'off',
 };
 
+/** After each webhook event: the trial-ending mail, when the event says a trial ends soon. */
+function trialReminderOf({
+  mailer,
+  contacts,
+  store,
+  plan,
+  settings,
+  logger,
+}: Pick<BillingDependencies, 'mailer' | 'settings' | 'logger'> & {
+  contacts: ContactClient;
+  store: BillingStore;
+  plan: ReturnType<typeof loadPlan>;
+}) {
+  return createTrialReminder({
+    mailer,
+    contacts,
+    subscriptions: store.subscriptions,
+    plan,
+    publicUrl: settings.publicUrl,
+    logger,
+  });
+}
+
+interface PaymentGateways {
+  stripe: StripeGateway;
+  /** Real Stripe only: where reconciliation reads subscriptions again. */
+  subscriptionReader?: SubscriptionReader;
+  /** The local test checkout only. */
+  localStripe?: LocalStripe;
+}
+
+/** Who takes payments in this mode: real Stripe, the local test checkout (and its trial reminders), or nobody. */
+function paymentGateways({
+  mode,
+  webhooks,
+  store,
+  database,
+  plan,
+  logger,
+  trialReminderCheckMs,
+}: Pick<BillingDependencies, 'database' | 'logger' | 'trialReminderCheckMs'> & {
+  mode: StripeMode;
+  webhooks: WebhookProcessor | undefined;
+  store: BillingStore;
+  plan: ReturnType<typeof loadPlan>;
+}): PaymentGateways {
+  if (mode.kind === 'off') {
+    logger.warn('No STRIPE_SECRET_KEY and no LOCAL_CHECKOUT=1: premium cannot be bought on this server');
+  } else if (mode.kind === 'local' && webhooks) {
+    logger.warn('LOCAL_CHECKOUT=1: premium uses the local test checkout, and no payment is real');
+    const localStripe = createLocalStripe({
+      webhookSecret: mode.webhookSecret,
+      subscriptions: store.subscriptions,
+      trials: createLocalTrialRepository(database),
+      sessions: store.localCheckoutSessions,
+      deliver: (event) => webhooks.process(event.payload, event.signature),
+    });
+    if (trialReminderCheckMs !== undefined) {
+      createLocalTrialReminders({ trials: createLocalTrialRepository(database), localStripe, logger }).start(
+        trialReminderCheckMs,
+      );
+    }
+    return { stripe: localStripe, localStripe };
+  } else if (mode.kind === 'stripe') {
+    const stripeApi = createStripeApiGateway(mode, plan);
+    return { stripe: stripeApi, subscriptionReader: stripeApi };
+  }
+  return { stripe: paymentsOffGateway };
+}
+
 export function buildApp({
   logger,
   database,
@@ -89,40 +159,17 @@ export function buildApp({
           store,
           webhookSecret: mode.webhookSecret,
           logger,
-          afterApplied: createTrialReminder({
-            mailer,
-            contacts,
-            subscriptions: store.subscriptions,
-            plan,
-            publicUrl: settings.publicUrl,
-            logger,
-          }),
+          afterApplied: trialReminderOf({ mailer, contacts, store, plan, settings, logger }),
         });
-  let stripe: StripeGateway = paymentsOffGateway;
-  let subscriptionReader: SubscriptionReader | undefined;
-  let localStripe: LocalStripe | undefined;
-  if (mode.kind === 'off') {
-    logger.warn('No STRIPE_SECRET_KEY and no LOCAL_CHECKOUT=1: premium cannot be bought on this server');
-  } else if (mode.kind === 'local' && webhooks) {
-    logger.warn('LOCAL_CHECKOUT=1: premium uses the local test checkout, and no payment is real');
-    localStripe = createLocalStripe({
-      webhookSecret: mode.webhookSecret,
-      subscriptions: store.subscriptions,
-      trials: createLocalTrialRepository(database),
-      sessions: store.localCheckoutSessions,
-      deliver: (event) => webhooks.process(event.payload, event.signature),
-    });
-    stripe = localStripe;
-    if (trialReminderCheckMs !== undefined) {
-      createLocalTrialReminders({ trials: createLocalTrialRepository(database), localStripe, logger }).start(
-        trialReminderCheckMs,
-      );
-    }
-  } else if (mode.kind === 'stripe') {
-    const stripeApi = createStripeApiGateway(mode, plan);
-    stripe = stripeApi;
-    subscriptionReader = stripeApi;
-  }
+  const { stripe, subscriptionReader, localStripe } = paymentGateways({
+    mode,
+    webhooks,
+    store,
+    database,
+    plan,
+    logger,
+    trialReminderCheckMs,
+  });
   if (billingJobsCheckMs !== undefined) {
     createBillingJobs({
       store,
