@@ -65,11 +65,27 @@ const otherFeatureInternals = (depth) => ({
     "A feature imports another feature only through its index ('../<feature>'), never a file inside it.",
 });
 
+const expressOutsideEdge = {
+  regex: '^(?:express|passport(?:-[a-z0-9-]+)?)(?:/|$)',
+  message:
+    "Express stays at a service's edge (a component's *-routes.ts, http/): handlers and repositories take plain values.",
+};
+/** Files beside the routes that read or answer the request itself: cookies, rate-limit keys, passport's pieces. */
+const serviceRequestHelpers = [
+  'services/auth/src/accounts/login-rate-limits.ts',
+  'services/auth/src/google/google-strategy.ts',
+  'services/auth/src/google/state-cookie-store.ts',
+  'services/auth/src/mail-flows/mail-rate-limits.ts',
+  'services/auth/src/sessions/refresh-cookie.ts',
+  'services/billing/src/local-checkout/checkout-owner.ts',
+  'services/billing/src/payments-off/payments-off.ts',
+];
+
 /**
- * The architecture's import rules (DESIGN.md §1): a remote never imports another remote or the shell,
- * the shell imports no remote (it loads them at run time), packages never import apps or services, and
- * server code never imports browser packages, and within an app a feature uses another feature only
- * through that feature's index. Each group gets one `no-restricted-imports` setting because a later setting
+ * The architecture's import rules (docs/architecture.md, “The shape”): a remote never imports another
+ * remote or the shell, the shell imports no remote (it loads them at run time), packages never import apps
+ * or services, server code never imports browser packages, Express stays at a service's edge, and within
+ * an app a feature uses another feature only through that feature's index. Each group gets one `no-restricted-imports` setting because a later setting
  * of the rule replaces an earlier one for the same file: a feature's files repeat their app's restrictions.
  *
  * The feature rule covers files inside `src/features/`. The app's composition root (routes.tsx, the shell's
@@ -83,6 +99,11 @@ function boundaryRules() {
     'no-restricted-imports': ['error', { paths, patterns: [deepPackageImport, ...patterns] }],
   });
   const apps = appRegistry.apps.map((app) => app.folder);
+  const servicePatterns = [
+    browserOnlyImport('Server code never imports browser packages.'),
+    intoFolders(apps, 'Server code never imports browser apps.'),
+    relativePackageImport,
+  ];
   const browserApp = (app, patterns) => [
     { files: [`${app}/**`], rules: restricted([...classicZod, appOwnZod], patterns) },
     ...featureDepths.map((depth) => ({
@@ -131,16 +152,20 @@ function boundaryRules() {
         relativePackageImport,
       ]),
     },
+    { files: ['services/**'], rules: restricted([], servicePatterns) },
     {
-      files: ['services/**'],
-      rules: restricted(
-        [],
-        [
-          browserOnlyImport('Server code never imports browser packages.'),
-          intoFolders(apps, 'Server code never imports browser apps.'),
-          relativePackageImport,
-        ],
-      ),
+      // Inside a service, Express (and passport, which runs on it) stays at the edge: each component's
+      // *-routes.ts, http/, the request helpers beside the routes, and the tests. Handlers and repositories
+      // take plain values, so they can be called and tested without a request.
+      files: ['services/{auth,billing,content}/src/**'],
+      ignores: [
+        'services/*/src/**/*-routes.ts',
+        'services/*/src/http/**',
+        'services/*/src/testing/**',
+        'services/*/src/**/*.test.ts',
+        ...serviceRequestHelpers,
+      ],
+      rules: restricted([], [...servicePatterns, expressOutsideEdge]),
     },
     {
       // Tooling and checks use a package as any workspace does: by its name and the subpaths it exports.

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { serviceRoutePrefixes } from '../gateway/src/service-routes';
 import { architecturePath, withGeneratedTables } from './lib/architecture-tables';
 
@@ -15,6 +16,22 @@ describe("docs/architecture.md's generated tables", () => {
         expect(committed).toContain(`| \`${prefix}\` | \`services/${service}\` |`);
     }
   });
+
+  it.each(['auth', 'content', 'billing'])(
+    "name every folder of services/%s/src in that service's component table",
+    (service) => {
+      const section =
+        committed.split(`### ${service} (\`services/${service}\`)`)[1]?.split('\n### ')[0] ?? '';
+      const source = path.join(__dirname, '..', 'services', service, 'src');
+      const folders = readdirSync(source, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) =>
+          path.relative(source, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+        );
+      expect(folders.length).toBeGreaterThan(5);
+      expect(folders.filter((folder) => !section.includes(`\`${folder}/\``))).toEqual([]);
+    },
+  );
 
   it('are told apart from a stale copy', () => {
     const stale = committed.replace(

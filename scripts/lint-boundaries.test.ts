@@ -28,12 +28,12 @@ const forbidden = {
     message: 'The shell loads remotes at run time',
   },
   'a service importing a browser package': {
-    filePath: 'services/auth/src/handlers/progress.ts',
+    filePath: 'services/auth/src/progress/progress.ts',
     code: "import { progressChannel } from '@steady/user-state';",
     message: 'Server code never imports browser packages.',
   },
   'a service importing a subpath of a browser package': {
-    filePath: 'services/content/src/routes/catalogue.test.ts',
+    filePath: 'services/content/src/catalogue/catalogue-routes.test.ts',
     code: "import { renderPage } from '@steady/ui/testing';",
     message: 'Server code never imports browser packages.',
   },
@@ -58,7 +58,7 @@ const forbidden = {
     message: 'Services import this package too: it never imports browser packages.',
   },
   "a deep import of a package's src": {
-    filePath: 'services/auth/src/handlers/progress.ts',
+    filePath: 'services/auth/src/progress/progress.ts',
     code: "import { xpForLevel } from '@steady/domain/src/xp';",
     message: 'Import a package by its name or a subpath its "exports" names',
   },
@@ -91,6 +91,21 @@ const forbidden = {
     filePath: 'shell/src/features/layout/components/ShellLayout.tsx',
     code: "import { UpdatePrompt } from '../../../features/app-updates/components/UpdatePrompt';",
     message: 'A feature imports another feature only through its index',
+  },
+  'a service handler importing Express': {
+    filePath: 'services/auth/src/journal/journal.ts',
+    code: "import type { Request } from 'express';",
+    message: "Express stays at a service's edge",
+  },
+  'a repository importing passport': {
+    filePath: 'services/content/src/likes/technique-likes-repository.ts',
+    code: "import passport from 'passport';",
+    message: "Express stays at a service's edge",
+  },
+  'a service importing an app from a component folder': {
+    filePath: 'services/billing/src/webhook/webhook.ts',
+    code: "import { PremiumPage } from '../../../../mf-account/src/features/premium/components/PremiumPage';",
+    message: 'Server code never imports browser apps.',
   },
   'an app building a zod schema of its own': {
     filePath: 'mf-account/src/features/session/hooks/google-return-intent.ts',
@@ -132,12 +147,20 @@ const allowed = {
     code: "import { HomePage } from './features/home/components/HomePage';",
   },
   'a service importing the shared packages and service-common': {
-    filePath: 'services/auth/src/handlers/progress.ts',
+    filePath: 'services/auth/src/progress/progress.ts',
     code: [
       "import { levelFor } from '@steady/domain';",
       "import { userSchema } from '@steady/contracts';",
       "import { startStubBilling } from '@steady/service-common/testing';",
     ].join('\n'),
+  },
+  "a component's routes and the service's http/ importing Express": {
+    filePath: 'services/auth/src/journal/journal-routes.ts',
+    code: "import type { Express, RequestHandler } from 'express';",
+  },
+  "the service's app wiring importing Express": {
+    filePath: 'services/content/src/http/app.ts',
+    code: "import express from 'express';",
   },
   'the gateway reading the theme boot script for its Content-Security-Policy': {
     filePath: 'gateway/src/content-security-policy.ts',
@@ -167,8 +190,8 @@ const acyclic = {
     code: "import { apiRequest } from './client';",
   },
   "the auth service's accounts and sessions": {
-    filePath: 'services/auth/src/handlers/accounts.ts',
-    code: "import { startSession } from './sessions';",
+    filePath: 'services/auth/src/accounts/accounts.ts',
+    code: "import { startSession } from '../sessions/sessions';",
   },
 } satisfies Record<string, Snippet>;
 

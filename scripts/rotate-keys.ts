@@ -14,8 +14,8 @@ import {
   runMigrations,
 } from '@steady/service-common';
 import { authMigrations } from '../services/auth/migrations';
-import { createSigningKeyRepository } from '../services/auth/src/repository/signing-keys';
-import type { AuthDatabase } from '../services/auth/src/repository/schema';
+import { createSigningKeyRepository } from '../services/auth/src/tokens/signing-keys-repository';
+import type { AuthDatabase } from '../services/auth/src/database/schema';
 import { prepareStoredSigningKeys, rotateSigningKeys } from '../services/auth/src/tokens/key-maintenance';
 
 runMain(async () => {

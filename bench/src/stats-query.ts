@@ -18,8 +18,8 @@ import {
 } from '@steady/service-common';
 import { createTestDatabase, startStubBilling } from '@steady/service-common/testing';
 import { authMigrations } from '../../services/auth/migrations';
-import { buildApp } from '../../services/auth/src/app';
-import type { AuthDatabase } from '../../services/auth/src/repository/schema';
+import { buildApp } from '../../services/auth/src/http/app';
+import type { AuthDatabase } from '../../services/auth/src/database/schema';
 import { registerTestAccount, testSettings } from '../../services/auth/src/testing/auth-test-app';
 
 const sittings = 5000;

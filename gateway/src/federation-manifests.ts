@@ -28,7 +28,7 @@ const federationManifestSchema = z.looseObject({
     }),
   ),
 });
-export type FederationManifest = z.infer<typeof federationManifestSchema>;
+type FederationManifest = z.infer<typeof federationManifestSchema>;
 
 function parseManifest(text: string): FederationManifest | undefined {
   try {

@@ -32,7 +32,7 @@ const serviceDownAnswers = new Counter({
 });
 
 /** One proxy's counters, the label lookups done once per instance instead of once per request. */
-export interface UpstreamCounters {
+interface UpstreamCounters {
   sent(instance: string): void;
   retried(instance: string): void;
   failed(instance: string | undefined, code: string): void;

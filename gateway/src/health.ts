@@ -9,7 +9,7 @@ import {
 } from '@steady/contracts';
 import { isStopping, noStore, registerLiveness } from '@steady/service-common';
 
-export const serviceHealthTimeoutMs = 1000;
+const serviceHealthTimeoutMs = 1000;
 
 /** One service's own /healthz; unavailable when it does not answer ok within serviceHealthTimeoutMs. */
 export async function checkService(service: ServiceName, baseUrl: string): Promise<ServiceHealth> {

@@ -10,6 +10,7 @@ import {
 import type { ApiErrorBody, ServiceName } from '@steady/contracts';
 import {
   createInstanceBalancer,
+  type InstanceBalancer,
   keepAliveTimeoutMs,
   requestIdHeader,
   type Logger,
@@ -25,7 +26,7 @@ export const connectTimeoutMs = 1000;
  * A kept-alive connection to a service idle this long is dropped: sooner than the service closes it
  * (keepAliveTimeoutMs), so the gateway never reuses a connection at the moment the service closes it.
  */
-export const idleConnectionTimeoutMs = keepAliveTimeoutMs - 5000;
+const idleConnectionTimeoutMs = keepAliveTimeoutMs - 5000;
 
 // Safe to send again after the first attempt was lost with its connection: idempotent by definition, or a
 // write the services apply once per Idempotency-Key.
@@ -64,7 +65,7 @@ class UpstreamResponseTimeoutError extends Error {
   readonly code = 'ERESPONSETIMEOUT';
 }
 
-export interface ServiceProxyOptions {
+interface ServiceProxyOptions {
   service: ServiceName;
   /** Base URLs of the service's instances; requests take turns among the available ones. */
   targets: readonly string[];
@@ -121,65 +122,126 @@ function isSocket(target: http.ServerResponse | Socket): target is Socket {
   return !('writeHead' in target);
 }
 
+/** The 503 or 504 for a request the service did not answer, logged with the request's id. */
+function answerProxyError(
+  options: Pick<ServiceProxyOptions, 'service' | 'logger'>,
+  error: Error,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+): void {
+  const { status, body } = errorAnswer(options.service, error);
+  options.logger.warn(
+    {
+      err: error,
+      service: options.service,
+      instance: stateOf(request)?.instance,
+      reqId: request.headers[requestIdHeader],
+    },
+    'Proxy to service failed',
+  );
+  writeErrorAnswer(response, status, body);
+}
+
+/**
+ * A reset on a reused connection means the service closed it as the request went out (a service
+ * restarting, or one with a shorter keep-alive than ours): with no other instance, a repeatable request
+ * is sent once more to the same one, on a fresh connection.
+ */
+const isLostOnStaleConnection = (error: Error, request: http.IncomingMessage) =>
+  (error as NodeJS.ErrnoException).code === 'ECONNRESET' &&
+  stateOf(request)?.upstreamRequest?.reusedSocket === true;
+
+function restoreForwardedHeaders(request: http.IncomingMessage): void {
+  const sent = stateOf(request)?.sentForwardedHeaders;
+  for (const header of forwardedHeaders) {
+    const value = sent?.[header];
+    if (value === undefined) delete request.headers[header];
+    else request.headers[header] = value;
+  }
+}
+
+/**
+ * Where a failed request goes once more: another instance, else the same one after a stale connection.
+ * A request that never got a connection is sent on whatever it is; one cut off later may have been acted
+ * on, so only when repeating it is safe.
+ */
+function retryTarget(
+  balancer: InstanceBalancer,
+  error: Error,
+  request: http.IncomingMessage,
+  failed: string | undefined,
+): string | undefined {
+  if (stateOf(request)?.retried !== false || !isConnectionFailure(error)) return undefined;
+  if (!isServiceGone(error) && !isRepeatable(request)) return undefined;
+  return balancer.next(failed) ?? (isLostOnStaleConnection(error, request) ? failed : undefined);
+}
+
+function keptAliveAgent(targets: readonly string[]): http.Agent {
+  const agentOptions = { keepAlive: true, maxSockets: 64, timeout: idleConnectionTimeoutMs };
+  return targets.some((target) => target.startsWith('https:'))
+    ? new https.Agent(agentOptions)
+    : new http.Agent(agentOptions);
+}
+
+/** Remembers the instance a request goes to and the forwarded headers a retry must send again. */
+function startProxiedRequest(request: http.IncomingMessage, instance: string): void {
+  const headers = request.headers;
+  (request as ProxiedRequest)[proxiedRequestState] = {
+    instance,
+    sentForwardedHeaders: {
+      'x-forwarded-for': headers['x-forwarded-for'],
+      'x-forwarded-port': headers['x-forwarded-port'],
+      'x-forwarded-proto': headers['x-forwarded-proto'],
+    },
+    retried: false,
+  };
+}
+
+/** How long the gateway waits for a connection to the service, then for its answer (504 after that). */
+function limitUpstreamWaits(
+  proxyRequest: http.ClientRequest,
+  request: http.IncomingMessage,
+  proxyTimeoutMs: number,
+): void {
+  // Fresh connections get connectTimeoutMs, so a host that swallows packets fails as fast as a refusal.
+  const socket = proxyRequest.socket;
+  if (socket?.connecting) {
+    const timer = setTimeout(() => proxyRequest.destroy(new UpstreamConnectTimeoutError()), connectTimeoutMs);
+    socket.once('connect', () => clearTimeout(timer));
+    proxyRequest.once('close', () => clearTimeout(timer));
+  }
+  const pathname = requestPath(request.url ?? '/') ?? '/';
+  proxyRequest.setTimeout(routeTimeoutMs(pathname, proxyTimeoutMs), () =>
+    proxyRequest.destroy(new UpstreamResponseTimeoutError()),
+  );
+}
+
+/**
+ * The service's own keep-alive terms describe the gateway's connection to it, not the client's: the
+ * client's connection is kept or closed as the client asked (Node read that before the proxy ran).
+ */
+function keepConnectionAsClientAsked(
+  proxyResponse: http.IncomingMessage,
+  response: http.ServerResponse,
+): void {
+  delete proxyResponse.headers['keep-alive'];
+  if (response.shouldKeepAlive) delete proxyResponse.headers.connection;
+  else proxyResponse.headers.connection = 'close';
+}
+
 /**
  * Proxies each request it is handed (the gateway hands it its service's prefixes) with method, path, query,
  * headers and body untouched: the body reaches it as sent (billing's webhook signatures need the raw
  * bytes), and no mount point strips the path.
  */
 export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
-  const agentOptions = { keepAlive: true, maxSockets: 64, timeout: idleConnectionTimeoutMs };
-  const agent = options.targets.some((target) => target.startsWith('https:'))
-    ? new https.Agent(agentOptions)
-    : new http.Agent(agentOptions);
+  const agent = keptAliveAgent(options.targets);
   const availability = options.availability;
   const balancer = createInstanceBalancer(
     options.targets,
     (target) => availability?.isAvailable(target) ?? true,
   );
   const counters = upstreamCounters(options.service, options.targets);
-
-  const answerError = (error: Error, request: http.IncomingMessage, response: http.ServerResponse) => {
-    const { status, body } = errorAnswer(options.service, error);
-    options.logger.warn(
-      {
-        err: error,
-        service: options.service,
-        instance: stateOf(request)?.instance,
-        reqId: request.headers[requestIdHeader],
-      },
-      'Proxy to service failed',
-    );
-    writeErrorAnswer(response, status, body);
-  };
-
-  /**
-   * A reset on a reused connection means the service closed it as the request went out (a service
-   * restarting, or one with a shorter keep-alive than ours): with no other instance, a repeatable request
-   * is sent once more to the same one, on a fresh connection.
-   */
-  const isLostOnStaleConnection = (error: Error, request: http.IncomingMessage) =>
-    (error as NodeJS.ErrnoException).code === 'ECONNRESET' &&
-    stateOf(request)?.upstreamRequest?.reusedSocket === true;
-
-  const restoreForwardedHeaders = (request: http.IncomingMessage) => {
-    const sent = stateOf(request)?.sentForwardedHeaders;
-    for (const header of forwardedHeaders) {
-      const value = sent?.[header];
-      if (value === undefined) delete request.headers[header];
-      else request.headers[header] = value;
-    }
-  };
-
-  /**
-   * Where a failed request goes once more: another instance, else the same one after a stale connection.
-   * A request that never got a connection is sent on whatever it is; one cut off later may have been acted
-   * on, so only when repeating it is safe.
-   */
-  const retryTarget = (error: Error, request: http.IncomingMessage, failed: string | undefined) => {
-    if (stateOf(request)?.retried !== false || !isConnectionFailure(error)) return undefined;
-    if (!isServiceGone(error) && !isRepeatable(request)) return undefined;
-    return balancer.next(failed) ?? (isLostOnStaleConnection(error, request) ? failed : undefined);
-  };
 
   const middleware = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     target: options.targets[0],
@@ -194,28 +256,9 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
       proxyReq: (proxyRequest, request) => {
         const state = stateOf(request);
         if (state) state.upstreamRequest = proxyRequest;
-        // Fresh connections get connectTimeoutMs, so a host that swallows packets fails as fast as a refusal.
-        const socket = proxyRequest.socket;
-        if (socket?.connecting) {
-          const timer = setTimeout(
-            () => proxyRequest.destroy(new UpstreamConnectTimeoutError()),
-            connectTimeoutMs,
-          );
-          socket.once('connect', () => clearTimeout(timer));
-          proxyRequest.once('close', () => clearTimeout(timer));
-        }
-        const pathname = requestPath(request.url ?? '/') ?? '/';
-        proxyRequest.setTimeout(routeTimeoutMs(pathname, options.proxyTimeoutMs), () =>
-          proxyRequest.destroy(new UpstreamResponseTimeoutError()),
-        );
+        limitUpstreamWaits(proxyRequest, request, options.proxyTimeoutMs);
       },
-      proxyRes: (proxyResponse, _request, response) => {
-        // The service's own keep-alive terms describe the gateway's connection to it, not the client's: the
-        // client's connection is kept or closed as the client asked (Node read that before the proxy ran).
-        delete proxyResponse.headers['keep-alive'];
-        if (response.shouldKeepAlive) delete proxyResponse.headers.connection;
-        else proxyResponse.headers.connection = 'close';
-      },
+      proxyRes: (proxyResponse, _request, response) => keepConnectionAsClientAsked(proxyResponse, response),
       error: (error, request, response) => {
         if (isSocket(response) || response.headersSent) {
           // Mid-response or an upgraded socket: nothing sensible can be written any more.
@@ -226,7 +269,7 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
         const failed = state?.instance;
         counters.failed(failed, (error as NodeJS.ErrnoException).code ?? 'unknown');
         if (failed !== undefined && isServiceGone(error)) availability?.markDown(failed);
-        const target = retryTarget(error, request, failed);
+        const target = retryTarget(balancer, error, request, failed);
         if (state && target !== undefined) {
           state.retried = true;
           state.instance = target;
@@ -234,11 +277,11 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
           counters.retried(target);
           restoreForwardedHeaders(request);
           void middleware(request, response, (retryError?: unknown) =>
-            answerError(retryError instanceof Error ? retryError : error, request, response),
+            answerProxyError(options, retryError instanceof Error ? retryError : error, request, response),
           );
           return;
         }
-        answerError(error, request, response);
+        answerProxyError(options, error, request, response);
       },
     },
   });
@@ -253,16 +296,7 @@ export function createServiceProxy(options: ServiceProxyOptions): ServiceProxy {
       const target = balancer.next();
       if (target === undefined) return false;
       counters.sent(target);
-      const headers = request.headers;
-      (request as ProxiedRequest)[proxiedRequestState] = {
-        instance: target,
-        sentForwardedHeaders: {
-          'x-forwarded-for': headers['x-forwarded-for'],
-          'x-forwarded-port': headers['x-forwarded-port'],
-          'x-forwarded-proto': headers['x-forwarded-proto'],
-        },
-        retried: false,
-      };
+      startProxiedRequest(request, target);
       return true;
     },
     middleware,

@@ -6,7 +6,7 @@ import { checkService } from './health';
 export const failedChecksBeforeDown = 2;
 
 /** While an instance is down it is checked this often, so a restarted one is back in use at once. */
-export const downCheckIntervalMs = 500;
+const downCheckIntervalMs = 500;
 
 export interface ServiceAvailability {
   /** False while the instance at this URL fails its health checks: the gateway then sends it nothing. */

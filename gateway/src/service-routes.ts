@@ -1,7 +1,7 @@
 import type { ServiceName } from '@steady/contracts';
 
 /**
- * Which service answers which public `/api` prefix (DESIGN §1). Paths reach the service unchanged.
+ * Which service answers which public `/api` prefix (the route table in docs/architecture.md is generated from it). Paths reach the service unchanged.
  * `/internal/*` is deliberately absent: service-to-service routes are never exposed.
  */
 export const serviceRoutePrefixes: Record<ServiceName, readonly string[]> = {
@@ -19,7 +19,7 @@ export const serviceRoutePrefixes: Record<ServiceName, readonly string[]> = {
 };
 
 /** True for the prefix itself and anything below it (so `/api/auth` does not also claim `/api/authors`). */
-export function matchesPrefix(pathname: string, prefixes: readonly string[]): boolean {
+function matchesPrefix(pathname: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

@@ -23,7 +23,7 @@ const shellPagePatterns = Object.values(shellPagePaths).map(routePattern);
  * The shell's page for one path, and whether the app has a page there: one of the shell's own or a remote's,
  * as the shell's router decides it; anywhere else it shows its not-found screen.
  */
-export interface ShellPage {
+interface ShellPage {
   html: string;
   found: boolean;
 }

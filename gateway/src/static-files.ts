@@ -144,7 +144,7 @@ function serveShell(
   return [serveBuild(buildFolder), forPages(documentHeaders), fallback];
 }
 
-export interface StaticFilesOptions {
+interface StaticFilesOptions {
   /** Folder holding shell/dist and each remote's builds. */
   staticRoot: string;
   federationManifests: FederationManifests;

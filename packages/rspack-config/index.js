@@ -1,5 +1,5 @@
 // One build configuration for the shell and every remote, so that all five share exactly the same
-// singleton list and conventions (DESIGN.md §2).
+// singleton list and conventions (docs/architecture.md, “Apps and the remotes map”).
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');

@@ -12,7 +12,7 @@ describe("CI's split of the jest suites", () => {
   });
 
   it('runs the data-layer suites with the database and the rest without it', () => {
-    expect(database).toContain(path.join(repositoryRoot, 'services/auth/src/routes/login.test.ts'));
+    expect(database).toContain(path.join(repositoryRoot, 'services/auth/src/accounts/login.test.ts'));
     expect(database).toContain(path.join(repositoryRoot, 'services/common/src/database/migrations.test.ts'));
     expect(other).toContain(__filename);
     expect(other).toContain(

@@ -9,8 +9,8 @@ import {
   type ServiceDatabase,
 } from '@steady/service-common';
 import { authMigrations } from '../../services/auth/migrations';
-import type { AuthDatabase } from '../../services/auth/src/repository/schema';
-import { createSigningKeyRepository } from '../../services/auth/src/repository/signing-keys';
+import type { AuthDatabase } from '../../services/auth/src/database/schema';
+import { createSigningKeyRepository } from '../../services/auth/src/tokens/signing-keys-repository';
 import { createSigningKeyStore } from '../../services/auth/src/tokens/signing-keys';
 import { createTokenService, type TokenService } from '../../services/auth/src/tokens/token-service';
 

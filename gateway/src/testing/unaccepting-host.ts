@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 
-export interface UnacceptingHost {
+interface UnacceptingHost {
   url: string;
   stop(): void;
 }

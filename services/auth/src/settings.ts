@@ -15,7 +15,7 @@ import {
   type ServiceConfig,
   wholeSecondsSchema,
 } from '@steady/service-common';
-import { defaultMailLimits } from './routes/mail-rate-limits';
+import { defaultMailLimits } from './mail-flows/mail-rate-limits';
 
 /** Google's own endpoints; tests and staging point these at another OpenID provider. */
 export const googleDefaultEndpoints = {

@@ -1,11 +1,11 @@
 import { createKeyCipher, launchService, runMain } from '@steady/service-common';
 import { authMigrations } from '../migrations';
-import { buildApp } from './app';
-import { createPushRepository } from './repository/push';
-import { createSigningKeyRepository } from './repository/signing-keys';
+import { buildApp } from './http/app';
+import { createPushRepository } from './reminders/delivery/push-repository';
+import { createSigningKeyRepository } from './tokens/signing-keys-repository';
 import { loadReminderSettings } from './reminders/reminder-settings';
-import { startReminderScheduler } from './reminders/start-scheduler';
-import { encryptPlaintextVapidKey } from './reminders/vapid-keys';
+import { startReminderScheduler } from './reminders/delivery/start-scheduler';
+import { encryptPlaintextVapidKey } from './reminders/delivery/vapid-keys';
 import { loadAuthSettings } from './settings';
 import { prepareStoredSigningKeys } from './tokens/key-maintenance';
 

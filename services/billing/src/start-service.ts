@@ -6,7 +6,7 @@ import {
   runMain,
 } from '@steady/service-common';
 import { billingMigrations } from '../migrations';
-import { buildApp } from './app';
+import { buildApp } from './http/app';
 import { loadBillingSettings } from './billing-settings';
 
 runMain(() =>

@@ -1,8 +1,8 @@
 import { createKeyCipher, launchService, runMain } from '@steady/service-common';
 import { contentMigrations } from '../migrations';
-import { buildApp } from './app';
-import { encryptStoredAudioSigningSecret } from './audio/signing-secret';
-import { createServiceSecretRepository } from './repository/service-secrets';
+import { buildApp } from './http/app';
+import { encryptStoredAudioSigningSecret } from './audio-files/signing-secret';
+import { createServiceSecretRepository } from './audio-files/service-secrets-repository';
 import { loadContentSettings } from './settings';
 
 runMain(() =>

@@ -1,6 +1,6 @@
 import { toFlag, upsert, type ServiceDatabase } from '@steady/service-common';
-import type { AuthDatabase } from '../repository/schema';
-import { defaultUserSettings } from '../repository/settings';
+import type { AuthDatabase } from '../database/schema';
+import { defaultUserSettings } from '../user-settings/user-settings-repository';
 
 /** "Today is hard", kept beside the user's other settings (`user_settings.bad_day_until`). */
 export interface BadDayRepository {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { badDayStateSchema, userSchema } from '@steady/contracts';
 import { testDialects } from '@steady/service-common/testing';
 import { registerTestAccount } from '../testing/auth-test-app';
-import { createPremiumTestApp, type PremiumTestApp } from '../testing/premium-test-app';
+import { createPremiumTestApp, type PremiumTestApp } from '../premium/premium-test-app';
 
 const hour = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { defaultTimeZone, type BadDayRequest, type BadDayState } from '@steady/contracts';
 import { addDays, localDayOf, localDayStart } from '@steady/domain';
-import type { AuthContext } from '../handlers/context';
+import type { AuthContext } from '../context';
 
 /** The mode is on while its end lies ahead: it ends by itself at the day start it was turned on before. */
 export function isBadDayOn(until: string | null, at: Date): boolean {

@@ -5,11 +5,11 @@ import {
   type VerifyCallback,
 } from 'passport-google-oauth20';
 import type { GoogleSettings } from '../settings';
-import type { GoogleIdentity } from '../handlers/google-accounts';
+import type { GoogleIdentity } from './google-accounts';
 import { createStateCookieStore } from './state-cookie-store';
 
 /** The OpenID scopes: `openid` is what lets the userinfo endpoint answer with the person's claims. */
-export const googleScopes = ['openid', 'profile', 'email'];
+const googleScopes = ['openid', 'profile', 'email'];
 
 /** Google's strategy, sending the access token in the Authorization header rather than the URL, so it never lands in access logs. */
 type VerifyProfile = (
@@ -26,7 +26,7 @@ class HeaderTokenGoogleStrategy extends GoogleStrategy {
   }
 }
 
-export function identityOf(profile: Profile): GoogleIdentity {
+function identityOf(profile: Profile): GoogleIdentity {
   const email = profile.emails?.[0];
   return {
     googleId: profile.id,

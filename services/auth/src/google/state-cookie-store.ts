@@ -5,7 +5,7 @@ import { googleSignInQuery, isSafeReturnPath } from '@steady/contracts';
 
 export const stateCookieName = 'steady_oauth_state';
 /** What the reader asked for when starting the sign-in, kept beside the state for the callback. */
-export const intentCookieName = 'steady_oauth_intent';
+const intentCookieName = 'steady_oauth_intent';
 
 /** Where to return after the sign-in, and whether the terms consent was ticked before it started. */
 export interface GoogleSignInIntent {

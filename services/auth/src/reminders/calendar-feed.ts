@@ -2,9 +2,9 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalAlarmType, ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { QuietHours, ReminderDay } from '@steady/contracts';
-import type { StoredReminder } from '../repository/reminders';
+import type { StoredReminder } from './reminders-repository';
 import { isInQuietHours, nextOccurrence } from './occurrences';
-import { reminderPushPayload } from './push-messages';
+import { reminderPushPayload } from './delivery/push-messages';
 
 const weekdays: Record<ReminderDay, ICalWeekday> = {
   mon: ICalWeekday.MO,
@@ -19,7 +19,7 @@ const weekdays: Record<ReminderDay, ICalWeekday> = {
 const eventMinutes = 5;
 const weekMs = 7 * 24 * 60 * 60 * 1000;
 
-export interface CalendarFeedInput {
+interface CalendarFeedInput {
   reminders: readonly StoredReminder[];
   quietHours: QuietHours | null;
   /** The app's public origin, for the link in each event. */

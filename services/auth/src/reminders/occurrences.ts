@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { reminderDays, type QuietHours, type ReminderDay } from '@steady/contracts';
 
 /** When a reminder rings: a clock time on some weekdays, in an IANA time zone. */
-export interface ReminderSchedule {
+interface ReminderSchedule {
   time: string;
   days: readonly ReminderDay[];
   timeZone: string;

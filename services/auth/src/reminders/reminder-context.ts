@@ -1,10 +1,10 @@
 import type { ServiceDatabase } from '@steady/service-common';
-import type { AuthContext } from '../handlers/context';
-import type { ReminderContext } from '../handlers/reminders';
-import type { AuthDatabase } from '../repository/schema';
+import type { AuthContext } from '../context';
+import type { ReminderContext } from './reminders';
+import type { AuthDatabase } from '../database/schema';
 import { createReminderStore } from './reminder-store';
 import type { ReminderSettings } from './reminder-settings';
-import { createVapidKeyProvider } from './vapid-keys';
+import { createVapidKeyProvider } from './delivery/vapid-keys';
 
 export function createReminderContext(
   context: AuthContext,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { supportEmail } from '@steady/contracts';
 import { ConfigError, parseEnvironment } from '@steady/service-common';
-import type { VapidKeys } from '../repository/push';
-import { pushServiceHostsSchema } from './push-addresses';
+import type { VapidKeys } from './delivery/push-repository';
+import { pushServiceHostsSchema } from './delivery/push-addresses';
 
 export interface ReminderSettings {
   /** VAPID keys given by the environment; null: generated on first start and kept in the database. */

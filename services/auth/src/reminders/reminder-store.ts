@@ -1,12 +1,12 @@
 import type { ServiceDatabase } from '@steady/service-common';
 import { createBadDayRepository, type BadDayRepository } from '../bad-day/bad-day-repository';
-import { createPushRepository, type PushRepository } from '../repository/push';
+import { createPushRepository, type PushRepository } from './delivery/push-repository';
 import {
   createReminderPreferencesRepository,
   type ReminderPreferencesRepository,
-} from '../repository/reminder-preferences';
-import { createReminderRepository, type ReminderRepository } from '../repository/reminders';
-import type { AuthDatabase } from '../repository/schema';
+} from './reminder-preferences-repository';
+import { createReminderRepository, type ReminderRepository } from './reminders-repository';
+import type { AuthDatabase } from '../database/schema';
 
 /** The reminder tables, apart from the rest of the auth store: the scheduler needs only these. */
 export interface ReminderStore {

@@ -12,14 +12,14 @@ import {
   type TestDatabase,
 } from '@steady/service-common/testing';
 import { authMigrations } from '../../migrations';
-import { buildApp } from '../app';
+import { buildApp } from '../http/app';
 import type { ReminderSettings } from '../reminders/reminder-settings';
-import type { AuthDatabase } from '../repository/schema';
-import { defaultMailLimits } from '../routes/mail-rate-limits';
+import type { AuthDatabase } from '../database/schema';
+import { defaultMailLimits } from '../mail-flows/mail-rate-limits';
 import { defaultLoginLimits, type AuthSettings } from '../settings';
 
 /** A port nothing listens on: billing "down". */
-export const unreachableBillingUrl = 'http://127.0.0.1:9';
+const unreachableBillingUrl = 'http://127.0.0.1:9';
 
 /** Where the tests' apps keep their mails unless a test reads them over SMTP. */
 export const testOutboxDirectory = path.join(mkdtempSync(path.join(tmpdir(), 'steady-auth-test-')), 'outbox');
@@ -45,7 +45,7 @@ export const testSettings: AuthSettings = {
 };
 
 /** A clock the test moves by hand. */
-export function createTestClock(start = '2026-03-01T10:00:00.000Z') {
+function createTestClock(start = '2026-03-01T10:00:00.000Z') {
   let current = Date.parse(start);
   return {
     now: () => new Date(current),

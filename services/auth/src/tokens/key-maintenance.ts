@@ -1,5 +1,5 @@
 import { ConfigError, KeyDecryptionError, type KeyCipher } from '@steady/service-common';
-import type { SigningKeyRepository } from '../repository/signing-keys';
+import type { SigningKeyRepository } from './signing-keys-repository';
 import { generateKeyRow, signingKeyRefreshMs } from './signing-keys';
 
 /**
@@ -31,7 +31,7 @@ export async function prepareStoredSigningKeys(
   return plaintext.map((row) => row.kid);
 }
 
-export interface RotationResult {
+interface RotationResult {
   /** The key that signs from now on (on every instance within a minute). */
   kid: string;
   /** Keys that stop signing but keep verifying until `verifiesUntil`. */

@@ -2,9 +2,9 @@ import request from 'supertest';
 import { decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';
 import { ConfigError, createKeyCipher } from '@steady/service-common';
 import { testDialects } from '@steady/service-common/testing';
-import { createPushRepository } from '../repository/push';
-import { createSigningKeyRepository } from '../repository/signing-keys';
-import { createVapidKeyProvider, encryptPlaintextVapidKey } from '../reminders/vapid-keys';
+import { createPushRepository } from '../reminders/delivery/push-repository';
+import { createSigningKeyRepository } from './signing-keys-repository';
+import { createVapidKeyProvider, encryptPlaintextVapidKey } from '../reminders/delivery/vapid-keys';
 import {
   createAuthTestApp,
   registerTestAccount,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import type { SigningKeyRepository, SigningKeyRow } from '../repository/signing-keys';
+import type { SigningKeyRepository, SigningKeyRow } from './signing-keys-repository';
 import type { KeyCipher } from '@steady/service-common';
 
 export const signingAlgorithm = 'EdDSA';
@@ -11,7 +11,7 @@ export const signingAlgorithm = 'EdDSA';
  */
 export const signingKeyRefreshMs = 60_000;
 
-export interface SigningKey {
+interface SigningKey {
   kid: string;
   privateKey: CryptoKey;
 }

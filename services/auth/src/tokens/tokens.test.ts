@@ -9,8 +9,8 @@ import {
   InvalidTokenError,
 } from '@steady/service-common';
 import { testDialects, testInternalToken } from '@steady/service-common/testing';
-import { buildApp } from '../app';
-import { createSigningKeyRepository } from '../repository/signing-keys';
+import { buildApp } from '../http/app';
+import { createSigningKeyRepository } from './signing-keys-repository';
 import {
   createAuthTestApp,
   registerTestAccount,

@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language, Plan } from '@steady/contracts';
-import type { LocalCheckoutSession } from '../repository/local-checkout-sessions';
+import type { LocalCheckoutSession } from './local-checkout-sessions-repository';
 
 /**
  * The local checkout's page: plain HTML with two forms, no script. It must never be mistaken for a real

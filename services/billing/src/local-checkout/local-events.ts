@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { z } from 'zod';
-import type { SubscriptionRecord } from '../domain/subscription-state';
+import type { SubscriptionRecord } from '../subscriptions/subscription-state';
 import type { stripeSubscriptionSchema } from '../stripe/objects';
 
 /** A subscription object as Stripe sends it (the shape billing's schema reads). */
-export type LocalSubscription = z.input<typeof stripeSubscriptionSchema>;
+type LocalSubscription = z.input<typeof stripeSubscriptionSchema>;
 
 export const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 

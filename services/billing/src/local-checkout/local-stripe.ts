@@ -1,11 +1,11 @@
 import { conflict, notFound } from '@steady/service-common';
 import type { Language } from '@steady/contracts';
-import type { LocalTrial, LocalTrialRepository } from '../repository/local-trials';
-import type { SubscriptionRepository } from '../repository/subscriptions';
+import type { LocalTrial, LocalTrialRepository } from './local-trials-repository';
+import type { SubscriptionRepository } from '../subscriptions/subscriptions-repository';
 import type {
   LocalCheckoutSession,
   LocalCheckoutSessionRepository,
-} from '../repository/local-checkout-sessions';
+} from './local-checkout-sessions-repository';
 import type { StripeGateway } from '../stripe/gateway';
 import { stripeSubscriptionSchema } from '../stripe/objects';
 import { reminderMetadata, trialWillEndEventType } from '../trial-reminder/trial-reminder';
@@ -31,7 +31,7 @@ export interface LocalStripe extends StripeGateway {
   remindTrialEnd(trial: LocalTrial): Promise<void>;
 }
 
-export interface LocalStripeOptions {
+interface LocalStripeOptions {
   webhookSecret: string;
   subscriptions: SubscriptionRepository;
   trials: LocalTrialRepository;

@@ -1,6 +1,6 @@
 import type { Logger } from '@steady/service-common';
-import type { BillingStore } from '../repository/billing-store';
-import type { ScheduledJobRepository } from '../repository/scheduled-jobs';
+import type { BillingStore } from '../database/billing-store';
+import type { ScheduledJobRepository } from './scheduled-jobs-repository';
 import type { SubscriptionReader } from '../stripe/gateway';
 import {
   countFailedReconciliation,
@@ -17,10 +17,10 @@ export const reconciliationIntervalMs = hourMs;
 export const processedEventRetentionMs = 30 * dayMs;
 const pruningIntervalMs = dayMs;
 
-export const reconciliationJob = 'reconcile-with-stripe';
-export const pruningJob = 'prune-processed-webhook-events';
+const reconciliationJob = 'reconcile-with-stripe';
+const pruningJob = 'prune-processed-webhook-events';
 
-export interface BillingJobsRun {
+interface BillingJobsRun {
   /** Present when this instance ran the reconciliation. */
   reconciliation?: ReconciliationOutcome;
   /** Present when this instance pruned: how many processed events it forgot. */

@@ -1,6 +1,6 @@
 import type { Logger } from '@steady/service-common';
-import { applySubscription } from '../handlers/stripe-events';
-import type { BillingStore } from '../repository/billing-store';
+import { applySubscription } from '../webhook/stripe-events';
+import type { BillingStore } from '../database/billing-store';
 import type { SubscriptionReader } from '../stripe/gateway';
 import type { StripeSubscription } from '../stripe/objects';
 

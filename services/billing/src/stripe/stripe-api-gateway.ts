@@ -5,7 +5,7 @@ import type { StripeGateway, SubscriptionReader } from './gateway';
 import { stripeSubscriptionSchema } from './objects';
 import { toMinorUnits } from './price';
 
-export interface StripeApiSettings {
+interface StripeApiSettings {
   secretKey: string;
   /** A Price created in the Dashboard; without it the plan's amount and currency are sent as `price_data`. */
   priceId?: string;

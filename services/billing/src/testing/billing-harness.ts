@@ -21,11 +21,11 @@ import {
   type TestTokenIssuer,
 } from '@steady/service-common/testing';
 import { billingMigrations } from '../../migrations';
-import { buildApp } from '../app';
+import { buildApp } from '../http/app';
 import type { BillingSettings } from '../billing-settings';
 import { testInternalToken } from '@steady/service-common/testing';
-import { loadPlan } from '../plan-config';
-import type { BillingDatabase } from '../repository/schema';
+import { loadPlan } from '../plan/plan-config';
+import type { BillingDatabase } from '../database/schema';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 
 export { testInternalToken };

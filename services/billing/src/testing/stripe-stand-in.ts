@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** One call the stand-in received, its form body flattened as Stripe sends it (`line_items[0][price]`). */
-export interface StandInRequest {
+interface StandInRequest {
   method: string;
   path: string;
   body: Record<string, string>;

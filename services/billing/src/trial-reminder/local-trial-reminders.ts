@@ -1,9 +1,9 @@
 import type { Logger } from '@steady/service-common';
 import type { LocalStripe } from '../local-checkout/local-stripe';
-import type { LocalTrialRepository } from '../repository/local-trials';
+import type { LocalTrialRepository } from '../local-checkout/local-trials-repository';
 
 /** Stripe sends `trial_will_end` three days before a trial ends; the local checkout does the same. */
-export const trialReminderLeadDays = 3;
+const trialReminderLeadDays = 3;
 
 /**
  * The local checkout's stand-in for Stripe's reminder: a check, every minute while billing runs, for trials

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageSchema, type Language, type Plan } from '@steady/contracts';
 import { composeMail, type Logger, type Mailer } from '@steady/service-common';
 import { formatPlanPrice } from '../local-checkout/checkout-page';
-import type { SubscriptionRepository } from '../repository/subscriptions';
+import type { SubscriptionRepository } from '../subscriptions/subscriptions-repository';
 import type { CheckoutRequest } from '../stripe/gateway';
 import type { StripeEvent } from '../stripe/objects';
 import type { ContactClient } from './contact-client';
@@ -28,7 +28,7 @@ const trialSubscriptionSchema = z.object({
     .transform((value) => value ?? {}),
 });
 
-export interface TrialReminderOptions {
+interface TrialReminderOptions {
   mailer: Mailer;
   contacts: ContactClient;
   subscriptions: SubscriptionRepository;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { DatabaseDialect, ServiceDatabase } from './types';
 
 /*
- * The dialect differences repositories would otherwise trip over (DESIGN §4), each handled once here.
+ * The dialect differences repositories would otherwise trip over, each handled once here.
  * Kysely cannot type an insert into a table chosen by a generic parameter, so the helpers are typed at
  * their signatures and talk to an untyped view of the database inside.
  */

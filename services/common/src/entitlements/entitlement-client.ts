@@ -66,8 +66,8 @@ export const entitlementGraceMs = 15 * 60 * 1000;
 const freePlan: Answer = { status: 'inactive', premium: false, checking: false };
 
 /**
- * Asks billing's `GET /internal/entitlements/:userId` (DESIGN §1: no service reads billing's tables; §4:
- * premium is enforced on the server). When billing is down, slow or answers nonsense, billing's last answer
+ * Asks billing's `GET /internal/entitlements/:userId` (no service reads billing's tables, and
+ * premium is decided on the server: docs/architecture.md, “Data ownership” and “Decisions”). When billing is down, slow or answers nonsense, billing's last answer
  * about the user counts for 15 minutes, so a subscriber does not look free during an outage; a user billing
  * never answered about, or past that grace period, is on the free plan.
  */

@@ -3,7 +3,7 @@ import type { Preset } from './presets';
 import type { Language } from './speech';
 
 /** One language's side of a track in `data/audio.json`. */
-export interface TrackTranslation {
+interface TrackTranslation {
   title: string;
   text: string | null;
   file: string;

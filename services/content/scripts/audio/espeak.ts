@@ -34,7 +34,7 @@ const pronunciationFixes: Record<Language, [RegExp, string][]> = {
   ],
 };
 
-export function espeakSpokenForm(text: string, language: Language): string {
+function espeakSpokenForm(text: string, language: Language): string {
   return pronunciationFixes[language].reduce(
     (spoken, [pattern, replacement]) => spoken.replace(pattern, replacement),
     text,

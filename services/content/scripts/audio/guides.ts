@@ -7,7 +7,7 @@ import type { Language } from './speech';
  * calm out-breaths takes 40–50 s, "one or two more rounds" 100 s, "another minute or two" 100 s.
  * One number per step, in the order of the technique's steps; the last is the closing quiet.
  */
-export const guidePauses: Record<string, number[]> = {
+const guidePauses: Record<string, number[]> = {
   'leaves-on-a-stream': [10, 14, 40, 20, 100, 6],
   'self-compassion-break': [12, 14, 12, 25, 14],
   'calm-place': [10, 20, 25, 25, 20, 15, 6],

@@ -1,6 +1,6 @@
 import type { Random } from './random';
 
-export interface EncodedMp3 {
+interface EncodedMp3 {
   bytes: Uint8Array;
   /** What a decoder reports: every frame's samples, including the encoder's delay and padding. */
   durationSeconds: number;

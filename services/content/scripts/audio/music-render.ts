@@ -8,10 +8,10 @@ import type { MusicTrack } from './music-tracks';
 import { createRandom } from './random';
 import { filterLoop } from './sounds/sound';
 
-export const musicSampleRate = 44100;
+const musicSampleRate = 44100;
 const musicKbps = 112;
 /** Samples of the loop kept before and after it in the file: more than any MP3 codec delay. */
-export const loopMargin = 4096;
+const loopMargin = 4096;
 /**
  * Level of every looping track (the mean of its full-range and phone-speaker loudness): calm, and
  * matched so switching or mixing keeps the same loudness on headphones and on a phone. Low enough that
@@ -33,7 +33,7 @@ export interface RenderedFile {
   peakDb: number;
 }
 
-export interface RenderedMusic extends RenderedFile {
+interface RenderedMusic extends RenderedFile {
   loop: { startSeconds: number; endSeconds: number };
 }
 

@@ -2,8 +2,8 @@ import { moods } from '@steady/contracts';
 import type { AudioFileData, AudioTrackData } from './schema';
 
 /** Spec §1 and §9: 6 ambient tracks (at least) for the mixer and 25 affirmations. */
-export const minimumAmbientTracks = 6;
-export const affirmationCount = 25;
+const minimumAmbientTracks = 6;
+const affirmationCount = 25;
 
 /**
  * What the schema alone cannot see: counts, one mood track per state, a guide for every audio technique,

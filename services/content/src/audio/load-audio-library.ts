@@ -31,7 +31,7 @@ export interface AudioLibrary {
   filesByPublicName: ReadonlyMap<string, AudioFile>;
 }
 
-export interface AudioLibraryLocation {
+interface AudioLibraryLocation {
   /** The catalogue of tracks and presets (audio.json). */
   dataFile: string;
   /** The folder of the MP3 files it names. */

@@ -11,7 +11,7 @@ const audioFileNameSchema = z
 
 const translated = <Schema extends z.ZodType>(schema: Schema) => z.strictObject({ en: schema, ru: schema });
 
-export const audioTrackTranslationSchema = z.strictObject({
+const audioTrackTranslationSchema = z.strictObject({
   title: text,
   text: z.nullable(text),
   file: audioFileNameSchema,
@@ -36,7 +36,7 @@ const kindRules: Record<
   guide: { mood: false, techniqueId: true, loop: false, text: true },
 };
 
-export const audioTrackDataSchema = z
+const audioTrackDataSchema = z
   .strictObject({
     id: audioTrackIdSchema,
     kind: z.enum(audioKinds),
@@ -62,7 +62,7 @@ export const audioTrackDataSchema = z
     }
   });
 
-export const audioPresetDataSchema = z.strictObject({
+const audioPresetDataSchema = z.strictObject({
   id: kebabCaseId,
   mood: moodSchema,
   tracks: mixTracksSchema,
@@ -75,6 +75,5 @@ export const audioFileSchema = z.strictObject({
 });
 
 export type AudioTrackData = z.infer<typeof audioTrackDataSchema>;
-export type AudioTrackTranslation = z.infer<typeof audioTrackTranslationSchema>;
 export type AudioPresetData = z.infer<typeof audioPresetDataSchema>;
 export type AudioFileData = z.infer<typeof audioFileSchema>;

@@ -11,7 +11,7 @@ import {
   type Technique,
 } from './schema';
 
-export const catalogueFileNames = {
+const catalogueFileNames = {
   techniques: 'techniques.json',
   moods: 'moods.json',
   supplements: 'supplements.json',
@@ -19,7 +19,7 @@ export const catalogueFileNames = {
 
 type CatalogueFile = keyof typeof catalogueFileNames;
 
-export type RawCatalogueFiles = Record<CatalogueFile, unknown>;
+type RawCatalogueFiles = Record<CatalogueFile, unknown>;
 
 export interface Catalogue {
   techniques: readonly Technique[];

@@ -9,7 +9,7 @@ const kebabCaseId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Id must be k
 type StructurePath = (string | number)[];
 
 /** Returns the path of the first place where two values differ in shape (keys, list lengths, value types). */
-export function findStructureMismatch(
+function findStructureMismatch(
   first: unknown,
   second: unknown,
   path: StructurePath = [],
@@ -76,7 +76,7 @@ function reportDuplicates(
 
 // techniques.json
 
-export const techniqueTranslationSchema = z.strictObject({
+const techniqueTranslationSchema = z.strictObject({
   name: text,
   desc: text,
   steps: textList(3, 7),
@@ -90,7 +90,7 @@ const sharedTechniqueFields = {
   translations: translated(techniqueTranslationSchema),
 };
 
-export const appTechniqueSchema = z.strictObject({
+const appTechniqueSchema = z.strictObject({
   ...sharedTechniqueFields,
   type: z.literal('app'),
   appName: appNameSchema,
@@ -100,13 +100,13 @@ export const appTechniqueSchema = z.strictObject({
   minutes: z.number().int().min(1).max(25),
 });
 
-export const textTechniqueSchema = z.strictObject({
+const textTechniqueSchema = z.strictObject({
   ...sharedTechniqueFields,
   type: z.literal('text'),
   minutes: z.number().int().min(2).max(5),
 });
 
-export const techniqueSchema = z.discriminatedUnion('type', [appTechniqueSchema, textTechniqueSchema]);
+const techniqueSchema = z.discriminatedUnion('type', [appTechniqueSchema, textTechniqueSchema]);
 
 export const techniquesFileSchema = z
   .array(techniqueSchema)
@@ -121,7 +121,7 @@ export const techniquesFileSchema = z
 
 // moods.json
 
-export const moodTranslationSchema = z.strictObject({
+const moodTranslationSchema = z.strictObject({
   title: text,
   short_description: text,
   immediate_techniques: textList(10),
@@ -142,9 +142,9 @@ export const moodsFileSchema = z.record(moodSchema, moodContentSchema);
 // supplements.json
 
 export const supplementIds = ['omega3', 'magnesium', 'zinc', 'vitaminD', 'bComplex'] as const;
-export const supplementIdSchema = z.enum(supplementIds);
+const supplementIdSchema = z.enum(supplementIds);
 
-export const supplementTranslationSchema = z.strictObject({
+const supplementTranslationSchema = z.strictObject({
   name: text,
   benefits: textList(1),
   dosage: text,
@@ -154,7 +154,7 @@ export const supplementTranslationSchema = z.strictObject({
   sources: textList(1),
 });
 
-export const supplementSchema = z.strictObject({
+const supplementSchema = z.strictObject({
   id: supplementIdSchema,
   translations: translated(supplementTranslationSchema),
 });
@@ -170,14 +170,8 @@ export const supplementsFileSchema = z.strictObject({
     }),
 });
 
-export type TechniqueTranslation = z.infer<typeof techniqueTranslationSchema>;
-export type AppTechnique = z.infer<typeof appTechniqueSchema>;
-export type TextTechnique = z.infer<typeof textTechniqueSchema>;
 export type Technique = z.infer<typeof techniqueSchema>;
-export type MoodTranslation = z.infer<typeof moodTranslationSchema>;
 export type MoodContent = z.infer<typeof moodContentSchema>;
 export type MoodsFile = z.infer<typeof moodsFileSchema>;
-export type SupplementId = z.infer<typeof supplementIdSchema>;
-export type SupplementTranslation = z.infer<typeof supplementTranslationSchema>;
 export type Supplement = z.infer<typeof supplementSchema>;
 export type SupplementsFile = z.infer<typeof supplementsFileSchema>;

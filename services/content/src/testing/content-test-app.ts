@@ -11,14 +11,14 @@ import {
   type TestTokenIssuer,
 } from '@steady/service-common/testing';
 import { contentMigrations } from '../../migrations';
-import { buildApp } from '../app';
+import { buildApp } from '../http/app';
 import {
   defaultAudioLibraryLocation,
   loadAudioLibrary,
   type AudioLibrary,
 } from '../audio/load-audio-library';
 import { loadCatalogue } from '../catalogue/load-catalogue';
-import type { ContentDatabase } from '../repository/schema';
+import type { ContentDatabase } from '../database/schema';
 import { startStubConsent, type StubConsent } from './stub-consent';
 
 export interface ContentTestApp {

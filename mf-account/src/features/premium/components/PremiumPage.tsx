@@ -22,7 +22,7 @@ const PriceHeading = styled.h2`
   margin: 0;
 `;
 
-/** Price, trial and guarantee, all from the one plan billing serves (DESIGN §5). */
+/** Price, trial and guarantee, all from the one plan billing serves. */
 function PlanSummary({ plan }: { plan: PlanResponse }) {
   const intl = useIntl();
   return (

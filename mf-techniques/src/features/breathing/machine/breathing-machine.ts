@@ -39,7 +39,7 @@ export const breathingCountdownMs = secondsToMs(3);
 export const breathingLengthsMinutes = [1, 2, 3, 5] as const;
 export const breathingDefaultTotalMs = secondsToMs(120);
 
-/** Spec §9, in seconds. Four values (DESIGN.md §5) add a hold after the exhale. */
+/** Spec §9, in seconds. Four values add a hold after the exhale. */
 export const breathingPatternSecondsByMood: Readonly<Record<Mood, readonly number[]>> = {
   anxiety: [4, 1.5, 6],
   procrastination: [5, 0, 5],

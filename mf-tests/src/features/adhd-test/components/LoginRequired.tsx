@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { ReturnState } from '@steady/contracts';
 import { Alert, ButtonLink, Row, Stack } from '@steady/ui';
 
-/** Guests may read about the test; answering it needs an account (DESIGN §5). */
+/** Guests may read about the test; answering it needs an account. */
 export function LoginRequired() {
   const { pathname } = useLocation();
   // After signing in or registering, the user is back here to take the test.

@@ -3,7 +3,7 @@ import { renderPinkNoise } from './noise-beds';
 import { cyclesPerLoop, mixLayers, type SoundContext, type Stereo } from './sound';
 
 /** One partial of a drone chord: a frequency in Hz and a relative amplitude. */
-export interface DronePartial {
+interface DronePartial {
   hz: number;
   amplitude: number;
 }
@@ -12,7 +12,7 @@ export interface DronePartial {
  * A low open chord (octaves and fifths over A1): warm, with no third to pull the ear towards melody. The
  * partials from 220 to 660 Hz are what a phone speaker can play: without them the hum all but vanishes.
  */
-export const warmChord: DronePartial[] = [
+const warmChord: DronePartial[] = [
   { hz: 55, amplitude: 0.7 },
   { hz: 82.4, amplitude: 0.45 },
   { hz: 110, amplitude: 0.6 },

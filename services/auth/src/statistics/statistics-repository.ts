@@ -1,0 +1,121 @@
+import type { ServiceDatabase } from '@steady/service-common';
+import type { AuthDatabase } from '../database/schema';
+
+interface DailyPractice {
+  day: string;
+  completions: number;
+  minutes: number;
+  xp: number;
+  /** The highest level reached that day; null for days copied from older history. */
+  level: number | null;
+}
+
+interface DailyJournal {
+  day: string;
+  entries: number;
+  /** Entries with a mood score, and the sum of those scores (averaged per bucket by the caller). */
+  scored: number;
+  scoreSum: number;
+}
+
+interface StateCount {
+  state: string;
+  count: number;
+}
+
+/** The aggregates of `GET /api/stats`, grouped in SQL by the user's day on both dialects. */
+export interface StatisticsRepository {
+  dailyPractice(userId: string, from: string, to: string): Promise<DailyPractice[]>;
+  /** The level the user had reached before `day` (null when nothing says). */
+  levelBefore(userId: string, day: string): Promise<number | null>;
+  dailyJournal(userId: string, from: string, to: string): Promise<DailyJournal[]>;
+  /** States picked (history sittings) from the instant `since` on. */
+  pickedStates(userId: string, since: string): Promise<StateCount[]>;
+  /** States of hand-written journal entries from `from` (a day) on. */
+  journalStates(userId: string, from: string): Promise<StateCount[]>;
+}
+
+const toNumber = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
+
+export function createStatisticsRepository(database: ServiceDatabase<AuthDatabase>): StatisticsRepository {
+  const { db } = database;
+  return {
+    async dailyPractice(userId, from, to) {
+      const rows = await db
+        .selectFrom('technique_completions')
+        .select((eb) => [
+          'local_day',
+          eb.fn.countAll().as('completions'),
+          eb.fn.sum<number | string>('minutes').as('minutes'),
+          eb.fn.sum<number | string>(eb('xp_earned', '+', eb.ref('premium_bonus'))).as('xp'),
+          eb.fn.max('level_after').as('level'),
+        ])
+        .where('user_id', '=', userId)
+        .where('local_day', '>=', from)
+        .where('local_day', '<=', to)
+        .groupBy('local_day')
+        .orderBy('local_day')
+        .execute();
+      return rows.map((row) => ({
+        day: row.local_day,
+        completions: toNumber(row.completions),
+        minutes: toNumber(row.minutes),
+        xp: toNumber(row.xp),
+        level: row.level === null ? null : toNumber(row.level),
+      }));
+    },
+    async levelBefore(userId, day) {
+      const row = await db
+        .selectFrom('technique_completions')
+        .select((eb) => eb.fn.max('level_after').as('level'))
+        .where('user_id', '=', userId)
+        .where('local_day', '<', day)
+        .executeTakeFirst();
+      return row?.level === null || row?.level === undefined ? null : toNumber(row.level);
+    },
+    async dailyJournal(userId, from, to) {
+      const rows = await db
+        .selectFrom('journal_entries')
+        .select((eb) => [
+          'local_day',
+          eb.fn.countAll().as('entries'),
+          eb.fn.count('mood_score').as('scored'),
+          eb.fn.sum<number | string>('mood_score').as('score_sum'),
+        ])
+        .where('user_id', '=', userId)
+        .where('local_day', '>=', from)
+        .where('local_day', '<=', to)
+        .groupBy('local_day')
+        .orderBy('local_day')
+        .execute();
+      return rows.map((row) => ({
+        day: row.local_day,
+        entries: toNumber(row.entries),
+        scored: toNumber(row.scored),
+        scoreSum: toNumber(row.score_sum),
+      }));
+    },
+    async pickedStates(userId, since) {
+      const rows = await db
+        .selectFrom('history_records')
+        .select((eb) => ['mood', eb.fn.countAll().as('count')])
+        .where('user_id', '=', userId)
+        .where('recorded_at', '>=', since)
+        .where('mood', 'is not', null)
+        .groupBy('mood')
+        .execute();
+      return rows.map((row) => ({ state: row.mood ?? '', count: toNumber(row.count) }));
+    },
+    async journalStates(userId, from) {
+      const rows = await db
+        .selectFrom('journal_entries')
+        .select((eb) => ['state', eb.fn.countAll().as('count')])
+        .where('user_id', '=', userId)
+        .where('local_day', '>=', from)
+        .where('kind', '=', 'entry')
+        .groupBy('state')
+        .execute();
+      return rows.map((row) => ({ state: row.state, count: toNumber(row.count) }));
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import type { Kysely, Selectable } from 'kysely';
+import { subscriptionStatusSchema, type SubscriptionStatus } from '@steady/contracts';
+import { fromFlag, parseStoredValue, toFlag, type DatabaseDialect } from '@steady/service-common';
+import type { SubscriptionChange, SubscriptionRecord } from './subscription-state';
+import type { BillingDatabase, SubscriptionsTable } from '../database/schema';
+
+export interface SubscriptionRepository {
+  /** The stored status of a user's subscription, or undefined when the user never subscribed. */
+  findStatus(userId: string): Promise<SubscriptionStatus | undefined>;
+  findByUser(userId: string): Promise<SubscriptionRecord | undefined>;
+  /** The user a Stripe customer or subscription belongs to, when billing has linked them. */
+  findUserIdByStripeIds(ids: {
+    customerId?: string | null;
+    subscriptionId?: string | null;
+  }): Promise<string | undefined>;
+  /** Remembers the user's Stripe customer unless one is stored already; answers the stored one. */
+  linkCustomer(userId: string, customerId: string): Promise<string>;
+  /**
+   * The user's record, created empty (`inactive`) when missing and locked until the transaction ends, so
+   * two events for one user are applied one after the other. Use inside `BillingStore.transaction`.
+   */
+  lockRecord(userId: string): Promise<SubscriptionRecord>;
+  update(userId: string, change: SubscriptionChange, now: string): Promise<void>;
+  /** Forgets the user's subscription record (their account is being deleted). */
+  remove(userId: string): Promise<void>;
+  /** Users whose Stripe subscription is still running (or waiting for a payment), for reconciliation. */
+  listRunning(): Promise<RunningSubscription[]>;
+}
+
+interface RunningSubscription {
+  userId: string;
+  subscriptionId: string;
+  status: SubscriptionStatus;
+}
+
+/** Statuses of a subscription Stripe may still change: a missed event would leave them wrong. */
+const runningStatuses: SubscriptionStatus[] = ['active', 'cancelPending', 'past_due'];
+
+type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+function toRecord(row: SubscriptionRow): SubscriptionRecord {
+  return {
+    userId: row.user_id,
+    status: parseStoredValue(subscriptionStatusSchema, row.status, 'subscription status'),
+    stripeCustomerId: row.stripe_customer_id,
+    stripeSubscriptionId: row.stripe_subscription_id,
+    cancelAtPeriodEnd: fromFlag(row.cancel_at_period_end),
+    currentPeriodEnd: row.current_period_end,
+    canceledAt: row.canceled_at,
+    trialEnd: row.trial_end,
+    subscriptionCreatedAt: row.subscription_created_at,
+    stateAsOf: row.state_as_of,
+  };
+}
+
+function toColumns(change: SubscriptionChange): Partial<SubscriptionRow> {
+  const columns: Partial<SubscriptionRow> = {
+    status: change.status,
+    stripe_customer_id: change.stripeCustomerId,
+    stripe_subscription_id: change.stripeSubscriptionId,
+    cancel_at_period_end:
+      change.cancelAtPeriodEnd === undefined ? undefined : toFlag(change.cancelAtPeriodEnd),
+    current_period_end: change.currentPeriodEnd,
+    canceled_at: change.canceledAt,
+    trial_end: change.trialEnd,
+    subscription_created_at: change.subscriptionCreatedAt,
+    state_as_of: change.stateAsOf,
+  };
+  // Kysely would bind an undefined value as NULL; a field the change does not name must stay as it is.
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/** The repository over a database or over an open transaction (`db` is then the transaction). */
+export function createSubscriptionRepository(database: {
+  db: Kysely<BillingDatabase>;
+  dialect: DatabaseDialect;
+}): SubscriptionRepository {
+  const { db } = database;
+  const selectRecord = (userId: string) =>
+    db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId);
+
+  // `insert or ignore` on SQLite, `insert ignore` on MySQL: an existing row stays as it is.
+  const ensureRow = (userId: string, now: string) =>
+    db.insertInto('subscriptions').values({ user_id: userId, updated_at: now }).orIgnore().execute();
+
+  return {
+    async findStatus(userId) {
+      const row = await db
+        .selectFrom('subscriptions')
+        .select('status')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row === undefined
+        ? undefined
+        : parseStoredValue(subscriptionStatusSchema, row.status, 'subscription status');
+    },
+
+    async findByUser(userId) {
+      const row = await selectRecord(userId).executeTakeFirst();
+      return row === undefined ? undefined : toRecord(row);
+    },
+
+    async findUserIdByStripeIds({ customerId, subscriptionId }) {
+      if (subscriptionId) {
+        const bySubscription = await db
+          .selectFrom('subscriptions')
+          .select('user_id')
+          .where('stripe_subscription_id', '=', subscriptionId)
+          .executeTakeFirst();
+        if (bySubscription) return bySubscription.user_id;
+      }
+      if (!customerId) return undefined;
+      const byCustomer = await db
+        .selectFrom('subscriptions')
+        .select('user_id')
+        .where('stripe_customer_id', '=', customerId)
+        .executeTakeFirst();
+      return byCustomer?.user_id;
+    },
+
+    async linkCustomer(userId, customerId) {
+      const now = new Date().toISOString();
+      await ensureRow(userId, now);
+      await db
+        .updateTable('subscriptions')
+        .set({ stripe_customer_id: customerId, updated_at: now })
+        .where('user_id', '=', userId)
+        .where('stripe_customer_id', 'is', null)
+        .execute();
+      const row = await selectRecord(userId).executeTakeFirstOrThrow();
+      return row.stripe_customer_id ?? customerId;
+    },
+
+    async lockRecord(userId) {
+      await ensureRow(userId, new Date().toISOString());
+      // SQLite runs one transaction at a time (and has no FOR UPDATE); MySQL needs the row lock.
+      const query = database.dialect === 'mysql' ? selectRecord(userId).forUpdate() : selectRecord(userId);
+      return toRecord(await query.executeTakeFirstOrThrow());
+    },
+
+    async update(userId, change, now) {
+      await db
+        .updateTable('subscriptions')
+        .set({ ...toColumns(change), updated_at: now })
+        .where('user_id', '=', userId)
+        .execute();
+    },
+    async remove(userId) {
+      await db.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
+    },
+    async listRunning() {
+      const rows = await db
+        .selectFrom('subscriptions')
+        .select(['user_id', 'stripe_subscription_id', 'status'])
+        .where('status', 'in', runningStatuses)
+        .where('stripe_subscription_id', 'is not', null)
+        .orderBy('user_id')
+        .execute();
+      return rows.flatMap((row) =>
+        row.stripe_subscription_id === null
+          ? []
+          : [
+              {
+                userId: row.user_id,
+                subscriptionId: row.stripe_subscription_id,
+                status: parseStoredValue(subscriptionStatusSchema, row.status, 'subscription status'),
+              },
+            ],
+      );
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import {
+  subscriptionErrorMessages,
+  type CreateSubscriptionResponse,
+  type ErrorReason,
+  type Language,
+  type Plan,
+  type SubscriptionStatusResponse,
+} from '@steady/contracts';
+import { conflict, HttpError, type AuthenticatedUser, type Logger } from '@steady/service-common';
+import { toStatusResponse, type SubscriptionRecord } from './subscription-state';
+import type { BillingStore } from '../database/billing-store';
+import type { StripeGateway } from '../stripe/gateway';
+import { applySubscription } from '../webhook/stripe-events';
+
+export interface SubscriptionHandlerDependencies {
+  store: BillingStore;
+  stripe: StripeGateway;
+  plan: Plan;
+  logger: Logger;
+}
+
+/** Where Stripe sends the browser back (the app's own address), and the language its page speaks. */
+interface ReturnAddress {
+  appUrl: string;
+  language: Language;
+}
+
+/** What a failed Stripe call tells the user: the step that did not happen. */
+const stripeFailures = {
+  create: { message: subscriptionErrorMessages.createFailed, reason: 'subscription_not_created' },
+  cancel: { message: subscriptionErrorMessages.cancelFailed, reason: 'subscription_not_cancelled' },
+} as const satisfies Record<string, { message: string; reason: ErrorReason }>;
+
+/** Calls Stripe; a failure becomes a 502 saying which step failed: the user may try again, nothing here changed. */
+async function callStripe<Result>(
+  logger: Logger,
+  failure: (typeof stripeFailures)[keyof typeof stripeFailures],
+  call: () => Promise<Result>,
+) {
+  try {
+    return await call();
+  } catch (error) {
+    logger.error({ err: error }, failure.message);
+    throw new HttpError(502, 'bad_gateway', failure.message, { reason: failure.reason });
+  }
+}
+
+/**
+ * Stripe's answer to our own request is applied at once, so the page shows it without waiting for the
+ * webhook that repeats it. It counts as no newer than what the record holds: an event Stripe sent meanwhile
+ * about this subscription is not overruled by it.
+ */
+function asOfRecord(record: SubscriptionRecord) {
+  const now = new Date().toISOString();
+  return { asOf: record.stateAsOf ?? now, now };
+}
+
+export async function getSubscriptionStatus(
+  store: BillingStore,
+  userId: string,
+): Promise<SubscriptionStatusResponse> {
+  return toStatusResponse(await store.subscriptions.findByUser(userId));
+}
+
+/**
+ * Starts a subscription: the URL of a Stripe Checkout Session for the plan, with the trial for a first
+ * subscription. A subscription that is only cancelling is resumed instead (a second one would bill twice
+ * for the overlap), and an overdue one must be settled first for the same reason.
+ */
+export async function startSubscription(
+  dependencies: SubscriptionHandlerDependencies,
+  user: AuthenticatedUser,
+  returnAddress: ReturnAddress,
+): Promise<CreateSubscriptionResponse> {
+  const { store, stripe, plan, logger } = dependencies;
+  const record = await store.subscriptions.findByUser(user.id);
+  const successUrl = `${returnAddress.appUrl}/profile?checkout=success`;
+  if (record?.status === 'active')
+    throw conflict(subscriptionErrorMessages.alreadySubscribed, { reason: 'already_subscribed' });
+  if (record?.status === 'past_due')
+    throw conflict(subscriptionErrorMessages.paymentOverdue, { reason: 'payment_overdue' });
+  if (record?.status === 'cancelPending' && record.stripeSubscriptionId) {
+    const subscriptionId = record.stripeSubscriptionId;
+    const subscription = await callStripe(logger, stripeFailures.create, () =>
+      stripe.setCancelAtPeriodEnd(subscriptionId, false),
+    );
+    await store.transaction(({ subscriptions }) =>
+      applySubscription(subscriptions, user.id, subscription, asOfRecord(record)),
+    );
+    return { url: successUrl };
+  }
+  const customerId =
+    record?.stripeCustomerId ??
+    (await store.subscriptions.linkCustomer(
+      user.id,
+      await callStripe(logger, stripeFailures.create, () =>
+        stripe.createCustomer({ userId: user.id, email: user.email }),
+      ),
+    ));
+  return callStripe(logger, stripeFailures.create, () =>
+    stripe.createCheckoutSession({
+      userId: user.id,
+      customerId,
+      trialDays: record?.stripeSubscriptionId || plan.trialDays === 0 ? null : plan.trialDays,
+      language: returnAddress.language,
+      successUrl,
+      cancelUrl: `${returnAddress.appUrl}/premium?checkout=canceled`,
+    }),
+  );
+}
+
+/** Cancels at the end of the paid period: premium stays until then. Asking again changes nothing. */
+export async function cancelSubscription(
+  dependencies: SubscriptionHandlerDependencies,
+  userId: string,
+): Promise<SubscriptionStatusResponse> {
+  const { store, stripe, logger } = dependencies;
+  const record = await store.subscriptions.findByUser(userId);
+  if (record?.status === 'cancelPending') return toStatusResponse(record);
+  const cancellable = record?.status === 'active' || record?.status === 'past_due';
+  if (!record?.stripeSubscriptionId || !cancellable) {
+    throw conflict(subscriptionErrorMessages.nothingToCancel, { reason: 'nothing_to_cancel' });
+  }
+  const subscriptionId = record.stripeSubscriptionId;
+  const subscription = await callStripe(logger, stripeFailures.cancel, () =>
+    stripe.setCancelAtPeriodEnd(subscriptionId, true),
+  );
+  const updated = await store.transaction(({ subscriptions }) =>
+    applySubscription(subscriptions, userId, subscription, asOfRecord(record)),
+  );
+  return toStatusResponse(updated);
+}
