@@ -32,6 +32,7 @@ describe.each(testDialects())('GET /api/auth/profile on %s', (dialect) => {
       ...account.user,
       subscription_status: 'inactive',
       subscription_checking: false,
+      badDayUntil: null,
     });
   });
 
