@@ -93,10 +93,10 @@ async function underLoad(load: SteadyLoad): Promise<Step[]> {
   const steps: Step[] = [];
   steps.push(
     await timed(
-      'Steady load, nothing changing (20 s)',
+      'Steady load, nothing changing (10 s)',
       () => 0,
       async () => {
-        await pause(20_000);
+        await pause(10_000);
         return 'done';
       },
     ),

@@ -103,10 +103,14 @@ stage_context gateway gateway shell/dist mf-recommendations/dist mf-techniques/d
 stage_context auth services/auth
 stage_context content services/content data audio
 stage_context billing services/billing
-build steady-gateway gateway -f ops/docker/gateway.Dockerfile
-build steady-auth auth -f ops/docker/service.Dockerfile --build-arg SERVICE=auth --build-arg PORT=4001
-build steady-content content -f ops/docker/service.Dockerfile --build-arg SERVICE=content --build-arg PORT=4002
-build steady-billing billing -f ops/docker/service.Dockerfile --build-arg SERVICE=billing --build-arg PORT=4003
+# The four builds at once: each mostly waits on the engine copying and checksumming its context, which
+# overlaps well (one after the other took 4 min 45 s on two busy cores).
+pids=()
+build steady-gateway gateway -f ops/docker/gateway.Dockerfile & pids+=($!)
+build steady-auth auth -f ops/docker/service.Dockerfile --build-arg SERVICE=auth --build-arg PORT=4001 & pids+=($!)
+build steady-content content -f ops/docker/service.Dockerfile --build-arg SERVICE=content --build-arg PORT=4002 & pids+=($!)
+build steady-billing billing -f ops/docker/service.Dockerfile --build-arg SERVICE=billing --build-arg PORT=4003 & pids+=($!)
+for pid in "${pids[@]}"; do wait "$pid"; done
 
 # Each remote on its own: a folder named by the commit, to publish on any static host and name in the
 # gateway's REMOTE_MF_<NAME>_URL (docs/operations.md).

@@ -1,5 +1,6 @@
 // A user's way through the deployed stack: register → login → like → update-xp → journal entry → local
-// checkout, each step asserted on what the API answers.
+// checkout, each step asserted on what the API answers. The journal is a premium feature, so the entry is
+// refused before the checkout and taken after it (billing's answer reaching auth).
 import {
   createSubscriptionResponseSchema,
   loginResponseSchema,
@@ -55,12 +56,13 @@ export async function walkUserJourney(baseUrl: string, log: (line: string) => vo
     body: { xp: 10, techniqueId: 'breath-loop', mood: 'anxiety' },
   });
   log('  update-xp ✓');
-  await call(baseUrl, 'POST', '/api/journal', {
-    token,
-    body: { date: new Date().toISOString(), state: 'anxiety', text: 'Slow breathing helped before the call' },
-    expect: 201,
-  });
-  log('  journal entry ✓');
+  // The journal is premium: refused now, taken once the checkout made the user premium.
+  const entry = {
+    date: new Date().toISOString(),
+    state: 'anxiety',
+    text: 'Slow breathing helped before the call',
+  };
+  await call(baseUrl, 'POST', '/api/journal', { token, body: entry, expect: 403 });
   const { url } = createSubscriptionResponseSchema.parse(
     await call(baseUrl, 'POST', '/api/subscription/create-subscription', { token, body: {} }),
   );
@@ -73,5 +75,7 @@ export async function walkUserJourney(baseUrl: string, log: (line: string) => vo
     throw new Error(`After the local checkout the subscription is "${status}", not active`);
   }
   log(`  local checkout ✓ (subscription ${status})`);
+  await call(baseUrl, 'POST', '/api/journal', { token, body: entry, expect: 201 });
+  log('  journal entry ✓ (refused before the checkout, taken after)');
   return token;
 }

@@ -22,10 +22,23 @@ export async function killOneContainer(stack: string, service: string, replicas:
   }
 }
 
-/** `docker service update --force`: every task replaced one at a time, as compose.yml's update_config says. */
+/**
+ * `docker service update --force`: every task replaced one at a time, start-first, as compose.yml's
+ * update_config says, except that each new task is watched 5 s instead of 15 s, so three services roll
+ * within the test's 10 minutes.
+ */
 export async function rollUpdate(stack: string, service: string): Promise<number> {
   const started = Date.now();
-  await docker(['service', 'update', '--force', '--detach=false', '--quiet', `${stack}_${service}`]);
+  await docker([
+    'service',
+    'update',
+    '--force',
+    '--update-monitor',
+    '5s',
+    '--detach=false',
+    '--quiet',
+    `${stack}_${service}`,
+  ]);
   return Date.now() - started;
 }
 
