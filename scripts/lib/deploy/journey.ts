@@ -31,7 +31,7 @@ async function call(
       `${method} ${path} answered ${response.status} (expected ${expected}): ${text.slice(0, 300)}`,
     );
   }
-  return text === '' ? undefined : (JSON.parse(text) as unknown);
+  return response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text;
 }
 
 /** Walks the journey as a new user and answers that user's access token. */

@@ -130,6 +130,11 @@ export async function removeStack(deployed: { name: string; secretsDir?: string 
   const { name } = deployed;
   await docker(['stack', 'rm', name]).catch(() => undefined);
   const label = `label=com.docker.stack.namespace=${name}`;
+  // Nothing to drain any more: the containers go at once rather than after their stop grace period.
+  const containers = (await docker(['ps', '--all', '--quiet', '--filter', label]).catch(() => ''))
+    .split('\n')
+    .filter(Boolean);
+  if (containers.length > 0) await docker(['rm', '--force', ...containers]).catch(() => undefined);
   const deadline = Date.now() + 60_000;
   while ((await docker(['ps', '--all', '--quiet', '--filter', label]).catch(() => '')) !== '') {
     if (Date.now() > deadline) break;
