@@ -56,7 +56,8 @@ export async function walkUserJourney(baseUrl: string, log: (line: string) => vo
     body: { xp: 10, techniqueId: 'breath-loop', mood: 'anxiety' },
   });
   log('  update-xp ✓');
-  // The journal is premium: refused now, taken once the checkout made the user premium.
+  // The journal is premium: refused now, taken once the checkout made the user premium (and the user
+  // consented to health data being stored, as the app asks before the first entry).
   const entry = {
     date: new Date().toISOString(),
     state: 'anxiety',
@@ -75,7 +76,8 @@ export async function walkUserJourney(baseUrl: string, log: (line: string) => vo
     throw new Error(`After the local checkout the subscription is "${status}", not active`);
   }
   log(`  local checkout ✓ (subscription ${status})`);
+  await call(baseUrl, 'PUT', '/api/auth/consents/health', { token, body: { granted: true } });
   await call(baseUrl, 'POST', '/api/journal', { token, body: entry, expect: 201 });
-  log('  journal entry ✓ (refused before the checkout, taken after)');
+  log('  journal entry ✓ (refused before the checkout, taken after it and the health-data consent)');
   return token;
 }
