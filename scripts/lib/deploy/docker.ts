@@ -91,4 +91,8 @@ export async function ensureSwarm(): Promise<boolean> {
   return true;
 }
 
-export const leaveSwarm = () => docker(['swarm', 'leave', '--force']);
+/** Leaves the swarm, and removes the bridge `swarm init` made for the tasks' outside traffic. */
+export async function leaveSwarm(): Promise<void> {
+  await docker(['swarm', 'leave', '--force']);
+  await docker(['network', 'rm', 'docker_gwbridge']).catch(() => undefined);
+}
