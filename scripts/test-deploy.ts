@@ -11,7 +11,14 @@ import { ensureDocker, ensureSwarm, leaveSwarm, stopVisibleCommands } from './li
 import { buildImages, removeImages } from './lib/deploy/images';
 import { figuresBetween, startLoad, type LoadFigures, type SteadyLoad } from './lib/deploy/load';
 import { walkUserJourney } from './lib/deploy/journey';
-import { appServices, deployStack, removeStack, waitForStack, type DeployedStack } from './lib/deploy/stack';
+import {
+  appServices,
+  deployStack,
+  memoryByTask,
+  removeStack,
+  waitForStack,
+  type DeployedStack,
+} from './lib/deploy/stack';
 import { killOneContainer, rollUpdate, scaleService } from './lib/deploy/steps';
 
 const stackName = 'steady-deploy-test';
@@ -182,6 +189,7 @@ async function main(): Promise<void> {
     log(
       `Stack ready: every task running and healthy, the gateway's /readyz ok, ${seconds(Date.now() - deployed)} after the deploy.`,
     );
+    log(`Memory after start: ${(await memoryByTask(stackName)).join(', ')}`);
     log('User journey:');
     const token = await walkUserJourney(made.stack.gatewayUrl, log);
     made.load = startLoad(made.stack.gatewayUrl, token, requestsPerSecond);
@@ -189,6 +197,7 @@ async function main(): Promise<void> {
       `Load: ${requestsPerSecond} requests/s through the gateway, half reads and half writes on every service.`,
     );
     const steps = await underLoad(made.load);
+    log(`Memory after the load: ${(await memoryByTask(stackName)).join(', ')}`);
     passed = report(steps, made.load.outcomes);
   } finally {
     clearTimeout(timer);

@@ -147,3 +147,23 @@ export async function removeStack(deployed: { name: string; secretsDir?: string 
   }
   if (deployed.secretsDir) rmSync(deployed.secretsDir, { recursive: true, force: true });
 }
+
+/** Each running container of the stack with its memory use, as `docker stats` reports it (cgroup). */
+export async function memoryByTask(stack: string): Promise<string[]> {
+  const containers = (
+    await docker(['ps', '--quiet', '--filter', `label=com.docker.stack.namespace=${stack}`])
+  )
+    .split('\n')
+    .filter(Boolean);
+  if (containers.length === 0) return [];
+  const lines = await docker(['stats', '--no-stream', '--format', '{{.Name}} {{.MemUsage}}', ...containers]);
+  return lines
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(`${stack}_`, '')
+        .replace(/\.\w{25}/, '')
+        .replace(/ \/ .*/, ''),
+    )
+    .sort();
+}
