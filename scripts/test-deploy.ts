@@ -14,6 +14,7 @@ import { walkUserJourney } from './lib/deploy/journey';
 import {
   appServices,
   deployStack,
+  loggedErrors,
   memoryByTask,
   removeStack,
   waitForStack,
@@ -194,11 +195,16 @@ async function main(): Promise<void> {
     const token = await walkUserJourney(made.stack.gatewayUrl, log);
     made.load = startLoad(made.stack.gatewayUrl, token, requestsPerSecond);
     log(
-      `Load: ${requestsPerSecond} requests/s through the gateway, half reads and half writes on every service.`,
+      `Load: ${requestsPerSecond} requests/s through the gateway, six reads and four writes in ten, on every service.`,
     );
     const steps = await underLoad(made.load);
     log(`Memory after the load: ${(await memoryByTask(stackName)).join(', ')}`);
     passed = report(steps, made.load.outcomes);
+    if (!passed) {
+      for (const service of appServices) {
+        for (const line of await loggedErrors(stackName, service)) console.log(`${service}: ${line}`);
+      }
+    }
   } finally {
     clearTimeout(timer);
     await cleanUp();

@@ -167,3 +167,14 @@ export async function memoryByTask(stack: string): Promise<string[]> {
     )
     .sort();
 }
+
+/** The service's last logged errors (pino level 50 and above), to read a failed step by. */
+export async function loggedErrors(stack: string, service: string): Promise<string[]> {
+  const lines = await docker(['service', 'logs', '--raw', '--tail', '200', `${stack}_${service}`]).catch(
+    () => '',
+  );
+  return lines
+    .split('\n')
+    .filter((line) => /"level":(50|60)/.test(line))
+    .slice(-5);
+}
