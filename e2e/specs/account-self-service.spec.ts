@@ -48,6 +48,8 @@ test('export my data downloads JSON holding a journal entry and a like', async (
   await page.getByRole('button', { name: 'Journal (CSV)' }).click();
   const csvText = await readFile(await (await csv).path(), 'utf8');
   expect(csvText).toContain('Slow breathing helped before the call');
+  // A byte order mark, so a spreadsheet reads the UTF-8 as written; the header in the reader's language.
+  expect(csvText.startsWith('\uFEFFDate,Kind of entry,State code,State,Text,')).toBe(true);
 });
 
 test('delete the account with the password: signed out, and the same email registers again', async ({

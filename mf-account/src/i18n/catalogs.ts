@@ -1,6 +1,7 @@
 import { defineCatalogs } from '@steady/ui';
 import { achievementMessages } from './messages/achievements';
 import { journalMessages } from './messages/journal';
+import { exportColumnMessages } from './messages/export-columns';
 import { selfServiceMessages } from './messages/self-service';
 import { sessionMessages } from './messages/sessions';
 import { mailFlowMessages } from './messages/mail-flows';
@@ -168,6 +169,7 @@ export const catalogs = defineCatalogs(
     ...statisticsMessages.en,
     ...achievementMessages.en,
     ...selfServiceMessages.en,
+    ...exportColumnMessages.en,
     ...sessionMessages.en,
     ...mailFlowMessages.en,
     ...reminderMessages.en,
@@ -335,6 +337,7 @@ export const catalogs = defineCatalogs(
     ...statisticsMessages.ru,
     ...achievementMessages.ru,
     ...selfServiceMessages.ru,
+    ...exportColumnMessages.ru,
     ...sessionMessages.ru,
     ...mailFlowMessages.ru,
     ...reminderMessages.ru,

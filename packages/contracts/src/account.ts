@@ -4,6 +4,7 @@ import { minimumPasswordLength, personNameSchema, validationMessages } from './a
 import { languageSchema, moodSchema } from './domain';
 import { historyRecordSchema } from './history';
 import { journalEntrySchema } from './journal';
+import { progressSchema } from './user';
 
 /** Self-service on the profile: password, name, photo, health-data consent, export and deletion (issue 14). */
 
@@ -73,6 +74,8 @@ export const contentUserDataSchema = z.object({
       id: z.string(),
       score: z.number(),
       range: z.string(),
+      /** The range's label in the export's language ("Some of these traits"); null for a range no longer defined. */
+      rangeName: catalogueNameSchema,
       answers: z.array(
         z.object({
           questionId: z.string(),
@@ -222,7 +225,8 @@ export const userExportSchema = z.object({
     termsAcceptedAt: z.nullable(z.string()),
     healthDataConsentAt: z.nullable(z.string()),
   }),
-  progress: z.unknown(),
+  /** XP, level, badges and completed techniques; each completed technique's title beside its id. */
+  progress: z.nullable(z.extend(progressSchema, { completedTechniqueNames: z.array(catalogueNameSchema) })),
   settings: z.unknown(),
   history: z.array(z.extend(historyRecordSchema, techniqueNamesField)),
   /** Each completed technique, the day it counted for and the XP it earned. */

@@ -274,6 +274,7 @@ describe.each(testDialects())('export and deletion across the three services on 
       rain: 'Rain',
       firstQuestion: /^Do you get to the end of a page or a long email/,
       often: 'Often',
+      manyTraits: 'Many of these traits',
     },
     ru: {
       breathLoop: 'Дыхательный цикл',
@@ -282,11 +283,12 @@ describe.each(testDialects())('export and deletion across the three services on 
       rain: 'Дождь',
       firstQuestion: /^Бывает ли, что вы дочитываете страницу или длинное письмо/,
       often: 'Часто',
+      manyTraits: 'Таких черт много',
     },
   } as const;
 
   it.each(['en', 'ru'] as const)(
-    'names every technique, track and question beside its code, in the language asked for (%s)',
+    'names every technique, track, question and test range beside its code, in the language asked for (%s)',
     async (language) => {
       const account = await userWithData();
       const response = await request(auth.app)
@@ -304,6 +306,10 @@ describe.each(testDialects())('export and deletion across the three services on 
       expect(data.journal[0]).toMatchObject({
         techniques: ['breath-loop'],
         techniqueNames: [expected.breathLoop],
+      });
+      expect(data.progress).toMatchObject({
+        completedTechniques: ['grounding-5-4-3-2-1'],
+        completedTechniqueNames: [expected.grounding],
       });
       expect(data.techniqueCompletions).toEqual([
         expect.objectContaining({ techniqueId: 'grounding-5-4-3-2-1', techniqueName: expected.grounding }),
@@ -325,6 +331,7 @@ describe.each(testDialects())('export and deletion across the three services on 
         ]),
       );
       const [result] = data.content.adhdTestResults;
+      expect(result).toMatchObject({ range: 'high', rangeName: expected.manyTraits });
       expect(result?.answers).toHaveLength(17);
       expect(result?.answers[0]).toEqual({
         questionId: 'q1',

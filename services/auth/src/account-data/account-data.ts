@@ -71,7 +71,9 @@ export async function exportUserData(
       termsAcceptedAt: user.terms_accepted_at,
       healthDataConsentAt: user.health_data_consent_at,
     },
-    progress: progress ?? null,
+    progress: progress
+      ? { ...progress, completedTechniqueNames: progress.completedTechniques.map(nameOf) }
+      : null,
     settings,
     history: history.map(withTechniqueNames),
     techniqueCompletions: completions.map((completion) => ({

@@ -54,6 +54,26 @@ describe("the content part of a user's export", () => {
     ]);
   });
 
+  it("names a result's range in the language asked for, and keeps a range no longer defined unnamed", async () => {
+    expect((await handlers.export('user-1', 'en')).adhdTestResults[0]).toMatchObject({
+      range: 'moderate',
+      rangeName: 'Some of these traits',
+    });
+    expect((await handlers.export('user-1', 'ru')).adhdTestResults[0]?.rangeName).toBe('Такие черты заметны');
+    const retired = createContentUserDataHandlers(
+      {
+        ...repository,
+        export: () =>
+          Promise.resolve({
+            ...stored,
+            adhdTestResults: [{ ...stored.adhdTestResults[0]!, range: 'retired' }],
+          }),
+      },
+      { catalogue: loadCatalogue(), audio: testAudioLibrary(), adhdTest: loadTestContent().adhdTest },
+    );
+    expect((await retired.export('user-1', 'en')).adhdTestResults[0]?.rangeName).toBeNull();
+  });
+
   it("gives every technique's title in the language asked for", async () => {
     expect((await handlers.export('user-1', 'en')).techniqueNames['breath-loop']).toBe('Breath loop');
     expect((await handlers.export('user-1', 'ru')).techniqueNames['breath-loop']).toBe('Дыхательный цикл');

@@ -53,6 +53,8 @@ export function createContentUserDataHandlers(
       })),
       adhdTestResults: stored.adhdTestResults.map((result) => ({
         ...result,
+        rangeName:
+          adhdTest.ranges.find(({ id }) => id === result.range)?.translations[language].label ?? null,
         answers: namedAnswers(result, adhdTest, language),
       })),
       savedMixes: stored.savedMixes.map((mix) => ({

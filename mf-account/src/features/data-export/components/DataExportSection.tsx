@@ -5,12 +5,12 @@ import { Alert, Button, Card, Row, SectionTitle, Stack } from '@steady/ui';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { fetchExport } from '../api/export-api';
 import { stateLabelId } from '../../../shared/state-label';
-import { historyCsv, journalCsv, type StateName } from '../model/csv';
+import { historyCsv, journalCsv, type ExportNames } from '../model/csv';
 import { exportJson } from '../model/json';
 
 type Download = 'json' | 'historyCsv' | 'journalCsv';
 
-type Content = (data: UserExport, stateName: StateName) => string;
+type Content = (data: UserExport, names: ExportNames) => string;
 
 const files: Record<Download, { name: string; type: string; content: Content }> = {
   json: { name: 'steady-export', type: 'application/json', content: exportJson },
@@ -35,7 +35,14 @@ export function DataExportSection() {
   const submission = useFormSubmission();
   const intl = useIntl();
   const [language] = useLanguage();
-  const stateName: StateName = (state) => intl.formatMessage({ id: stateLabelId(state) });
+  const names: ExportNames = {
+    state: (state) => intl.formatMessage({ id: stateLabelId(state) }),
+    badge: (badgeId) => {
+      const id = `ui.badge.${badgeId}.name`;
+      return id in intl.messages ? intl.formatMessage({ id }) : null;
+    },
+    column: (column) => intl.formatMessage({ id: `selfService.export.column.${column}` }),
+  };
 
   const download = (kind: Download) =>
     submission.submit(async () => {
@@ -45,7 +52,7 @@ export function DataExportSection() {
       saveFile(
         `${file.name}-${data.exportedAt.slice(0, 10)}.${extension}`,
         file.type,
-        file.content(data, stateName),
+        file.content(data, names),
       );
     });
 

@@ -1,9 +1,45 @@
 import type { JournalState, UserExport } from '@steady/contracts';
 
-/** A state's name in the reader's language; the CSVs keep the code beside it for other tools. */
-export type StateName = (state: JournalState) => string;
+/** The reader's words for the export's codes: the app's own catalogues name states, badges and CSV columns. */
+export interface ExportNames {
+  state: (state: JournalState) => string;
+  /** Null for a badge newer than this build, which has no name here yet. */
+  badge: (badgeId: string) => string | null;
+  column: (column: CsvColumn) => string;
+}
+
+/**
+ * Each CSV's columns, in the order they are written: a stable order for other tools, whatever the language
+ * of the header row (docs/features.md lists them). A code column is followed by its name column.
+ */
+const historyColumns = [
+  'date',
+  'state',
+  'stateName',
+  'techniques',
+  'techniqueNames',
+  'effectiveness',
+  'xpEarned',
+] as const;
+const journalColumns = [
+  'date',
+  'kind',
+  'state',
+  'stateName',
+  'text',
+  'tags',
+  'techniques',
+  'techniqueNames',
+  'effectiveness',
+  'feelingBefore',
+  'feelingAfter',
+] as const;
+export type CsvColumn = (typeof historyColumns)[number] | (typeof journalColumns)[number];
 
 type Cell = string | number | null;
+
+/** Excel reads a CSV without a byte order mark in the system's legacy code page and garbles Cyrillic. */
+const utf8Bom = '\uFEFF';
 
 /** RFC 4180 quoting; a leading =, +, - or @ is prefixed so a spreadsheet never runs it as a formula. */
 function toCell(value: Cell): string {
@@ -18,17 +54,18 @@ function techniqueNamesCell(row: { techniques: string[]; techniqueNames: (string
   return row.techniques.map((id, index) => row.techniqueNames[index] ?? id).join('; ');
 }
 
+/** A UTF-8 CSV with its byte order mark, so a spreadsheet opens non-Latin text as written. */
 export function toCsv(header: readonly string[], rows: readonly Cell[][]): string {
-  return [header, ...rows].map((row) => row.map(toCell).join(',')).join('\r\n') + '\r\n';
+  return utf8Bom + [header, ...rows].map((row) => row.map(toCell).join(',')).join('\r\n') + '\r\n';
 }
 
-export function historyCsv(data: UserExport, stateName: StateName): string {
+export function historyCsv(data: UserExport, names: ExportNames): string {
   return toCsv(
-    ['date', 'state', 'stateName', 'techniques', 'techniqueNames', 'effectiveness', 'xpEarned'],
+    historyColumns.map(names.column),
     data.history.map((record) => [
       record.date,
       record.state,
-      record.state === null ? null : stateName(record.state),
+      record.state === null ? null : names.state(record.state),
       record.techniques.join(' '),
       techniqueNamesCell(record),
       record.effectiveness,
@@ -37,26 +74,14 @@ export function historyCsv(data: UserExport, stateName: StateName): string {
   );
 }
 
-export function journalCsv(data: UserExport, stateName: StateName): string {
+export function journalCsv(data: UserExport, names: ExportNames): string {
   return toCsv(
-    [
-      'date',
-      'kind',
-      'state',
-      'stateName',
-      'text',
-      'tags',
-      'techniques',
-      'techniqueNames',
-      'effectiveness',
-      'feelingBefore',
-      'feelingAfter',
-    ],
+    journalColumns.map(names.column),
     data.journal.map((entry) => [
       entry.date,
       entry.kind,
       entry.state,
-      stateName(entry.state),
+      names.state(entry.state),
       entry.text,
       entry.tags.join(' '),
       entry.techniques.join(' '),

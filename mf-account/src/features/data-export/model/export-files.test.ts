@@ -1,27 +1,56 @@
 import type { UserExport } from '@steady/contracts';
-import { historyCsv, journalCsv, toCsv } from './csv';
+import { frameCatalogs } from '@steady/app-frame';
+import { exportColumnMessages } from '../../../i18n/messages/export-columns';
+import { historyCsv, journalCsv, toCsv, type ExportNames } from './csv';
 import { exportJson } from './json';
 
-/** Each language's names: the server names the techniques, the app its own states. */
+/**
+ * Each language's names: the server names the techniques, the app its own states, badges and columns
+ * (badges and columns from the app's real catalogues).
+ */
 const languages = {
   en: {
     states: { anxiety: 'Anxiety', good: 'Good' } as Record<string, string>,
     boxBreathing: 'Box breathing',
     breathLoop: 'Breath loop',
+    firstStep: 'First step',
+    historyHeader: 'Date,State code,State,Technique codes,Techniques,How much it helped,XP earned',
+    journalHeader:
+      'Date,Kind of entry,State code,State,Text,Tags,Technique codes,Techniques,How much it helped,Feeling before,Feeling after',
   },
   ru: {
     states: { anxiety: 'Тревога', good: 'Хорошо' } as Record<string, string>,
     boxBreathing: 'Квадратное дыхание',
     breathLoop: 'Дыхательный цикл',
+    firstStep: 'Первый шаг',
+    historyHeader: 'Дата,Код состояния,Состояние,Коды техник,Техники,Насколько помогло,Получено XP',
+    journalHeader:
+      'Дата,Тип записи,Код состояния,Состояние,Текст,Теги,Коды техник,Техники,Насколько помогло,Самочувствие до,Самочувствие после',
   },
 };
-type Names = (typeof languages)['en'];
+type Language = keyof typeof languages;
+type Names = (typeof languages)[Language];
 
-const stateNameIn = (names: Names) => (state: string) => names.states[state] ?? state;
+const exportNamesIn = (language: Language): ExportNames => {
+  const catalog: Record<string, string> = { ...frameCatalogs[language], ...exportColumnMessages[language] };
+  return {
+    state: (state) => languages[language].states[state] ?? state,
+    badge: (badgeId) => catalog[`ui.badge.${badgeId}.name`] ?? null,
+    column: (column) => catalog[`selfService.export.column.${column}`] ?? column,
+  };
+};
 
 /** Only the parts of an export the files read, as the server answers them in one language. */
 const exportIn = (names: Names) =>
   ({
+    progress: {
+      xp: 15,
+      level: 1,
+      xpToNextLevel: 100,
+      completedTechniques: ['breath-loop'],
+      completedTechniqueNames: [names.breathLoop],
+      badges: ['first-step', 'badge-from-a-newer-build'],
+    },
     history: [
       {
         id: 'h1',
@@ -63,29 +92,43 @@ const exportIn = (names: Names) =>
     ],
   }) as unknown as UserExport;
 
-describe.each(Object.entries(languages))('the export files in %s', (_language, names) => {
+describe.each(Object.keys(languages) as Language[])('the export files in %s', (language) => {
+  const names = languages[language];
   const data = exportIn(names);
-  const stateName = stateNameIn(names);
+  const exportNames = exportNamesIn(language);
 
-  it('name each state and technique beside its code in the CSVs; an unknown technique keeps its id', () => {
-    expect(historyCsv(data, stateName).split('\r\n').slice(0, 3)).toEqual([
-      'date,state,stateName,techniques,techniqueNames,effectiveness,xpEarned',
+  it('start each CSV with a UTF-8 byte order mark, so a spreadsheet shows the text as written', () => {
+    expect(historyCsv(data, exportNames).startsWith('\uFEFF')).toBe(true);
+    expect(journalCsv(data, exportNames).startsWith('\uFEFF')).toBe(true);
+  });
+
+  it('name each state and technique beside its code in the CSVs, under headers in the language; an unknown technique keeps its id', () => {
+    const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines(historyCsv(data, exportNames)).slice(0, 3)).toEqual([
+      names.historyHeader,
       `2026-03-02,anxiety,${names.states.anxiety},box-breathing breath-loop,${names.boxBreathing}; ${names.breathLoop},4,10`,
       '2026-03-03,,,retired-technique,retired-technique,,0',
     ]);
-    expect(journalCsv(data, stateName).split('\r\n').slice(0, 2)).toEqual([
-      'date,kind,state,stateName,text,tags,techniques,techniqueNames,effectiveness,feelingBefore,feelingAfter',
+    expect(lines(journalCsv(data, exportNames)).slice(0, 2)).toEqual([
+      names.journalHeader,
       `2026-03-02,entry,good,${names.states.good},Calm,,breath-loop,${names.breathLoop},,,`,
     ]);
   });
 
-  it('name each state and mood beside its code in the JSON, keeping every code and the names the server gave', () => {
-    const json = JSON.parse(exportJson(data, stateName)) as UserExport & {
+  it('name each state, mood and badge beside its code in the JSON, keeping every code and the names the server gave', () => {
+    const json = JSON.parse(exportJson(data, exportNames)) as UserExport & {
+      progress: { badgeNames: (string | null)[] };
       history: { stateName: string | null }[];
       journal: { stateName: string }[];
       techniqueCompletions: { moodName: string | null }[];
       account: { reminders: { suggestedStateName: string | null }[] };
     };
+    expect(json.progress).toMatchObject({
+      completedTechniques: ['breath-loop'],
+      completedTechniqueNames: [names.breathLoop],
+      badges: ['first-step', 'badge-from-a-newer-build'],
+      badgeNames: [names.firstStep, null],
+    });
     expect(json.history[0]).toMatchObject({
       state: 'anxiety',
       stateName: names.states.anxiety,
@@ -109,13 +152,13 @@ describe.each(Object.entries(languages))('the export files in %s', (_language, n
 describe('the CSV of an export', () => {
   it('quotes commas, quotes and line breaks, and leaves empty cells for missing values', () => {
     expect(toCsv(['a', 'b', 'c'], [['one, two', 'say "hi"\nbye', null]])).toBe(
-      'a,b,c\r\n"one, two","say ""hi""\nbye",\r\n',
+      '\uFEFFa,b,c\r\n"one, two","say ""hi""\nbye",\r\n',
     );
   });
 
   it('never lets a spreadsheet run a cell as a formula', () => {
     expect(toCsv(['text'], [['=HYPERLINK("x")'], ['-1'], ['+call']])).toBe(
-      `text\r\n"'=HYPERLINK(""x"")"\r\n'-1\r\n'+call\r\n`,
+      `\uFEFFtext\r\n"'=HYPERLINK(""x"")"\r\n'-1\r\n'+call\r\n`,
     );
   });
 });
