@@ -17,6 +17,7 @@ import { createPasswordHasher } from './passwords';
 import { createAuthStore } from './repository';
 import type { AuthDatabase } from './repository/schema';
 import { registerBadDayRoutes } from './bad-day/routes';
+import { registerSafetyPlanRoutes } from './safety-plan/routes';
 import { registerAccountDataRoutes } from './routes/account-data';
 import { registerAchievementRoutes } from './routes/achievements';
 import { registerAuthRoutes } from './routes/auth';
@@ -114,6 +115,7 @@ export function buildApp({
       registerReminderRoutes(app, createReminderContext(context, database, reminders), settings);
       registerThemeRoutes(app, context);
       registerBadDayRoutes(app, context);
+      registerSafetyPlanRoutes(app, context, idempotent);
     },
   });
 }
