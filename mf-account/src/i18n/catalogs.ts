@@ -6,6 +6,7 @@ import { sessionMessages } from './messages/sessions';
 import { mailFlowMessages } from './messages/mail-flows';
 import { profileGroupMessages } from './messages/profile-groups';
 import { reminderMessages } from './messages/reminders';
+import { safetyPlanMessages } from './messages/safety-plan';
 import { statisticsMessages } from './messages/statistics';
 import { themeMessages } from './messages/theme';
 
@@ -173,6 +174,7 @@ export const catalogs = defineCatalogs(
     ...reminderMessages.en,
     ...themeMessages.en,
     ...profileGroupMessages.en,
+    ...safetyPlanMessages.en,
   },
   {
     'login.title': 'Вход',
@@ -340,5 +342,6 @@ export const catalogs = defineCatalogs(
     ...reminderMessages.ru,
     ...themeMessages.ru,
     ...profileGroupMessages.ru,
+    ...safetyPlanMessages.ru,
   },
 );
