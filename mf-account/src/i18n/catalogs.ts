@@ -100,6 +100,8 @@ export const catalogs = defineCatalogs(
       'More XP for every technique: ×{multiplier}, so a {example} XP technique gives you {total} XP',
     'premium.termsNote':
       'Price, trial, renewal and cancellation are described in the <terms>Terms of Service</terms>.',
+    'premium.alwaysFree':
+      'Crisis help, “Today is hard” and your safety plan are free for every account and never part of Premium.',
     // Accounts: forms, sign-in, guest progress, profile and history.
     'field.name': 'Name',
     'field.email': 'Email',
@@ -268,6 +270,8 @@ export const catalogs = defineCatalogs(
       'Больше XP за каждую технику: ×{multiplier}, так что техника на {example} XP приносит {total} XP',
     'premium.termsNote':
       'Цена, пробный период, продление и отмена описаны в <terms>Условиях использования</terms>.',
+    'premium.alwaysFree':
+      'Помощь в кризисной ситуации, режим «Сегодня тяжело» и ваш план безопасности бесплатны для любого аккаунта и никогда не входят в Премиум.',
     // Аккаунт: формы, вход, гостевой прогресс, профиль и история.
     'field.name': 'Имя',
     'field.email': 'Электронная почта',
