@@ -11,3 +11,6 @@ export const readDeviceCopy = (userId: string): SafetyPlan | null =>
   readStored(keyOf(userId), safetyPlanSchema, null);
 
 export const keepDeviceCopy = (userId: string, plan: SafetyPlan): void => writeStored(keyOf(userId), plan);
+
+/** Once the account is deleted, nothing of its plan stays on this device either. */
+export const forgetDeviceCopy = (userId: string): void => writeStored(keyOf(userId), null);
