@@ -18,10 +18,10 @@ export const safetyPlanLimits = { lines: 10, lineLength: 200 } as const;
 
 /** What "things I can do on my own" may link to: one of Steady's exercises, or the calming audio. */
 export const safetyPlanLinks = [...appNames, 'audio'] as const;
-export const safetyPlanLinkSchema = z.enum(safetyPlanLinks);
+const safetyPlanLinkSchema = z.enum(safetyPlanLinks);
 export type SafetyPlanLink = z.infer<typeof safetyPlanLinkSchema>;
 
-export const safetyPlanMessages = {
+const safetyPlanMessages = {
   lineTooLong: `A line can be at most ${safetyPlanLimits.lineLength} characters`,
   tooManyLines: `A part can have at most ${safetyPlanLimits.lines} lines`,
   emptyLine: 'A line cannot be empty',

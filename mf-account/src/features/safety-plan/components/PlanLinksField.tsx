@@ -4,7 +4,7 @@ import { safetyPlanLinks, type SafetyPlanLink } from '@steady/contracts';
 import { ChoiceRow, Fieldset } from '../../../shared/components/field-styles';
 
 /** Where a picked link opens: the exercise's own page, or the calming audio. */
-export const linkTarget = (link: SafetyPlanLink) => (link === 'audio' ? '/audio' : `/techniques/${link}`);
+const linkTarget = (link: SafetyPlanLink) => (link === 'audio' ? '/audio' : `/techniques/${link}`);
 
 export const linkNameId = (link: SafetyPlanLink) =>
   link === 'audio' ? 'safetyPlan.links.audio' : `reminders.tool.${link}`;

@@ -7,7 +7,7 @@ import { fetchSafetyPlan, saveSafetyPlan } from '../api/safety-plan-api';
 import { keepDeviceCopy, readDeviceCopy } from '../model/device-copy';
 import { toRequest, type PlanDraft } from '../model/plan-draft';
 
-export interface LoadedPlan {
+interface LoadedPlan {
   plan: SafetyPlan;
   /** True when the server could not be reached and this is the copy kept on the device. */
   fromDevice: boolean;
