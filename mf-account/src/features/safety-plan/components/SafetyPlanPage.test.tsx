@@ -31,6 +31,8 @@ function fakePlanApi(start: SafetyPlan = emptyPlan) {
   return { fetchMock, saved: () => saved };
 }
 
+/** The page's first render loads its catalogs and the plan; on a busy machine that takes more than 1 s. */
+const firstLoad = { timeout: 5000 };
 const toasts = () => toastChannel.get().map((toast) => toast.message);
 const puts = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
@@ -49,7 +51,11 @@ describe('the safety plan page', () => {
     expect(screen.getByText(/Only you can see your plan/)).toBeInTheDocument();
 
     await user.click(
-      await screen.findByRole('button', { name: 'Signs that a hard time may be starting: Add a line' }),
+      await screen.findByRole(
+        'button',
+        { name: 'Signs that a hard time may be starting: Add a line' },
+        firstLoad,
+      ),
     );
     await user.type(
       screen.getByLabelText('Signs that a hard time may be starting, line 1'),
@@ -79,7 +85,11 @@ describe('the safety plan page', () => {
     window.print = jest.fn();
     signIn();
     renderPage(<SafetyPlanPage />, { path: '/safety-plan' });
-    const professionals = await screen.findByRole('group', { name: 'Professionals and crisis lines' });
+    const professionals = await screen.findByRole(
+      'group',
+      { name: 'Professionals and crisis lines' },
+      firstLoad,
+    );
     expect(professionals).toHaveTextContent('Call 112 in Russia and across Europe');
     const paper = screen.getByTestId('printable-plan');
     expect(paper).toHaveTextContent('Dr Petrova 8 495 000-00-00');
@@ -98,7 +108,7 @@ describe('the safety plan page', () => {
     fakePlanApi(kept);
     signIn();
     const first = renderPage(<SafetyPlanPage />, { path: '/safety-plan' });
-    expect(await screen.findByDisplayValue('Racing thoughts')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Racing thoughts', {}, firstLoad)).toBeInTheDocument();
     first.unmount();
 
     let online = false;
@@ -145,7 +155,7 @@ describe('the safety plan page', () => {
     });
     signIn();
     renderPage(<SafetyPlanPage />, { path: '/safety-plan' });
-    await user.click(await screen.findByRole('button', { name: 'Save the plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Save the plan' }, firstLoad));
     await user.click(await screen.findByRole('button', { name: 'I consent — save it' }));
     await waitFor(() => expect(toasts()).toEqual(['Your plan is saved.']));
   });
@@ -156,7 +166,7 @@ describe('the safety plan page', () => {
     signIn();
     renderPage(<SafetyPlanPage />, { path: '/safety-plan' });
     expect(
-      await screen.findByRole('group', { name: 'Люди, которых я могу попросить о помощи' }),
+      await screen.findByRole('group', { name: 'Люди, которых я могу попросить о помощи' }, firstLoad),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Мой план безопасности' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Распечатать' })).toBeInTheDocument();
