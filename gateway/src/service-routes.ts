@@ -5,7 +5,15 @@ import type { ServiceName } from '@steady/contracts';
  * `/internal/*` is deliberately absent: service-to-service routes are never exposed.
  */
 export const serviceRoutePrefixes: Record<ServiceName, readonly string[]> = {
-  auth: ['/api/auth', '/api/user', '/api/journal', '/api/stats', '/api/recommendations', '/api/reminders'],
+  auth: [
+    '/api/auth',
+    '/api/user',
+    '/api/journal',
+    '/api/stats',
+    '/api/recommendations',
+    '/api/reminders',
+    '/api/safety-plan',
+  ],
   content: [
     '/api/content',
     '/api/like',

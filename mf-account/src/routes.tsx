@@ -9,6 +9,7 @@ import { ForgotPasswordPage } from './features/mail-flows/components/ForgotPassw
 import { ResetPasswordPage } from './features/mail-flows/components/ResetPasswordPage';
 import { PremiumPage } from './features/premium/components/PremiumPage';
 import { ProfilePage } from './features/profile/components/ProfilePage';
+import { SafetyPlanPage } from './features/safety-plan/components/SafetyPlanPage';
 import { StatisticsPage } from './features/statistics/components/StatisticsPage';
 import { catalogs } from './i18n/catalogs';
 import routePaths from './route-paths.json';
@@ -23,6 +24,7 @@ export const pages = createRemotePages('mf_account', catalogs, routePaths, {
   '/premium': PremiumPage,
   '/journal': JournalPage,
   '/statistics': StatisticsPage,
+  '/safety-plan': SafetyPlanPage,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
   '/confirm-email': ConfirmEmailPage,

@@ -31,6 +31,8 @@ export const fuzzedRoutes: readonly (readonly [method: string, path: string])[] 
   ['PUT', '/api/journal/:x'],
   ['DELETE', '/api/journal/:x'],
   ['GET', '/api/stats'],
+  ['GET', '/api/safety-plan'],
+  ['PUT', '/api/safety-plan'],
   ['GET', '/api/recommendations/personal'],
   ['GET', '/api/content'],
   ['GET', '/api/content/:x'],

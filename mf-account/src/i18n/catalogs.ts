@@ -7,6 +7,7 @@ import { sessionMessages } from './messages/sessions';
 import { mailFlowMessages } from './messages/mail-flows';
 import { profileGroupMessages } from './messages/profile-groups';
 import { reminderMessages } from './messages/reminders';
+import { safetyPlanMessages } from './messages/safety-plan';
 import { statisticsMessages } from './messages/statistics';
 import { themeMessages } from './messages/theme';
 
@@ -100,6 +101,8 @@ export const catalogs = defineCatalogs(
       'More XP for every technique: ×{multiplier}, so a {example} XP technique gives you {total} XP',
     'premium.termsNote':
       'Price, trial, renewal and cancellation are described in the <terms>Terms of Service</terms>.',
+    'premium.alwaysFree':
+      'Crisis help, “Today is hard” and your safety plan are free for every account and never part of Premium.',
     // Accounts: forms, sign-in, guest progress, profile and history.
     'field.name': 'Name',
     'field.email': 'Email',
@@ -175,6 +178,7 @@ export const catalogs = defineCatalogs(
     ...reminderMessages.en,
     ...themeMessages.en,
     ...profileGroupMessages.en,
+    ...safetyPlanMessages.en,
   },
   {
     'login.title': 'Вход',
@@ -268,6 +272,8 @@ export const catalogs = defineCatalogs(
       'Больше XP за каждую технику: ×{multiplier}, так что техника на {example} XP приносит {total} XP',
     'premium.termsNote':
       'Цена, пробный период, продление и отмена описаны в <terms>Условиях использования</terms>.',
+    'premium.alwaysFree':
+      'Помощь в кризисной ситуации, режим «Сегодня тяжело» и ваш план безопасности бесплатны для любого аккаунта и никогда не входят в Премиум.',
     // Аккаунт: формы, вход, гостевой прогресс, профиль и история.
     'field.name': 'Имя',
     'field.email': 'Электронная почта',
@@ -343,5 +349,6 @@ export const catalogs = defineCatalogs(
     ...reminderMessages.ru,
     ...themeMessages.ru,
     ...profileGroupMessages.ru,
+    ...safetyPlanMessages.ru,
   },
 );

@@ -4,6 +4,7 @@ import { minimumPasswordLength, personNameSchema, validationMessages } from './a
 import { languageSchema, moodSchema } from './domain';
 import { historyRecordSchema } from './history';
 import { journalEntrySchema } from './journal';
+import { safetyPlanSchema } from './safety-plan';
 import { progressSchema } from './user';
 
 /** Self-service on the profile: password, name, photo, health-data consent, export and deletion (issue 14). */
@@ -243,6 +244,8 @@ export const userExportSchema = z.object({
     }),
   ),
   journal: z.array(z.extend(journalEntrySchema, techniqueNamesField)),
+  /** The safety plan, or null when the user never saved one. */
+  safetyPlan: z.nullable(safetyPlanSchema),
   /** The account's records; each reminder's tool is named too (`suggestedToolName`). */
   account: z.extend(accountRecordsSchema, {
     reminders: z.array(z.extend(reminderRecordSchema, { suggestedToolName: catalogueNameSchema })),

@@ -26,6 +26,7 @@ export * from './support';
 export * from './reminders';
 export * from './theme';
 export * from './bad-day';
+export * from './safety-plan';
 export * from './stuck-to-started';
 export * from './idempotency';
 export * from './browser-errors';

@@ -16,7 +16,7 @@ export {
 } from './primitives/layout';
 export { Button, ButtonLink } from './primitives/button';
 export { Alert } from './primitives/alert';
-export { CrisisHelp } from './care/crisis-help';
+export { CrisisHelp, CrisisNumbers } from './care/crisis-help';
 export { HealthConsentPrompt, needsHealthConsent } from './care/health-consent-prompt';
 export {
   defineCatalogs,

@@ -16,6 +16,7 @@ import * as addUserTheme from './0009_pwa_add_user_theme';
 import * as createIdempotencyKeys from './0011_create_idempotency_keys';
 import * as signingKeysVerifiesUntil from './0012_signing_keys_verifies_until';
 import * as badDayAddUntil from './0013_bad_day_add_until';
+import * as safetyPlanCreateTable from './0014_safety_plan_create_table';
 
 /** Every auth migration, keyed by file name; Kysely applies them in key order. */
 export const authMigrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const authMigrations: Record<string, Migration> = {
   '0011_create_idempotency_keys': createIdempotencyKeys,
   '0012_signing_keys_verifies_until': signingKeysVerifiesUntil,
   '0013_bad_day_add_until': badDayAddUntil,
+  '0014_safety_plan_create_table': safetyPlanCreateTable,
 };

@@ -21,17 +21,17 @@ export const selfServiceMessages = defineCatalogs(
     'selfService.password.wrongCurrent': 'The current password is not right',
     'selfService.consent.title': 'Health-related data',
     'selfService.consent.what':
-      'Your ADHD self-reflection test answers and mood journal entries are health-related data. We store them only with your explicit consent.',
+      'Your ADHD self-reflection test answers, mood journal entries and safety plan are health-related data. We store them only with your explicit consent.',
     'selfService.consent.given': 'You gave your consent on {date}.',
     'selfService.consent.revokeEffect':
-      'If you withdraw it, we stop storing new test answers and journal entries. What is already stored stays, so you can still read, export or delete it; deleting your account removes it all.',
+      'If you withdraw it, we stop storing new test answers and journal entries and changes to your safety plan. What is already stored stays, so you can still read, export or delete it; deleting your account removes it all.',
     'selfService.consent.notGiven':
-      'You have not given your consent, so new test answers and journal entries are not stored.',
+      'You have not given your consent, so new test answers, journal entries and safety plan changes are not stored.',
     'selfService.consent.give': 'I consent to storing my health-related data',
     'selfService.consent.revoke': 'Withdraw my consent',
     'selfService.export.title': 'Export my data',
     'selfService.export.what':
-      'Download everything Steady holds about you: profile and photo, consents, sign-ins, progress, history, journal, reminders, support requests, likes, test results, saved mixes and subscription.',
+      'Download everything Steady holds about you: profile and photo, consents, sign-ins, progress, history, journal, safety plan, reminders, support requests, likes, test results, saved mixes and subscription.',
     'selfService.export.json': 'Download all my data (JSON)',
     'selfService.export.historyCsv': 'History (CSV)',
     'selfService.export.journalCsv': 'Journal (CSV)',
@@ -68,17 +68,17 @@ export const selfServiceMessages = defineCatalogs(
     'selfService.password.wrongCurrent': 'Текущий пароль указан неверно',
     'selfService.consent.title': 'Данные о здоровье',
     'selfService.consent.what':
-      'Ответы на тест для самонаблюдения (СДВГ) и записи дневника настроения — это данные о здоровье. Мы храним их только с вашего явного согласия.',
+      'Ответы на тест для самонаблюдения (СДВГ), записи дневника настроения и план безопасности — это данные о здоровье. Мы храним их только с вашего явного согласия.',
     'selfService.consent.given': 'Вы дали согласие {date}',
     'selfService.consent.revokeEffect':
-      'Если вы отзовёте согласие, мы перестанем сохранять новые ответы на тест и записи дневника. Уже сохранённое останется: его можно прочитать, выгрузить или удалить, а при удалении аккаунта удаляется всё.',
+      'Если вы отзовёте согласие, мы перестанем сохранять новые ответы на тест, записи дневника и изменения плана безопасности. Уже сохранённое останется: его можно прочитать, выгрузить или удалить, а при удалении аккаунта удаляется всё.',
     'selfService.consent.notGiven':
-      'Вы не давали согласия, поэтому новые ответы на тест и записи дневника не сохраняются.',
+      'Вы не давали согласия, поэтому новые ответы на тест, записи дневника и изменения плана безопасности не сохраняются.',
     'selfService.consent.give': 'Даю согласие на хранение моих данных о здоровье',
     'selfService.consent.revoke': 'Отозвать согласие',
     'selfService.export.title': 'Выгрузить мои данные',
     'selfService.export.what':
-      'Скачайте всё, что Steady хранит о вас: профиль и фото, согласия, входы в аккаунт, прогресс, историю, дневник, напоминания, обращения в поддержку, лайки, результаты тестов, сохранённые миксы и подписку.',
+      'Скачайте всё, что Steady хранит о вас: профиль и фото, согласия, входы в аккаунт, прогресс, историю, дневник, план безопасности, напоминания, обращения в поддержку, лайки, результаты тестов, сохранённые миксы и подписку.',
     'selfService.export.json': 'Скачать все мои данные (JSON)',
     'selfService.export.historyCsv': 'История (CSV)',
     'selfService.export.journalCsv': 'Дневник (CSV)',

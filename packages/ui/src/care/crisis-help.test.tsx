@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { authChannel, authTransitions } from '@steady/bus';
+import { setChannelValue } from '@steady/bus/testing';
 import type { Language } from '@steady/contracts';
 import { uiCatalogs } from '../i18n/ui-messages';
 import { theme } from '../theme/theme';
@@ -10,13 +13,33 @@ function renderIn(language: Language) {
   render(
     <IntlProvider locale={language} messages={uiCatalogs[language]}>
       <ThemeProvider theme={theme}>
-        <CrisisHelp />
+        <MemoryRouter>
+          <CrisisHelp />
+        </MemoryRouter>
       </ThemeProvider>
     </IntlProvider>,
   );
 }
 
+const signIn = () =>
+  setChannelValue(
+    authChannel,
+    authTransitions.signedIn(
+      {
+        id: 'user-1',
+        name: 'Ann',
+        email: 'ann@example.com',
+        photo: null,
+        memberSince: '2026-03-01T12:00:00.000Z',
+        subscription_status: 'inactive',
+      },
+      'token-1',
+    ),
+  );
+
 describe('crisis help', () => {
+  afterEach(() => setChannelValue(authChannel, authTransitions.signedOut));
+
   it('names 112 for Russia as well as for Europe, in English', () => {
     renderIn('en');
     expect(screen.getByRole('region', { name: 'If you are in crisis' })).toHaveTextContent(
@@ -29,5 +52,21 @@ describe('crisis help', () => {
     expect(screen.getByRole('region', { name: 'Если нужна срочная помощь' })).toHaveTextContent(
       'Звоните 112 в России и в Европе, 911 или 988 в США, а в других странах — по местному номеру экстренных служб.',
     );
+  });
+
+  it('opens a signed-in user’s safety plan in one tap, in both languages', () => {
+    signIn();
+    renderIn('en');
+    expect(screen.getByRole('link', { name: 'Open my safety plan' })).toHaveAttribute('href', '/safety-plan');
+    renderIn('ru');
+    expect(screen.getByRole('link', { name: 'Открыть мой план безопасности' })).toHaveAttribute(
+      'href',
+      '/safety-plan',
+    );
+  });
+
+  it('shows a guest the numbers only, with no sign-in prompt standing before them', () => {
+    renderIn('en');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useViewer } from '@steady/bus';
 
 const Box = styled.section`
   max-width: ${({ theme }) => theme.widths.text};
@@ -37,12 +39,34 @@ export function CrisisHelp({ id }: { id?: string }) {
       </p>
       <p>
         <strong>
-          <FormattedMessage id="ui.crisis.call" />
+          <CrisisNumbers />
         </strong>
       </p>
       <p>
         <FormattedMessage id="ui.crisis.stayWithSomeone" />
       </p>
+      <SafetyPlanLink />
     </Box>
+  );
+}
+
+/** The emergency numbers Steady names, one text for the crisis help and the safety plan alike. */
+export function CrisisNumbers() {
+  return <FormattedMessage id="ui.crisis.call" />;
+}
+
+/**
+ * One tap to the signed-in user's own safety plan. A guest sees nothing here: in a hard moment the numbers
+ * above come first, and an invitation to make an account would only stand between them and help.
+ */
+function SafetyPlanLink() {
+  const { signedIn } = useViewer();
+  if (!signedIn) return null;
+  return (
+    <p>
+      <Link to="/safety-plan">
+        <FormattedMessage id="ui.crisis.safetyPlan" />
+      </Link>
+    </p>
   );
 }

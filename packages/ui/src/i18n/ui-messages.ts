@@ -14,6 +14,7 @@ export const uiCatalogs = defineCatalogs(
     'ui.crisis.call':
       'Call 112 in Russia and across Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
     'ui.crisis.stayWithSomeone': 'If you can, tell someone you trust and stay with them until help comes.',
+    'ui.crisis.safetyPlan': 'Open my safety plan',
   },
   {
     ...errorCatalogs.ru,
@@ -26,5 +27,6 @@ export const uiCatalogs = defineCatalogs(
       'Звоните 112 в России и в Европе, 911 или 988 в США, а в других странах — по местному номеру экстренных служб.',
     'ui.crisis.stayWithSomeone':
       'Если можете, расскажите о своём состоянии тому, кому доверяете, и побудьте рядом с этим человеком, пока не придёт помощь.',
+    'ui.crisis.safetyPlan': 'Открыть мой план безопасности',
   },
 );

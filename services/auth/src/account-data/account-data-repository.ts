@@ -23,6 +23,7 @@ export const userOwnedTables = [
   'push_subscriptions',
   'profile_photos',
   'user_settings',
+  'safety_plans',
   'journal_entries',
   'technique_completions',
   'history_records',

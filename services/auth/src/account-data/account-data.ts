@@ -32,16 +32,18 @@ export async function exportUserData(
 ): Promise<UserExport> {
   const user = await findAccount(context, userId);
   const { accountData } = context.store;
-  const [progress, settings, history, completions, journal, account, content, billing] = await Promise.all([
-    context.store.progress.find(userId),
-    context.store.settings.find(userId),
-    accountData.history(userId),
-    accountData.completions(userId),
-    accountData.journal(userId),
-    accountData.records(userId, context.refreshLifetimeSeconds),
-    others.content.export(userId, language),
-    others.billing.export(userId, language),
-  ]);
+  const [progress, settings, history, completions, journal, safetyPlan, account, content, billing] =
+    await Promise.all([
+      context.store.progress.find(userId),
+      context.store.settings.find(userId),
+      accountData.history(userId),
+      accountData.completions(userId),
+      accountData.journal(userId),
+      context.store.safetyPlan.find(userId),
+      accountData.records(userId, context.refreshLifetimeSeconds),
+      others.content.export(userId, language),
+      others.billing.export(userId, language),
+    ]);
   const { techniqueNames, ...contentData } = content;
   const nameOf = (techniqueId: string) => techniqueNames[techniqueId] ?? null;
   const withTechniqueNames = <Row extends { techniques: string[] }>(row: Row) => ({
@@ -81,6 +83,7 @@ export async function exportUserData(
       techniqueName: nameOf(completion.techniqueId),
     })),
     journal: journal.map(withTechniqueNames),
+    safetyPlan,
     account: {
       ...account,
       reminders: account.reminders.map((reminder) => ({

@@ -1,5 +1,6 @@
 import type { ServiceDatabase } from '@steady/service-common';
 import { createBadDayRepository, type BadDayRepository } from '../bad-day/bad-day-repository';
+import { createSafetyPlanRepository, type SafetyPlanRepository } from '../safety-plan/safety-plan-repository';
 import {
   createAccountDataRepository,
   type AccountDataRepository,
@@ -35,6 +36,7 @@ export interface AuthRepositories {
   journal: JournalRepository;
   settings: SettingsRepository;
   badDay: BadDayRepository;
+  safetyPlan: SafetyPlanRepository;
   sessions: SessionRepository;
   badgeFacts: BadgeFactsRepository;
   statistics: StatisticsRepository;
@@ -60,6 +62,7 @@ function repositoriesOf(database: ServiceDatabase<AuthDatabase>): AuthRepositori
     journal: createJournalRepository(database),
     settings: createSettingsRepository(database),
     badDay: createBadDayRepository(database),
+    safetyPlan: createSafetyPlanRepository(database),
     sessions: createSessionRepository(database),
     badgeFacts: createBadgeFactsRepository(database),
     statistics: createStatisticsRepository(database),

@@ -7,6 +7,7 @@ import type {
   ReminderPreferencesTable,
   RemindersTable,
 } from './reminder-tables';
+import type { SafetyPlansTable } from '../safety-plan/safety-plan-table';
 
 /** The auth database as Kysely sees it; timestamps are ISO text, lists JSON text, alike on SQLite and MySQL. */
 export interface AuthDatabase extends IdempotencySchema {
@@ -26,6 +27,7 @@ export interface AuthDatabase extends IdempotencySchema {
   reminder_preferences: ReminderPreferencesTable;
   push_subscriptions: PushSubscriptionsTable;
   push_vapid_keys: PushVapidKeysTable;
+  safety_plans: SafetyPlansTable;
 }
 
 export interface UsersTable {

@@ -17,6 +17,7 @@ import { createPasswordHasher } from '../accounts/passwords';
 import { createAuthStore } from '../database/auth-store';
 import type { AuthDatabase } from '../database/schema';
 import { registerBadDayRoutes } from '../bad-day/bad-day-routes';
+import { registerSafetyPlanRoutes } from '../safety-plan/safety-plan-routes';
 import { registerAccountDataRoutes } from '../account-data/account-data-routes';
 import { registerAchievementRoutes } from '../progress/achievement-routes';
 import { registerAuthRoutes } from '../accounts/account-routes';
@@ -114,6 +115,7 @@ export function buildApp({
       registerReminderRoutes(app, createReminderContext(context, database, reminders), settings);
       registerThemeRoutes(app, context);
       registerBadDayRoutes(app, context);
+      registerSafetyPlanRoutes(app, context, idempotent);
     },
   });
 }

@@ -6,7 +6,7 @@ import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { fetchHealthConsent, setHealthConsent } from '../api/consent-api';
 
 /**
- * The consent to store health-related data (test answers, journal entries): shown, given or revoked here.
+ * The consent to store health-related data (test answers, journal entries, the safety plan): shown, given or revoked here.
  * Revoking stops new health data from being stored; what is already stored stays until the user deletes it.
  */
 export function HealthConsentSection() {

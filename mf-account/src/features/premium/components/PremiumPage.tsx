@@ -79,6 +79,9 @@ export function PremiumPage() {
       </SectionTitle>
       <BenefitList labelledBy="premium-benefits-title" />
       <p>
+        <FormattedMessage id="premium.alwaysFree" />
+      </p>
+      <p>
         <FormattedMessage
           id="premium.termsNote"
           values={{ terms: (text) => <Link to="/terms">{text}</Link> }}

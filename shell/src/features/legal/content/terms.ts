@@ -63,7 +63,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
       {
         heading: 'Free and Premium features',
         paragraphs: [
-          'For free, you get the state picker, quick tips, the short quiz and the free techniques. With a free account, you also get XP, levels, likes and history.',
+          'For free, you get the state picker, quick tips, the short quiz and the free techniques. With a free account, you also get XP, levels, likes, history and your own safety plan; crisis help and the safety plan are never part of Premium.',
           'Premium adds more content and features: over 30 extra techniques, audio affirmations, ambient tracks and a sound mixer, detailed statistics, a mood journal, personal recommendations, reminders, themes, priority support and more XP.',
         ],
       },
@@ -178,7 +178,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
       {
         heading: 'Бесплатные возможности и Премиум',
         paragraphs: [
-          'Бесплатно доступны выбор состояния, быстрые советы, короткий тест и бесплатные техники. С бесплатным аккаунтом вы также получаете XP, уровни, отметки «нравится» и историю.',
+          'Бесплатно доступны выбор состояния, быстрые советы, короткий тест и бесплатные техники. С бесплатным аккаунтом вы также получаете XP, уровни, отметки «нравится», историю и собственный план безопасности; помощь в кризисной ситуации и план безопасности никогда не входят в Премиум.',
           'Премиум добавляет больше материалов и возможностей: более 30 дополнительных техник, аудиоаффирмации, фоновые звуки и микшер, подробную статистику, дневник настроения, персональные рекомендации, напоминания, темы оформления, приоритетную поддержку и больше XP.',
         ],
       },

@@ -1,0 +1,1 @@
+export { forgetDeviceCopy as forgetSafetyPlanOnDevice } from './model/device-copy';
