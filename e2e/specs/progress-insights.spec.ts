@@ -89,7 +89,7 @@ test('a premium user checks in around a technique, keeps a journal, and sees it 
   const badges = page.getByRole('region', { name: 'Badges' });
   await expect(badges.locator('[data-badge="first-step"]')).toHaveAttribute('data-earned', 'true');
   await expect(badges.locator('[data-badge="first-journal-entry"]')).toHaveAttribute('data-earned', 'true');
-  await expect(badges.locator('[data-badge="all-tools"]')).toContainText('1 of 11 so far');
+  await expect(badges.locator('[data-badge="all-tools"]')).toContainText('1 of 12 so far');
   await expect(page.getByRole('region', { name: 'Your week' })).toContainText('1 day of the last 7');
 });
 

@@ -84,7 +84,7 @@ test('a reload mid-brain-dump brings back the text and the time, with "Welcome b
   await expect(timeLeft(tool)).toHaveText('02:20');
 
   await tool.getByRole('button', { name: 'Start over' }).click();
-  await expect(tool.getByRole('group', { name: /What you wrote and the progress/ })).toBeVisible();
+  await expect(tool.getByRole('group', { name: /What you wrote and your progress/ })).toBeVisible();
   await tool.getByRole('button', { name: 'Keep going' }).click();
   await expect(tool.getByRole('textbox', { name: 'Your thoughts' })).toHaveValue('Email Sam. Buy milk.');
 });
