@@ -284,6 +284,34 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       expect(response.body.notice.en.getHelp).toMatch(/doctor/);
     });
 
+    it('speaks to the owner about "your answers" and to anyone else about "these answers", in both languages', async () => {
+      const own = adhdResultSchema.parse(
+        (
+          await request(app)
+            .get(`/api/adhd-test/result/${resultId}`)
+            .set('authorization', `Bearer ${annToken}`)
+        ).body,
+      );
+      expect(own.interpretation.en?.text).toMatch(/^Your answers show/);
+      expect(own.interpretation.ru?.text).toMatch(/^В ваших ответах/);
+      const benToken = await issuer.sign(ben);
+      for (const shared of [
+        (await request(app).get(`/api/adhd-test/result/${resultId}`)).body,
+        (
+          await request(app)
+            .get(`/api/adhd-test/result/${resultId}`)
+            .set('authorization', `Bearer ${benToken}`)
+        ).body,
+      ]) {
+        const { interpretation } = adhdResultSchema.parse(shared);
+        expect(interpretation.en?.text).toMatch(/^These answers show/);
+        expect(interpretation.ru?.text).toMatch(/^В этих ответах/);
+        expect(`${interpretation.en?.text} ${interpretation.ru?.text}`).not.toMatch(
+          /\b(your|you)\b|ваш|вам|\bвы\b/i,
+        );
+      }
+    });
+
     it('gives the scale to draw: its version, ranges and their names, also on the graphic', async () => {
       const result = adhdResultSchema.parse(
         (await request(app).get(`/api/adhd-test/result/${resultId}`)).body,

@@ -85,17 +85,21 @@ export function createAdhdTestHandlers(
     };
   }
 
-  const interpretations = new Map(
-    content.ranges.map((range) => {
-      const byLanguage = Object.fromEntries(
-        languages.map((language) => {
-          const { label, interpretation } = range.translations[language];
-          return [language, { label, text: interpretation }];
-        }),
-      ) as Record<Language, AdhdInterpretation>;
-      return [range.id, byLanguage];
-    }),
-  );
+  /** What each range means, said to the person who answered (`own`) or to someone they shared it with. */
+  function interpretationsFor(reader: 'own' | 'shared') {
+    return new Map(
+      content.ranges.map((range) => {
+        const byLanguage = Object.fromEntries(
+          languages.map((language) => {
+            const { label, interpretation, sharedInterpretation } = range.translations[language];
+            return [language, { label, text: reader === 'own' ? interpretation : sharedInterpretation }];
+          }),
+        ) as Record<Language, AdhdInterpretation>;
+        return [range.id, byLanguage];
+      }),
+    );
+  }
+  const interpretations = { own: interpretationsFor('own'), shared: interpretationsFor('shared') };
 
   function scoredOrRefused(answers: AdhdSubmitRequest['answers']) {
     const scored = scoreAdhdAnswers(content.questions, answers);
@@ -120,8 +124,9 @@ export function createAdhdTestHandlers(
     range: AdhdRangeId,
     scaleVersion: AdhdScaleVersion,
     language: Language | undefined,
+    reader: 'own' | 'shared' = 'own',
   ) {
-    const interpretation = interpretations.get(range);
+    const interpretation = interpretations[reader].get(range);
     if (interpretation === undefined) throw new Error(`No interpretation for range ${range}`);
     return {
       scale: scaleOf(scaleVersion, language),
@@ -178,7 +183,7 @@ export function createAdhdTestHandlers(
         range,
         created_at,
         shared,
-        ...explained(score, range, scaleVersion, language),
+        ...explained(score, range, scaleVersion, language, result.userId === viewerId ? 'own' : 'shared'),
         parts: storedParts(answers, scaleVersion),
       };
     },
