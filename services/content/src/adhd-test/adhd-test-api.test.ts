@@ -433,6 +433,37 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
     });
   });
 
+  describe('PUT /api/adhd-test/result/:id/sharing', () => {
+    const sharing = (method: 'put' | 'delete', id: string, token?: string) => {
+      const call = request(app)[method](`/api/adhd-test/result/${id}/sharing`);
+      return token === undefined ? call : call.set('authorization', `Bearer ${token}`);
+    };
+
+    it('lets the owner share a stopped result again: the link opens it for everyone once more', async () => {
+      const { id } = (await submit(answersScoring(25))).body;
+      expect((await sharing('delete', id, annToken)).status).toBe(204);
+      expect((await request(app).get(`/api/adhd-test/result/${id}`)).status).toBe(404);
+
+      expect((await sharing('put', id, annToken)).status).toBe(204);
+      const guest = await request(app).get(`/api/adhd-test/result/${id}`);
+      expect(guest.status).toBe(200);
+      expect(adhdResultSchema.parse(guest.body)).toMatchObject({ id, score: 25, shared: true });
+      // Sharing a result already shared changes nothing and still answers the owner with 204.
+      expect((await sharing('put', id, annToken)).status).toBe(204);
+    });
+
+    it("is the owner's alone: 401 without sign-in, 404 for anyone else or an unknown id", async () => {
+      const { id } = (await submit(answersScoring(14))).body;
+      await sharing('delete', id, annToken);
+      const benToken = await issuer.sign(ben);
+      expect((await sharing('put', id)).status).toBe(401);
+      expect((await sharing('put', id, benToken)).status).toBe(404);
+      expect((await sharing('put', 'AAAAAAAAAAAAAAAAAAAAAA', annToken)).status).toBe(404);
+      expect((await sharing('put', 'not-an-id', annToken)).status).toBe(404);
+      expect((await request(app).get(`/api/adhd-test/result/${id}`)).status).toBe(404);
+    });
+  });
+
   describe('GET /api/adhd-test/results', () => {
     it("lists only the signed-in user's results, newest first", async () => {
       const benToken = await issuer.sign(ben);

@@ -57,6 +57,8 @@ export interface AdhdTestHandlers {
   getResult(id: string, viewerId: string | undefined, language?: Language): Promise<AdhdResult>;
   /** Owner only: anyone else, like an unknown id, gets the same 404 as a bad link. */
   stopSharing(userId: string, id: string): Promise<void>;
+  /** Owner only, answered like `stopSharing`: the link opens the result for anyone again. */
+  resumeSharing(userId: string, id: string): Promise<void>;
   listResults(userId: string): Promise<AdhdResultList>;
 }
 
@@ -192,6 +194,11 @@ export function createAdhdTestHandlers(
       const stopped =
         resultIdPattern.test(id) && (await results.stopSharing(id, userId, new Date().toISOString()));
       if (!stopped) throw resultNotFound();
+    },
+
+    async resumeSharing(userId, id) {
+      const resumed = resultIdPattern.test(id) && (await results.resumeSharing(id, userId));
+      if (!resumed) throw resultNotFound();
     },
 
     async listResults(userId) {
