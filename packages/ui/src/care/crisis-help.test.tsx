@@ -30,4 +30,14 @@ describe('crisis help', () => {
       'Звоните 112 в России и в Европе, 911 или 988 в США, а в других странах — по местному номеру экстренных служб.',
     );
   });
+
+  it.each(['en', 'ru'] as const)('makes every number a tap-to-call link (%s)', (language) => {
+    renderIn(language);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['112', 'tel:112'],
+      ['911', 'tel:911'],
+      ['988', 'tel:988'],
+    ]);
+  });
 });
