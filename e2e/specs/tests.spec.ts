@@ -20,9 +20,17 @@ test.describe('the ADHD self-reflection test', () => {
     const area = page.locator('[data-remote="mf_tests"]');
     await expect(area.getByRole('heading', { name: 'ADHD self-reflection test' })).toBeVisible();
     await expect(area.getByText(/Only a qualified professional can diagnose ADHD/)).toBeVisible();
-    await expect(area.getByRole('region', { name: 'If you are in crisis' })).toContainText(
-      'check your local',
-    );
+    const crisis = area.getByRole('region', { name: 'If you are in crisis' });
+    await expect(crisis).toContainText('check your local');
+    // On a desktop the crisis help spans the column like the notice above it, not a narrower box.
+    const widths = await crisis.evaluate((element) => ({
+      crisis: element.getBoundingClientRect().width,
+      column: element.parentElement?.getBoundingClientRect().width,
+      notice: element.previousElementSibling?.getBoundingClientRect().width,
+    }));
+    expect(widths.crisis).toBeGreaterThan(800);
+    expect(widths.crisis).toBe(widths.column);
+    expect(widths.crisis).toBe(widths.notice);
     await expect(area.getByText('You need to be logged in to take the test')).toBeVisible();
     await expect(area.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await expect(area.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');

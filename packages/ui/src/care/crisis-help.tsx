@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 
+// As wide as the blocks around it; only its lines keep a readable length.
 const Box = styled.section`
-  max-width: ${({ theme }) => theme.widths.text};
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.small};
   border-left: 4px solid ${({ theme }) => theme.colors.info};
@@ -14,6 +14,7 @@ const Box = styled.section`
     margin: 0;
   }
   p {
+    max-width: ${({ theme }) => theme.widths.text};
     margin: ${({ theme }) => theme.space(2)} 0 0;
   }
   a {
