@@ -39,6 +39,8 @@ export const catalogs = defineCatalogs(
     'adhdResult.parts.dailyLife': 'How much they affect daily life: {score} of {max}',
     'adhdResult.bandNote':
       'The frame shows the range your score falls in, not an exact point: these questions are not precise enough for that.',
+    'adhdResult.bandNote.shared':
+      'The frame shows the range this score falls in, not an exact point: these questions are not precise enough for that.',
     'adhdResult.scaleDescription':
       'Score {score} on a scale from 0 (few traits) to {max} (many traits): “{range}”.',
     'adhdResult.earlierScale.v1':
@@ -129,6 +131,8 @@ export const catalogs = defineCatalogs(
     'adhdResult.parts.dailyLife': 'Насколько они мешают в повседневной жизни: {score} из {max}',
     'adhdResult.bandNote':
       'Рамка показывает диапазон, в который попадают ваши баллы, а не точную отметку: эти вопросы не настолько точны.',
+    'adhdResult.bandNote.shared':
+      'Рамка показывает диапазон, в который попадают эти баллы, а не точную отметку: эти вопросы не настолько точны.',
     'adhdResult.scaleDescription':
       '{score, plural, one {# балл} few {# балла} many {# баллов} other {# балла}} по шкале от 0 (мало таких черт) до {max} (много таких черт): «{range}».',
     'adhdResult.earlierScale.v1':

@@ -175,14 +175,35 @@ describe('the ADHD result page', () => {
       'Рамка показывает диапазон, в который попадают ваши баллы, а не точную отметку: эти вопросы не настолько точны.',
     ],
   ] as const)(
-    'shows the effect on daily life beside the traits, and the range as a band, not a point (%s)',
+    'shows its owner the effect on daily life beside the traits, and the range as a band, not a point (%s)',
     async (language, traits, dailyLife, bandNote) => {
       act(() => setChannelValue(languageChannel, language));
-      fakeApi(() => ({ status: 200, body: result }));
+      signInAs('owner');
+      fakeResultApi([resultId]);
       renderResult();
       expect(await screen.findByText(traits)).toBeInTheDocument();
       expect(screen.getByText(dailyLife)).toBeInTheDocument();
-      expect(screen.getByText(bandNote)).toBeInTheDocument();
+      expect(await screen.findByText(bandNote)).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'The frame shows the range this score falls in, not an exact point: these questions are not precise enough for that.',
+    ],
+    [
+      'ru',
+      'Рамка показывает диапазон, в который попадают эти баллы, а не точную отметку: эти вопросы не настолько точны.',
+    ],
+  ] as const)(
+    'speaks of "this score", not "your score", to someone it was shared with (%s)',
+    async (language, bandNote) => {
+      act(() => setChannelValue(languageChannel, language));
+      fakeResultApi([]);
+      renderResult();
+      expect(await screen.findByText(bandNote)).toBeInTheDocument();
+      expect(screen.queryByText(/your score|ваши баллы/)).not.toBeInTheDocument();
     },
   );
 

@@ -34,6 +34,7 @@ function ResultDetails({ result, own }: { result: AdhdResult; own: boolean }) {
       )}
       <ScoreSummary
         result={result}
+        shared={!own}
         heading={
           <Lead>
             <FormattedMessage
