@@ -80,10 +80,17 @@ test("the footer's Support link leads to the support page: the mail link and cri
   await expect(page.getByRole('region', { name: 'If you are in crisis' })).toContainText(
     'Call 112 in Russia and across Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
   );
+  for (const number of ['112', '911', '988']) {
+    await expect(
+      page.getByRole('region', { name: 'If you are in crisis' }).getByRole('link', { name: number }),
+    ).toHaveAttribute('href', `tel:${number}`);
+  }
 
   await page.getByRole('button', { name: 'RU Русский' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Поддержка' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Если нужна срочная помощь' })).toContainText('112');
+  await expect(
+    page.getByRole('region', { name: 'Если нужна срочная помощь' }).getByRole('link', { name: '112' }),
+  ).toHaveAttribute('href', 'tel:112');
 });
 
 test("the footer's crisis link lands on the crisis help, first on the support page, in both languages", async ({

@@ -20,9 +20,17 @@ test.describe('the ADHD self-reflection test', () => {
     const area = page.locator('[data-remote="mf_tests"]');
     await expect(area.getByRole('heading', { name: 'ADHD self-reflection test' })).toBeVisible();
     await expect(area.getByText(/Only a qualified professional can diagnose ADHD/)).toBeVisible();
-    await expect(area.getByRole('region', { name: 'If you are in crisis' })).toContainText(
-      'check your local',
-    );
+    const crisis = area.getByRole('region', { name: 'If you are in crisis' });
+    await expect(crisis).toContainText('check your local');
+    // On a desktop the crisis help spans the column like the notice above it, not a narrower box.
+    const widths = await crisis.evaluate((element) => ({
+      crisis: element.getBoundingClientRect().width,
+      column: element.parentElement?.getBoundingClientRect().width,
+      notice: element.previousElementSibling?.getBoundingClientRect().width,
+    }));
+    expect(widths.crisis).toBeGreaterThan(800);
+    expect(widths.crisis).toBe(widths.column);
+    expect(widths.crisis).toBe(widths.notice);
     await expect(area.getByText('You need to be logged in to take the test')).toBeVisible();
     await expect(area.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await expect(area.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
@@ -96,6 +104,7 @@ test.describe('the ADHD self-reflection test', () => {
     const stranger = await freshPage(browser, baseURL);
     await stranger.page.goto(link);
     await expect(stranger.page.getByText('Score: 0 of 51')).toBeVisible();
+    await expect(stranger.page.getByText(/^These answers show few/)).toBeVisible();
     await expect(stranger.page.getByRole('heading', { name: 'Few of these traits' })).toBeVisible();
     await expect(stranger.page.getByRole('link', { name: 'Take the test' })).toHaveAttribute(
       'href',
@@ -110,23 +119,39 @@ test.describe('the ADHD self-reflection test', () => {
     await expect(russianReader.page.getByText('Баллы: 0 из 51')).toBeVisible();
     await expect(russianReader.page.getByRole('heading', { name: 'Таких черт немного' })).toBeVisible();
     await expect(russianReader.page.getByText(/Диагностировать СДВГ может только/)).toBeVisible();
+    await expect(russianReader.page.getByText(/^В этих ответах немного/)).toBeVisible();
 
-    // The owner stops sharing: the link now shows "not found" to anyone else, the owner still sees it.
+    // The owner stops sharing, once asked: the link shows only "not found" to anyone else, the owner still sees it.
     await expect(
       page.getByText(/Anyone with the link can see this result until you stop sharing/),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(
+      page.getByText('Stop sharing this result? People with the link will no longer see it.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Stop sharing' }).click();
     await expect(page.getByText(/You stopped sharing this result/)).toBeVisible();
     await russianReader.page.reload();
-    await expect(russianReader.page.getByRole('alert')).toHaveText('Результат теста не найден');
-    await russianReader.context.close();
+    await expect(russianReader.page.getByRole('heading', { level: 1 })).toHaveText(
+      'Результат теста не найден',
+    );
+    await expect(
+      russianReader.page.getByText('Результат самонаблюдения, которым с вами поделились'),
+    ).toHaveCount(0);
     await page.reload();
     await expect(page.getByText('Score: 0 of 51')).toBeVisible();
+
+    // Sharing again opens the same link for everyone once more.
+    await page.getByRole('button', { name: 'Share again' }).click();
+    await expect(page.getByRole('button', { name: 'Share result' })).toBeVisible();
+    await russianReader.page.reload();
+    await expect(russianReader.page.getByText('Баллы: 0 из 51')).toBeVisible();
+    await russianReader.context.close();
   });
 
   test('an unknown result link says the result was not found', async ({ page }) => {
     await page.goto('/adhd-test/result/AAAAAAAAAAAAAAAAAAAAAA');
-    await expect(page.getByRole('alert')).toHaveText('Test result not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test result not found');
     await expect(page.getByRole('link', { name: 'Take the test' })).toBeVisible();
   });
 });

@@ -39,6 +39,8 @@ export const catalogs = defineCatalogs(
     'adhdResult.parts.dailyLife': 'How much they affect daily life: {score} of {max}',
     'adhdResult.bandNote':
       'The frame shows the range your score falls in, not an exact point: these questions are not precise enough for that.',
+    'adhdResult.bandNote.shared':
+      'The frame shows the range this score falls in, not an exact point: these questions are not precise enough for that.',
     'adhdResult.scaleDescription':
       'Score {score} on a scale from 0 (few traits) to {max} (many traits): “{range}”.',
     'adhdResult.earlierScale.v1':
@@ -48,12 +50,17 @@ export const catalogs = defineCatalogs(
     'adhdResult.shareNote':
       'Anyone with the link can see this result until you stop sharing. They do not see your name or your answers.',
     'adhdResult.stopSharing': 'Stop sharing',
+    'adhdResult.stopSharingQuestion': 'Stop sharing this result? People with the link will no longer see it.',
+    'adhdResult.keepSharing': 'Keep sharing',
+    'adhdResult.shareAgain': 'Share again',
     'adhdResult.sharingStopped':
       'You stopped sharing this result. Only you can see it now; its link shows “not found” to anyone else.',
     'adhdResult.copied': 'Link copied. Paste it wherever you want to share it.',
     'adhdResult.copyFailed': 'Copy this link to share the result:',
     'adhdResult.takeTest': 'Take the test',
     'adhdResult.notFound': 'Test result not found',
+    'adhdResult.notFoundLead':
+      'The link may be incomplete, or the person who shared it may have stopped sharing it.',
     'adhdResult.loadError': 'Failed to load test result',
 
     'shortTest.title': 'What is going on with me?',
@@ -124,6 +131,8 @@ export const catalogs = defineCatalogs(
     'adhdResult.parts.dailyLife': 'Насколько они мешают в повседневной жизни: {score} из {max}',
     'adhdResult.bandNote':
       'Рамка показывает диапазон, в который попадают ваши баллы, а не точную отметку: эти вопросы не настолько точны.',
+    'adhdResult.bandNote.shared':
+      'Рамка показывает диапазон, в который попадают эти баллы, а не точную отметку: эти вопросы не настолько точны.',
     'adhdResult.scaleDescription':
       '{score, plural, one {# балл} few {# балла} many {# баллов} other {# балла}} по шкале от 0 (мало таких черт) до {max} (много таких черт): «{range}».',
     'adhdResult.earlierScale.v1':
@@ -133,12 +142,18 @@ export const catalogs = defineCatalogs(
     'adhdResult.shareNote':
       'Этот результат видит любой, у кого есть ссылка, — пока вы не закроете доступ. Ваше имя и ответы при этом не видны.',
     'adhdResult.stopSharing': 'Закрыть доступ',
+    'adhdResult.stopSharingQuestion':
+      'Закрыть доступ к этому результату? Те, у кого есть ссылка, больше не смогут его увидеть.',
+    'adhdResult.keepSharing': 'Оставить доступ',
+    'adhdResult.shareAgain': 'Снова открыть доступ',
     'adhdResult.sharingStopped':
       'Вы закрыли доступ к этому результату. Теперь его видите только вы; остальные по ссылке увидят, что результат не найден.',
     'adhdResult.copied': 'Ссылка скопирована. Вставьте её туда, где хотите поделиться.',
     'adhdResult.copyFailed': 'Скопируйте эту ссылку, чтобы поделиться результатом:',
     'adhdResult.takeTest': 'Пройти тест',
     'adhdResult.notFound': 'Результат теста не найден',
+    'adhdResult.notFoundLead':
+      'Возможно, ссылка скопирована не полностью или тот, кто ею поделился, закрыл доступ.',
     'adhdResult.loadError': 'Не удалось загрузить результат теста',
 
     'shortTest.title': 'Что со мной происходит?',

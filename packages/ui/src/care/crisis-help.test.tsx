@@ -65,8 +65,16 @@ describe('crisis help', () => {
     );
   });
 
-  it('shows a guest the numbers only, with no sign-in prompt standing before them', () => {
-    renderIn('en');
-    expect(screen.queryByRole('link')).toBeNull();
-  });
+  it.each(['en', 'ru'] as const)(
+    'shows a guest the numbers only, each a tap-to-call link, with no sign-in prompt before them (%s)',
+    (language) => {
+      renderIn(language);
+      const links = screen.getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['112', 'tel:112'],
+        ['911', 'tel:911'],
+        ['988', 'tel:988'],
+      ]);
+    },
+  );
 });

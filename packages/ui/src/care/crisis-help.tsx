@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useViewer } from '@steady/bus';
 
+// As wide as the blocks around it; only its lines keep a readable length.
 const Box = styled.section`
-  max-width: ${({ theme }) => theme.widths.text};
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.small};
   border-left: 4px solid ${({ theme }) => theme.colors.info};
@@ -16,16 +16,29 @@ const Box = styled.section`
     margin: 0;
   }
   p {
+    max-width: ${({ theme }) => theme.widths.text};
     margin: ${({ theme }) => theme.space(2)} 0 0;
   }
+  a {
+    color: inherit;
+    text-decoration: underline;
+    white-space: nowrap;
+  }
 `;
+
+/** A number marked `<tel>…</tel>` in the message becomes a link that dials it when tapped. */
+function telLink(chunks: ReactNode[]) {
+  const number = chunks.join('');
+  return <a href={`tel:${number}`}>{number}</a>;
+}
 
 /**
  * "If you are in crisis": what to do now and which numbers to call, said calmly and briefly. One text
  * everywhere it appears (state pages for anxiety, overwhelm and irritability, a journal entry rated very bad,
  * test results, the support page), and only numbers that are checked: 112 (named for Russia, where many of
- * our readers are, and Europe), 911 and 988; everyone else is told to check their local number. `id` makes it
- * a link target (`/support#crisis`); it then takes focus from a script but not from Tab.
+ * our readers are, and Europe), 911 and 988, each a tap-to-call link; everyone else is told to check their
+ * local number. `id` makes it a link target (`/support#crisis`); it then takes focus from a script but not
+ * from Tab.
  */
 export function CrisisHelp({ id }: { id?: string }) {
   const titleId = useId();
@@ -52,7 +65,7 @@ export function CrisisHelp({ id }: { id?: string }) {
 
 /** The emergency numbers Steady names, one text for the crisis help and the safety plan alike. */
 export function CrisisNumbers() {
-  return <FormattedMessage id="ui.crisis.call" />;
+  return <FormattedMessage id="ui.crisis.call" values={{ tel: telLink }} />;
 }
 
 /**

@@ -12,7 +12,7 @@ export const uiCatalogs = defineCatalogs(
     'ui.crisis.now':
       'If you might harm yourself or someone else, or you do not feel safe right now, please get help now.',
     'ui.crisis.call':
-      'Call 112 in Russia and across Europe, 911 or 988 in the US, or check your local emergency number elsewhere.',
+      'Call <tel>112</tel> in Russia and across Europe, <tel>911</tel> or <tel>988</tel> in the US, or check your local emergency number elsewhere.',
     'ui.crisis.stayWithSomeone': 'If you can, tell someone you trust and stay with them until help comes.',
     'ui.crisis.safetyPlan': 'Open my safety plan',
   },
@@ -24,7 +24,7 @@ export const uiCatalogs = defineCatalogs(
     'ui.crisis.now':
       'Если есть риск, что вы причините вред себе или другим, или вам сейчас небезопасно, обратитесь за помощью прямо сейчас.',
     'ui.crisis.call':
-      'Звоните 112 в России и в Европе, 911 или 988 в США, а в других странах — по местному номеру экстренных служб.',
+      'Звоните <tel>112</tel> в России и в Европе, <tel>911</tel> или <tel>988</tel> в США, а в других странах — по местному номеру экстренных служб.',
     'ui.crisis.stayWithSomeone':
       'Если можете, расскажите о своём состоянии тому, кому доверяете, и побудьте рядом с этим человеком, пока не придёт помощь.',
     'ui.crisis.safetyPlan': 'Открыть мой план безопасности',

@@ -284,6 +284,34 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       expect(response.body.notice.en.getHelp).toMatch(/doctor/);
     });
 
+    it('speaks to the owner about "your answers" and to anyone else about "these answers", in both languages', async () => {
+      const own = adhdResultSchema.parse(
+        (
+          await request(app)
+            .get(`/api/adhd-test/result/${resultId}`)
+            .set('authorization', `Bearer ${annToken}`)
+        ).body,
+      );
+      expect(own.interpretation.en?.text).toMatch(/^Your answers show/);
+      expect(own.interpretation.ru?.text).toMatch(/^В ваших ответах/);
+      const benToken = await issuer.sign(ben);
+      for (const shared of [
+        (await request(app).get(`/api/adhd-test/result/${resultId}`)).body,
+        (
+          await request(app)
+            .get(`/api/adhd-test/result/${resultId}`)
+            .set('authorization', `Bearer ${benToken}`)
+        ).body,
+      ]) {
+        const { interpretation } = adhdResultSchema.parse(shared);
+        expect(interpretation.en?.text).toMatch(/^These answers show/);
+        expect(interpretation.ru?.text).toMatch(/^В этих ответах/);
+        expect(`${interpretation.en?.text} ${interpretation.ru?.text}`).not.toMatch(
+          /\b(your|you)\b|ваш|вам|\bвы\b/i,
+        );
+      }
+    });
+
     it('gives the scale to draw: its version, ranges and their names, also on the graphic', async () => {
       const result = adhdResultSchema.parse(
         (await request(app).get(`/api/adhd-test/result/${resultId}`)).body,
@@ -402,6 +430,37 @@ describe.each(testDialects())('the ADHD test API on %s', (dialect) => {
       expect((await stopSharing('AAAAAAAAAAAAAAAAAAAAAA', annToken)).status).toBe(404);
       expect((await stopSharing('not-an-id', annToken)).status).toBe(404);
       expect((await read(id)).status).toBe(200);
+    });
+  });
+
+  describe('PUT /api/adhd-test/result/:id/sharing', () => {
+    const sharing = (method: 'put' | 'delete', id: string, token?: string) => {
+      const call = request(app)[method](`/api/adhd-test/result/${id}/sharing`);
+      return token === undefined ? call : call.set('authorization', `Bearer ${token}`);
+    };
+
+    it('lets the owner share a stopped result again: the link opens it for everyone once more', async () => {
+      const { id } = (await submit(answersScoring(25))).body;
+      expect((await sharing('delete', id, annToken)).status).toBe(204);
+      expect((await request(app).get(`/api/adhd-test/result/${id}`)).status).toBe(404);
+
+      expect((await sharing('put', id, annToken)).status).toBe(204);
+      const guest = await request(app).get(`/api/adhd-test/result/${id}`);
+      expect(guest.status).toBe(200);
+      expect(adhdResultSchema.parse(guest.body)).toMatchObject({ id, score: 25, shared: true });
+      // Sharing a result already shared changes nothing and still answers the owner with 204.
+      expect((await sharing('put', id, annToken)).status).toBe(204);
+    });
+
+    it("is the owner's alone: 401 without sign-in, 404 for anyone else or an unknown id", async () => {
+      const { id } = (await submit(answersScoring(14))).body;
+      await sharing('delete', id, annToken);
+      const benToken = await issuer.sign(ben);
+      expect((await sharing('put', id)).status).toBe(401);
+      expect((await sharing('put', id, benToken)).status).toBe(404);
+      expect((await sharing('put', 'AAAAAAAAAAAAAAAAAAAAAA', annToken)).status).toBe(404);
+      expect((await sharing('put', 'not-an-id', annToken)).status).toBe(404);
+      expect((await request(app).get(`/api/adhd-test/result/${id}`)).status).toBe(404);
     });
   });
 

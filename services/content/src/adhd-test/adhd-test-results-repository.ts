@@ -33,6 +33,8 @@ export interface AdhdTestResultRepository {
   findById(id: string): Promise<StoredAdhdTestResult | undefined>;
   /** Closes the result's link to everyone but its owner; false when the user owns no result of that id. */
   stopSharing(id: string, userId: string, at: string): Promise<boolean>;
+  /** Opens the result's link again; false when the user owns no result of that id. */
+  resumeSharing(id: string, userId: string): Promise<boolean>;
   /** A user's results, newest first, at most `limit` of them. */
   listByUser(userId: string, limit: number): Promise<AdhdTestResultSummary[]>;
 }
@@ -115,6 +117,24 @@ export function createAdhdTestResultRepository(
           .where('user_id', '=', userId)
           .execute();
       }
+      return true;
+    },
+
+    async resumeSharing(id, userId) {
+      // Asked first rather than counted from the update: MariaDB counts only rows whose value changed.
+      const owned = await db
+        .selectFrom('adhd_test_results')
+        .select('id')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (owned === undefined) return false;
+      await db
+        .updateTable('adhd_test_results')
+        .set({ sharing_stopped_at: null })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
       return true;
     },
 

@@ -25,7 +25,7 @@ function signedInUser(response: Response): AuthenticatedUser {
 /**
  * The ADHD self-reflection test. Questions and results are public (a result's unguessable id is its
  * share link, until its owner stops sharing it); submitting, scoring without storing, listing one's own
- * results and stopping sharing need a signed-in user.
+ * results and stopping or resuming sharing need a signed-in user.
  */
 export function registerAdhdTestRoutes(
   app: Express,
@@ -58,6 +58,12 @@ export function registerAdhdTestRoutes(
   app.delete('/api/adhd-test/result/:id/sharing', requireUser(verifier), async (request, response) => {
     const { id } = parseParams(resultParamsSchema, request);
     await handlers.stopSharing(signedInUser(response).id, id);
+    response.status(204).end();
+  });
+
+  app.put('/api/adhd-test/result/:id/sharing', requireUser(verifier), async (request, response) => {
+    const { id } = parseParams(resultParamsSchema, request);
+    await handlers.resumeSharing(signedInUser(response).id, id);
     response.status(204).end();
   });
 

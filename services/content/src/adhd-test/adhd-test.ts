@@ -57,6 +57,8 @@ export interface AdhdTestHandlers {
   getResult(id: string, viewerId: string | undefined, language?: Language): Promise<AdhdResult>;
   /** Owner only: anyone else, like an unknown id, gets the same 404 as a bad link. */
   stopSharing(userId: string, id: string): Promise<void>;
+  /** Owner only, answered like `stopSharing`: the link opens the result for anyone again. */
+  resumeSharing(userId: string, id: string): Promise<void>;
   listResults(userId: string): Promise<AdhdResultList>;
 }
 
@@ -85,17 +87,21 @@ export function createAdhdTestHandlers(
     };
   }
 
-  const interpretations = new Map(
-    content.ranges.map((range) => {
-      const byLanguage = Object.fromEntries(
-        languages.map((language) => {
-          const { label, interpretation } = range.translations[language];
-          return [language, { label, text: interpretation }];
-        }),
-      ) as Record<Language, AdhdInterpretation>;
-      return [range.id, byLanguage];
-    }),
-  );
+  /** What each range means, said to the person who answered (`own`) or to someone they shared it with. */
+  function interpretationsFor(reader: 'own' | 'shared') {
+    return new Map(
+      content.ranges.map((range) => {
+        const byLanguage = Object.fromEntries(
+          languages.map((language) => {
+            const { label, interpretation, sharedInterpretation } = range.translations[language];
+            return [language, { label, text: reader === 'own' ? interpretation : sharedInterpretation }];
+          }),
+        ) as Record<Language, AdhdInterpretation>;
+        return [range.id, byLanguage];
+      }),
+    );
+  }
+  const interpretations = { own: interpretationsFor('own'), shared: interpretationsFor('shared') };
 
   function scoredOrRefused(answers: AdhdSubmitRequest['answers']) {
     const scored = scoreAdhdAnswers(content.questions, answers);
@@ -120,8 +126,9 @@ export function createAdhdTestHandlers(
     range: AdhdRangeId,
     scaleVersion: AdhdScaleVersion,
     language: Language | undefined,
+    reader: 'own' | 'shared' = 'own',
   ) {
-    const interpretation = interpretations.get(range);
+    const interpretation = interpretations[reader].get(range);
     if (interpretation === undefined) throw new Error(`No interpretation for range ${range}`);
     return {
       scale: scaleOf(scaleVersion, language),
@@ -178,7 +185,7 @@ export function createAdhdTestHandlers(
         range,
         created_at,
         shared,
-        ...explained(score, range, scaleVersion, language),
+        ...explained(score, range, scaleVersion, language, result.userId === viewerId ? 'own' : 'shared'),
         parts: storedParts(answers, scaleVersion),
       };
     },
@@ -187,6 +194,11 @@ export function createAdhdTestHandlers(
       const stopped =
         resultIdPattern.test(id) && (await results.stopSharing(id, userId, new Date().toISOString()));
       if (!stopped) throw resultNotFound();
+    },
+
+    async resumeSharing(userId, id) {
+      const resumed = resultIdPattern.test(id) && (await results.resumeSharing(id, userId));
+      if (!resumed) throw resultNotFound();
     },
 
     async listResults(userId) {

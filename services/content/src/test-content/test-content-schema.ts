@@ -63,7 +63,10 @@ const adhdRangeSchema = z.strictObject({
   id: adhdRangeIdSchema,
   min: z.number().int(),
   max: z.number().int(),
-  translations: perLanguage(z.strictObject({ label: text, interpretation: text })),
+  // `sharedInterpretation` speaks about "these answers" to someone reading a result shared with them.
+  translations: perLanguage(
+    z.strictObject({ label: text, interpretation: text, sharedInterpretation: text }),
+  ),
 });
 
 const adhdNoticeSchema = perLanguage(

@@ -45,3 +45,10 @@ export function stopSharingAdhdResult(resultId: string) {
     () => undefined,
   );
 }
+
+/** Owner only: the result's link opens it for anyone again. */
+export function resumeSharingAdhdResult(resultId: string) {
+  return apiRequest(`/adhd-test/result/${encodeURIComponent(resultId)}/sharing`, { method: 'PUT' }).then(
+    () => undefined,
+  );
+}

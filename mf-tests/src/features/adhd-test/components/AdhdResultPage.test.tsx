@@ -175,14 +175,35 @@ describe('the ADHD result page', () => {
       'Рамка показывает диапазон, в который попадают ваши баллы, а не точную отметку: эти вопросы не настолько точны.',
     ],
   ] as const)(
-    'shows the effect on daily life beside the traits, and the range as a band, not a point (%s)',
+    'shows its owner the effect on daily life beside the traits, and the range as a band, not a point (%s)',
     async (language, traits, dailyLife, bandNote) => {
       act(() => setChannelValue(languageChannel, language));
-      fakeApi(() => ({ status: 200, body: result }));
+      signInAs('owner');
+      fakeResultApi([resultId]);
       renderResult();
       expect(await screen.findByText(traits)).toBeInTheDocument();
       expect(screen.getByText(dailyLife)).toBeInTheDocument();
-      expect(screen.getByText(bandNote)).toBeInTheDocument();
+      expect(await screen.findByText(bandNote)).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'The frame shows the range this score falls in, not an exact point: these questions are not precise enough for that.',
+    ],
+    [
+      'ru',
+      'Рамка показывает диапазон, в который попадают эти баллы, а не точную отметку: эти вопросы не настолько точны.',
+    ],
+  ] as const)(
+    'speaks of "this score", not "your score", to someone it was shared with (%s)',
+    async (language, bandNote) => {
+      act(() => setChannelValue(languageChannel, language));
+      fakeResultApi([]);
+      renderResult();
+      expect(await screen.findByText(bandNote)).toBeInTheDocument();
+      expect(screen.queryByText(/your score|ваши баллы/)).not.toBeInTheDocument();
     },
   );
 
@@ -236,17 +257,19 @@ describe('the ADHD result page', () => {
       'en',
       'Anyone with the link can see this result until you stop sharing. They do not see your name or your answers.',
       'Stop sharing',
+      'Stop sharing this result? People with the link will no longer see it.',
       'You stopped sharing this result. Only you can see it now; its link shows “not found” to anyone else.',
     ],
     [
       'ru',
       'Этот результат видит любой, у кого есть ссылка, — пока вы не закроете доступ. Ваше имя и ответы при этом не видны.',
       'Закрыть доступ',
+      'Закрыть доступ к этому результату? Те, у кого есть ссылка, больше не смогут его увидеть.',
       'Вы закрыли доступ к этому результату. Теперь его видите только вы; остальные по ссылке увидят, что результат не найден.',
     ],
   ] as const)(
-    'tells the owner who can see the result and lets them stop sharing it (%s)',
-    async (language, whoCanSee, stopLabel, stoppedNote) => {
+    'tells the owner who can see the result and lets them stop sharing it once they confirm (%s)',
+    async (language, whoCanSee, stopLabel, question, stoppedNote) => {
       act(() => setChannelValue(languageChannel, language));
       signInAs('owner');
       const fetchMock = fakeResultApi([resultId]);
@@ -254,12 +277,59 @@ describe('the ADHD result page', () => {
       renderResult();
       expect(await screen.findByText(whoCanSee)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: stopLabel }));
+      expect(screen.getByRole('group', { name: question })).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalledWith(expect.stringMatching(/sharing$/), expect.anything());
+      await user.click(screen.getByRole('button', { name: stopLabel }));
 
       expect(await screen.findByText(stoppedNote)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: stopLabel })).not.toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledWith(
         `/api/adhd-test/result/${resultId}/sharing`,
         expect.objectContaining({ method: 'DELETE' }),
+      );
+    },
+  );
+
+  it('keeps sharing when the owner answers "Keep sharing" to the question', async () => {
+    signInAs('owner');
+    const fetchMock = fakeResultApi([resultId]);
+    const user = userEvent.setup();
+    renderResult();
+    await user.click(await screen.findByRole('button', { name: 'Stop sharing' }));
+    await user.click(screen.getByRole('button', { name: 'Keep sharing' }));
+    expect(screen.queryByRole('group', { name: /Stop sharing this result/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share result' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringMatching(/sharing$/), expect.anything());
+  });
+
+  it.each([
+    ['en', 'Share again', 'Share result'],
+    ['ru', 'Снова открыть доступ', 'Поделиться результатом'],
+  ] as const)(
+    'lets the owner share a stopped result again, and the share button returns (%s)',
+    async (language, again, share) => {
+      act(() => setChannelValue(languageChannel, language));
+      signInAs('owner');
+      const fetchMock = fakeApi((_method, url) =>
+        url.startsWith('/api/adhd-test/results')
+          ? {
+              status: 200,
+              body: {
+                results: [{ id: resultId, score: 23, range: 'moderate', created_at: result.created_at }],
+              },
+            }
+          : url.endsWith('/sharing')
+            ? { status: 204, body: undefined }
+            : { status: 200, body: { ...result, shared: false } },
+      );
+      const user = userEvent.setup();
+      renderResult();
+      await user.click(await screen.findByRole('button', { name: again }));
+      expect(await screen.findByRole('button', { name: share })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: again })).not.toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/adhd-test/result/${resultId}/sharing`,
+        expect.objectContaining({ method: 'PUT' }),
       );
     },
   );
@@ -273,7 +343,7 @@ describe('the ADHD result page', () => {
     expect(screen.queryByText(/until you stop sharing/)).not.toBeInTheDocument();
   });
 
-  it('shows its owner a result no longer shared as private, without a share button', async () => {
+  it('shows its owner a result no longer shared as private, with "Share again" instead of a share button', async () => {
     signInAs('owner');
     fakeApi((_method, url) =>
       url.startsWith('/api/adhd-test/results')
@@ -288,17 +358,26 @@ describe('the ADHD result page', () => {
     renderResult();
     expect(await screen.findByText(/You stopped sharing this result/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share result' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share again' })).toBeInTheDocument();
   });
 
-  it('says "Test result not found" for an unknown id, with a way to take the test', async () => {
-    fakeApi(() => ({
-      status: 404,
-      body: { error: { code: 'not_found', message: 'Test result not found' } },
-    }));
-    renderResult();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Test result not found');
-    expect(screen.getByRole('link', { name: 'Take the test' })).toBeInTheDocument();
-  });
+  it.each([
+    ['en', 'Test result not found', 'A self-reflection result shared with you', 'Take the test'],
+    ['ru', 'Результат теста не найден', 'Результат самонаблюдения, которым с вами поделились', 'Пройти тест'],
+  ] as const)(
+    'says only that the result was not found for an unknown or no longer shared link, with a way to take the test (%s)',
+    async (language, notFound, sharedTitle, takeTest) => {
+      act(() => setChannelValue(languageChannel, language));
+      fakeApi(() => ({
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Test result not found' } },
+      }));
+      renderResult();
+      expect(await screen.findByRole('heading', { level: 1, name: notFound })).toBeInTheDocument();
+      expect(screen.queryByText(sharedTitle)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: takeTest })).toBeInTheDocument();
+    },
+  );
 
   it('says "Failed to load test result" for any other failure, with a way to take the test', async () => {
     fakeApi(() => ({ status: 503, body: { error: { code: 'service_unavailable', message: 'down' } } }));

@@ -34,6 +34,7 @@ function ResultDetails({ result, own }: { result: AdhdResult; own: boolean }) {
       )}
       <ScoreSummary
         result={result}
+        shared={!own}
         heading={
           <Lead>
             <FormattedMessage
@@ -63,6 +64,24 @@ export function AdhdResultPage() {
   const own = useIsOwnResult(resultId);
   const notFound = result.status === 'failed' && isApiError(result.error) && result.error.status === 404;
 
+  // A link that opens nothing says only that: no heading about a result shared with the reader.
+  if (notFound) {
+    return (
+      <Page>
+        <Stack $gap={4}>
+          <PageTitle>
+            <FormattedMessage id="adhdResult.notFound" />
+          </PageTitle>
+          <Lead>
+            <FormattedMessage id="adhdResult.notFoundLead" />
+          </Lead>
+          <div>
+            <TakeTestLink />
+          </div>
+        </Stack>
+      </Page>
+    );
+  }
   return (
     <Page>
       <PageTitle>
@@ -72,7 +91,7 @@ export function AdhdResultPage() {
       {result.status === 'failed' && (
         <Stack $gap={4}>
           <Alert tone="error">
-            <FormattedMessage id={notFound ? 'adhdResult.notFound' : 'adhdResult.loadError'} />
+            <FormattedMessage id="adhdResult.loadError" />
           </Alert>
           <div>
             <TakeTestLink />

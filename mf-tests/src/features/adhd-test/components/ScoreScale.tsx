@@ -9,6 +9,8 @@ interface ScoreScaleProps {
   range: AdhdRangeId;
   /** The scale the result was scored on: its ranges and their names. */
   scale: AdhdScale;
+  /** Read by someone the result was shared with: the note then speaks of "this score", not "your score". */
+  shared?: boolean;
 }
 
 const Figure = styled.figure`
@@ -82,7 +84,7 @@ function shareOf(range: { min: number; max: number }): number {
  * The 0–51 scale as a bar, its ranges named as the interpretation names them, with the result's range
  * framed as a band; screen readers get the same picture as one sentence.
  */
-export function ScoreScale({ score, range, scale }: ScoreScaleProps) {
+export function ScoreScale({ score, range, scale, shared = false }: ScoreScaleProps) {
   const intl = useIntl();
   const [language] = useLanguage();
   const nameOf = (scoreRange: AdhdScale['ranges'][number]) => inLanguage(scoreRange.label, language) ?? '';
@@ -117,7 +119,7 @@ export function ScoreScale({ score, range, scale }: ScoreScaleProps) {
         </Labels>
       </div>
       <Caption>
-        <FormattedMessage id="adhdResult.bandNote" />
+        <FormattedMessage id={shared ? 'adhdResult.bandNote.shared' : 'adhdResult.bandNote'} />
       </Caption>
     </Figure>
   );

@@ -29,13 +29,15 @@ interface ScoreSummaryProps {
   readonly heading: ReactNode;
   /** Under the scale: a note about the scale it was taken on. */
   readonly scaleNote?: ReactNode;
+  /** Read by someone the result was shared with, not by the person who answered. */
+  readonly shared?: boolean;
 }
 
 /**
  * A score with its two parts (traits, effect on daily life), the range it falls in on the scale and what
  * that range may mean: saved or not.
  */
-export function ScoreSummary({ result, heading, scaleNote }: ScoreSummaryProps) {
+export function ScoreSummary({ result, heading, scaleNote, shared }: ScoreSummaryProps) {
   const [language] = useLanguage();
   const interpretation = inLanguage(result.interpretation, language);
   return (
@@ -54,7 +56,7 @@ export function ScoreSummary({ result, heading, scaleNote }: ScoreSummaryProps) 
           </li>
         </Parts>
       )}
-      <ScoreScale score={result.score} range={result.range} scale={result.scale} />
+      <ScoreScale score={result.score} range={result.range} scale={result.scale} shared={shared} />
       {scaleNote}
       {interpretation && (
         <Prose>

@@ -9,12 +9,12 @@ const Box = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.small};
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
-  max-width: ${({ theme }) => theme.widths.text};
   h2 {
     font-size: 1.1rem;
     margin: 0 0 ${({ theme }) => theme.space(2)};
   }
   p {
+    max-width: ${({ theme }) => theme.widths.text};
     margin: ${({ theme }) => theme.space(2)} 0 0;
   }
 `;
