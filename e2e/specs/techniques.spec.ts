@@ -177,7 +177,7 @@ test('/techniques is in the main navigation and shows the tools as tiles, not a 
   await page.getByRole('banner').getByRole('link', { name: 'Exercises', exact: true }).click();
   await expect(page).toHaveURL(/\/techniques$/);
   const list = page.getByRole('list', { name: 'Guided techniques' });
-  await expect(list.getByRole('link')).toHaveCount(11);
+  await expect(list.getByRole('link')).toHaveCount(12);
   expect(await list.evaluate((element) => getComputedStyle(element).listStyleType)).toBe('none');
   const tile = await list.getByRole('link', { name: 'Breath loop' }).evaluate((element) => ({
     border: getComputedStyle(element).borderTopStyle,
