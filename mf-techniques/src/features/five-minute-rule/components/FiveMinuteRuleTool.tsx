@@ -20,7 +20,7 @@ export function FiveMinuteRuleTool(props: TechniqueToolProps) {
       )}
       {view.status === 'running' && (
         <>
-          <PhaseHeading>{intl.formatMessage({ id: 'fiveMinuteRule.running' })}</PhaseHeading>
+          <PhaseHeading>{props.task ?? intl.formatMessage({ id: 'fiveMinuteRule.running' })}</PhaseHeading>
           <TimerDisplay
             remainingMs={view.totalRemainingMs}
             progress={view.progress}

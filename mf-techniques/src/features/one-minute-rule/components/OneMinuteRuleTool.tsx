@@ -33,7 +33,7 @@ export function OneMinuteRuleTool(props: TechniqueToolProps) {
       )}
       {view.status === 'running' && (
         <>
-          <PhaseHeading>{intl.formatMessage({ id: 'oneMinuteRule.running' })}</PhaseHeading>
+          <PhaseHeading>{props.task ?? intl.formatMessage({ id: 'oneMinuteRule.running' })}</PhaseHeading>
           <TimerDisplay
             remainingMs={view.totalRemainingMs}
             progress={view.progress}

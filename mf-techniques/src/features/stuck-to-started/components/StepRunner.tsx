@@ -37,6 +37,7 @@ export function StepRunner({ list, step, technique, onNext, onBack }: StepRunner
         techniqueId={technique.techniqueId}
         xp={technique.xp}
         name={step.text}
+        task={step.text}
         autoStart
       />
       {finished &&

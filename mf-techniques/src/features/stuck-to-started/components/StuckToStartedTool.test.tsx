@@ -73,6 +73,10 @@ describe('From stuck to started', () => {
     press('Start the first step');
     const step = screen.getByRole('region', { name: 'Find the number and put it on the screen.' });
     expect(within(step).getByRole('timer')).toBeInTheDocument();
+    expect(
+      within(step).getByRole('heading', { name: 'Find the number and put it on the screen.' }),
+    ).toBeVisible();
+    expect(within(step).queryByRole('heading', { name: 'Do just this one thing.' })).not.toBeInTheDocument();
     advanceTime(30_000);
     fireEvent.click(within(step).getByRole('button', { name: 'Done' }));
     await flushPromises();
@@ -99,5 +103,10 @@ describe('From stuck to started', () => {
       name: 'Откройте пустую страницу или черновик и дайте ему рабочее название.',
     });
     expect(within(step).getByRole('timer')).toHaveTextContent('05:00');
+    expect(
+      within(step).getByRole('heading', {
+        name: 'Откройте пустую страницу или черновик и дайте ему рабочее название.',
+      }),
+    ).toBeVisible();
   });
 });
