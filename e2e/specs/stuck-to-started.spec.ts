@@ -72,3 +72,31 @@ for (const language of ['en', 'ru'] as const) {
     expect((await stepValues(reloaded)).slice(0, 2)).toEqual([t.secondStep, t.firstStep]);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('every suggested step is shown in full: the fields wrap and grow, never scroll sideways', async ({
+    page,
+  }) => {
+    await page.goto('/techniques/stuckToStarted');
+    const tool = page.getByRole('region', { name: texts.en.tool });
+    await tool
+      .getByRole('textbox', { name: texts.en.task })
+      .fill('write the quarterly report for my manager');
+    const fields = tool.getByRole('list').getByRole('textbox');
+    await expect(fields.first()).not.toHaveValue('');
+    const sizes = await fields.evaluateAll((all) =>
+      all.map((field) => ({
+        tag: field.tagName,
+        cut: field.scrollWidth > field.clientWidth || field.scrollHeight > field.clientHeight,
+        right: field.getBoundingClientRect().right,
+      })),
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(3);
+    for (const size of sizes) {
+      expect(size).toEqual({ tag: 'TEXTAREA', cut: false, right: expect.any(Number) });
+      expect(size.right).toBeLessThanOrEqual(390);
+    }
+  });
+});

@@ -35,6 +35,10 @@ describe('From stuck to started', () => {
     await openTool();
     expect(screen.getByText('Type the task above and small first steps appear here.')).toBeInTheDocument();
     type('What can’t you start?', 'Email my landlord');
+    // Multi-line fields: a long step wraps in full instead of being cut off on a phone.
+    within(screen.getByRole('list'))
+      .getAllByRole('textbox')
+      .forEach((field) => expect(field.tagName).toBe('TEXTAREA'));
     expect(stepTexts()).toEqual([
       'Open the email, or a new message.',
       'Write only the subject line.',
