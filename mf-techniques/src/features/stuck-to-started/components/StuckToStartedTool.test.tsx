@@ -96,6 +96,23 @@ describe('From stuck to started', () => {
     expect(screen.getByRole('button', { name: 'Start the next step' })).toBeEnabled();
   });
 
+  it('praises a step finished early without talk of XP, and offers the next step first', async () => {
+    await openTool();
+    type('What can’t you start?', 'call the dentist');
+    press('Start the first step');
+    const step = screen.getByRole('region', { name: 'Find the number and put it on the screen.' });
+    advanceTime(5_000);
+    fireEvent.click(within(step).getByRole('button', { name: 'Done' }));
+    await flushPromises();
+    expect(within(step).getByRole('heading', { name: 'Done — nice start.' })).toBeInTheDocument();
+    expect(screen.queryByText(/No XP/)).not.toBeInTheDocument();
+    // Restart stays at hand, styled like Close rather than filled like the next step, the main action.
+    const look = (name: string) => screen.getByRole('button', { name }).className;
+    expect(look('Restart')).toBe(look('Close'));
+    expect(look('Restart')).not.toBe(look('Start the next step'));
+    expect(recordCompletion).not.toHaveBeenCalled();
+  });
+
   it('runs a step as the five-minute rule when the user picks five minutes, and speaks Russian', async () => {
     act(() => setChannelValue(languageChannel, 'ru'));
     await openTool('За что никак не получается взяться?');
