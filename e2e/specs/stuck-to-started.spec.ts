@@ -99,4 +99,16 @@ test.describe('on a phone', () => {
       expect(size.right).toBeLessThanOrEqual(390);
     }
   });
+
+  test('a reload during a step brings the running step back, titled with it', async ({ page }) => {
+    await page.goto('/techniques/stuckToStarted');
+    const tool = page.getByRole('region', { name: texts.en.tool });
+    await tool.getByRole('textbox', { name: texts.en.task }).fill(texts.en.typed);
+    await tool.getByRole('button', { name: texts.en.startFirst }).click();
+    const step = page.getByRole('region', { name: texts.en.firstStep });
+    await expect(step.getByRole('heading', { name: texts.en.firstStep })).toBeVisible();
+    await page.reload();
+    await expect(step.getByRole('timer')).toBeVisible();
+    await expect(step.getByRole('heading', { name: texts.en.firstStep })).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { languageChannel } from '@steady/bus';
 import { setChannelValue } from '@steady/bus/testing';
 import { techniqueOfTool } from '@steady/domain';
@@ -17,6 +17,10 @@ const openTool = async (taskLabel = 'What can’t you start?') => {
   await screen.findByRole('textbox', { name: taskLabel });
   return view;
 };
+const openToolOnStep = async (step: string) => {
+  renderWithProviders(<Tool {...techniqueOfTool('stuckToStarted')} />);
+  return screen.findByRole('region', { name: step });
+};
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const type = (name: string, text: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value: text } });
@@ -28,6 +32,7 @@ const stepTexts = () =>
 describe('From stuck to started', () => {
   beforeEach(() => {
     window.localStorage.clear();
+    window.sessionStorage.clear();
     act(() => setChannelValue(languageChannel, 'en'));
   });
 
@@ -94,6 +99,20 @@ describe('From stuck to started', () => {
     press('Back to my steps');
     expect(screen.getByRole('textbox', { name: 'Step 1, done' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start the next step' })).toBeEnabled();
+  });
+
+  it('brings a running step back after a reload, and the list once the user went back to it', async () => {
+    const first = await openTool();
+    type('What can’t you start?', 'call the dentist');
+    press('Start the first step');
+    advanceTime(10_000);
+    first.unmount();
+    const second = await openToolOnStep('Find the number and put it on the screen.');
+    expect(within(second).getByRole('timer')).toBeInTheDocument();
+    press('Back to my steps');
+    cleanup();
+    await openTool();
+    expect(screen.getByRole('button', { name: 'Start the first step' })).toBeInTheDocument();
   });
 
   it('praises a step finished early without talk of XP, and offers the next step first', async () => {

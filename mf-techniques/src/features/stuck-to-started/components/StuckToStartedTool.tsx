@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { languageChannel, useChannel } from '@steady/bus';
-import { stuckStepMaxLength, type StuckStep } from '@steady/contracts';
+import { stuckStepMaxLength } from '@steady/contracts';
 import { Button, Row, Stack } from '@steady/ui';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
 import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique-tool-props';
+import { useActiveStep } from '../hooks/use-active-step';
 import { useStuckList } from '../hooks/use-stuck-list';
 import { emptyStuckList, markDone, nextStep, withTask } from '../model/step-list';
 import { RuleChoice } from './RuleChoice';
@@ -20,7 +21,7 @@ export default function StuckToStartedTool(props: TechniqueToolProps) {
   const language = useChannel(languageChannel);
   const name = useTechniqueName('stuckToStarted', props.name);
   const [list, setList] = useStuckList();
-  const [active, setActive] = useState<StuckStep | null>(null);
+  const [active, setActive] = useActiveStep(list, props.techniqueId);
   const ids = useId();
   const next = nextStep(list);
 
