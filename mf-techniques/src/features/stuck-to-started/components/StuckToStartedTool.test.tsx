@@ -115,6 +115,20 @@ describe('From stuck to started', () => {
     expect(screen.getByRole('button', { name: 'Start the first step' })).toBeInTheDocument();
   });
 
+  it('asks before clearing the task and its steps', async () => {
+    await openTool();
+    type('What can’t you start?', 'clean the kitchen');
+    press('Clear the list');
+    expect(screen.getByRole('group', { name: 'Clear the task and all its steps?' })).toBeInTheDocument();
+    press('Keep them');
+    expect(screen.getByRole('textbox', { name: 'What can’t you start?' })).toHaveValue('clean the kitchen');
+    expect(stepTexts().length).toBeGreaterThan(0);
+    press('Clear the list');
+    press('Yes, clear');
+    expect(screen.getByRole('textbox', { name: 'What can’t you start?' })).toHaveValue('');
+    expect(screen.getByText('Type the task above and small first steps appear here.')).toBeInTheDocument();
+  });
+
   it('praises a step finished early without talk of XP, and offers the next step first', async () => {
     await openTool();
     type('What can’t you start?', 'call the dentist');

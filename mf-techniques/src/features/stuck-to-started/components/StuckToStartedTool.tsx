@@ -8,6 +8,7 @@ import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique
 import { useActiveStep } from '../hooks/use-active-step';
 import { useStuckList } from '../hooks/use-stuck-list';
 import { emptyStuckList, markDone, nextStep, withTask } from '../model/step-list';
+import { ClearListButton } from './ClearListButton';
 import { RuleChoice } from './RuleChoice';
 import { StepRunner } from './StepRunner';
 import { StepsSection } from './StepsSection';
@@ -78,11 +79,7 @@ export default function StuckToStartedTool(props: TechniqueToolProps) {
               }
             />
           </Button>
-          {list.task !== '' && (
-            <Button type="button" $variant="quiet" onClick={() => setList(emptyStuckList)}>
-              <FormattedMessage id="stuckToStarted.startOver" />
-            </Button>
-          )}
+          {list.task !== '' && <ClearListButton onClear={() => setList(emptyStuckList)} />}
         </Row>
       </Stack>
     </section>
