@@ -30,6 +30,8 @@ test('a signed-in user turns "Today is hard" on from home: the short list, no XP
     'From stuck to started',
   ]);
   await expect(page.getByRole('progressbar', { name: 'XP towards the next level' })).toHaveCount(0);
+  // No card promises XP that will not be announced.
+  await expect(page.getByRole('main').getByText('Reward', { exact: true })).toHaveCount(0);
   const countdown = page.getByRole('article', { name: 'Countdown launch' });
   await countdown.getByRole('button', { name: 'Show steps' }).click();
   await countdown.getByRole('button', { name: 'Mark as done' }).click();
