@@ -76,7 +76,7 @@ test('a guest turns «Сегодня тяжело» on in Russian, on this devic
   ]);
   const countdown = page.getByRole('article', { name: 'Обратный отсчёт' });
   await countdown.getByRole('button', { name: 'Показать шаги' }).click();
-  await countdown.getByRole('button', { name: 'Отметить выполнение' }).click();
+  await countdown.getByRole('button', { name: 'Отметить как выполненную' }).click();
   await expect(
     page.getByText('Готово: Обратный отсчёт. Это уже немало — будьте к себе бережны.'),
   ).toBeVisible();
