@@ -12,6 +12,7 @@ const texts = {
     secondStep: 'Write only the subject line.',
     startFirst: 'Start the first step',
     moveUp: 'Move step 2 up',
+    backToList: 'Back to my steps',
   },
   ru: {
     mood: 'Прокрастинация',
@@ -23,6 +24,7 @@ const texts = {
     secondStep: 'Напишите только тему.',
     startFirst: 'Начать первый шаг',
     moveUp: 'Поднять шаг 2',
+    backToList: 'Вернуться к шагам',
   },
 } as const;
 
@@ -62,7 +64,10 @@ for (const language of ['en', 'ru'] as const) {
     await expect(step.getByRole('timer')).toBeVisible();
     expect(taps).toBe(3);
 
+    // On the tool's own page the running step is still under way; the list is one tap back.
     await page.goto('/techniques/stuckToStarted');
+    await expect(page.getByRole('region', { name: t.firstStep }).getByRole('timer')).toBeVisible();
+    await page.getByRole('button', { name: t.backToList }).click();
     const ownPage = page.getByRole('region', { name: t.tool });
     await expect(ownPage.getByRole('textbox', { name: t.task })).toHaveValue(t.typed);
     await ownPage.getByRole('button', { name: t.moveUp }).click();

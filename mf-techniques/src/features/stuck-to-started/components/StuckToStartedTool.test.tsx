@@ -115,6 +115,17 @@ describe('From stuck to started', () => {
     expect(screen.getByRole('button', { name: 'Start the first step' })).toBeInTheDocument();
   });
 
+  it('brings a finished step back after a reload as finished, not started again', async () => {
+    const first = await openTool();
+    type('What can’t you start?', 'call the dentist');
+    press('Start the first step');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    first.unmount();
+    const step = await openToolOnStep('Find the number and put it on the screen.');
+    expect(within(step).getByRole('heading', { name: 'Done — nice start.' })).toBeInTheDocument();
+    expect(within(step).queryByRole('timer')).not.toBeInTheDocument();
+  });
+
   it('asks before clearing the task and its steps', async () => {
     await openTool();
     type('What can’t you start?', 'clean the kitchen');

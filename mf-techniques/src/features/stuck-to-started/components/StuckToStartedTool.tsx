@@ -22,7 +22,7 @@ export default function StuckToStartedTool(props: TechniqueToolProps) {
   const language = useChannel(languageChannel);
   const name = useTechniqueName('stuckToStarted', props.name);
   const [list, setList] = useStuckList();
-  const [active, setActive] = useActiveStep(list, props.techniqueId);
+  const { step: active, resumed, choose: setActive } = useActiveStep(list, props.techniqueId);
   const ids = useId();
   const next = nextStep(list);
 
@@ -32,6 +32,7 @@ export default function StuckToStartedTool(props: TechniqueToolProps) {
         <StepRunner
           list={list}
           step={active}
+          resumed={resumed}
           technique={props}
           onNext={(following) => {
             setList((current) => markDone(current, active.id));
