@@ -12,6 +12,7 @@ const texts = {
     secondStep: 'Write only the subject line.',
     startFirst: 'Start the first step',
     moveUp: 'Move step 2 up',
+    backToList: 'Back to my steps',
   },
   ru: {
     mood: 'Прокрастинация',
@@ -23,6 +24,7 @@ const texts = {
     secondStep: 'Напишите только тему.',
     startFirst: 'Начать первый шаг',
     moveUp: 'Поднять шаг 2',
+    backToList: 'Вернуться к шагам',
   },
 } as const;
 
@@ -62,7 +64,10 @@ for (const language of ['en', 'ru'] as const) {
     await expect(step.getByRole('timer')).toBeVisible();
     expect(taps).toBe(3);
 
+    // On the tool's own page the running step is still under way; the list is one tap back.
     await page.goto('/techniques/stuckToStarted');
+    await expect(page.getByRole('region', { name: t.firstStep }).getByRole('timer')).toBeVisible();
+    await page.getByRole('button', { name: t.backToList }).click();
     const ownPage = page.getByRole('region', { name: t.tool });
     await expect(ownPage.getByRole('textbox', { name: t.task })).toHaveValue(t.typed);
     await ownPage.getByRole('button', { name: t.moveUp }).click();
@@ -72,3 +77,43 @@ for (const language of ['en', 'ru'] as const) {
     expect((await stepValues(reloaded)).slice(0, 2)).toEqual([t.secondStep, t.firstStep]);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('every suggested step is shown in full: the fields wrap and grow, never scroll sideways', async ({
+    page,
+  }) => {
+    await page.goto('/techniques/stuckToStarted');
+    const tool = page.getByRole('region', { name: texts.en.tool });
+    await tool
+      .getByRole('textbox', { name: texts.en.task })
+      .fill('write the quarterly report for my manager');
+    const fields = tool.getByRole('list').getByRole('textbox');
+    await expect(fields.first()).not.toHaveValue('');
+    const sizes = await fields.evaluateAll((all) =>
+      all.map((field) => ({
+        tag: field.tagName,
+        cut: field.scrollWidth > field.clientWidth || field.scrollHeight > field.clientHeight,
+        right: field.getBoundingClientRect().right,
+      })),
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(3);
+    for (const size of sizes) {
+      expect(size).toEqual({ tag: 'TEXTAREA', cut: false, right: expect.any(Number) });
+      expect(size.right).toBeLessThanOrEqual(390);
+    }
+  });
+
+  test('a reload during a step brings the running step back, titled with it', async ({ page }) => {
+    await page.goto('/techniques/stuckToStarted');
+    const tool = page.getByRole('region', { name: texts.en.tool });
+    await tool.getByRole('textbox', { name: texts.en.task }).fill(texts.en.typed);
+    await tool.getByRole('button', { name: texts.en.startFirst }).click();
+    const step = page.getByRole('region', { name: texts.en.firstStep });
+    await expect(step.getByRole('heading', { name: texts.en.firstStep })).toBeVisible();
+    await page.reload();
+    await expect(step.getByRole('timer')).toBeVisible();
+    await expect(step.getByRole('heading', { name: texts.en.firstStep })).toBeVisible();
+  });
+});

@@ -9,6 +9,7 @@ export const oneMinuteRuleMessages = defineCatalogs(
     'oneMinuteRule.done': 'Done',
     'oneMinuteRule.skip': 'Skip',
     'oneMinuteRule.finishedDone': 'Done! One less thing on your mind.',
+    'oneMinuteRule.stepDone': 'Done — nice start.',
     'oneMinuteRule.finishedSkipped':
       'Skipped. It may need more than a minute: the five-minute rule can help.',
   },
@@ -20,6 +21,7 @@ export const oneMinuteRuleMessages = defineCatalogs(
     'oneMinuteRule.done': 'Сделано',
     'oneMinuteRule.skip': 'Пропустить',
     'oneMinuteRule.finishedDone': 'Готово! Одной заботой меньше.',
+    'oneMinuteRule.stepDone': 'Готово — хорошее начало.',
     'oneMinuteRule.finishedSkipped':
       'Пропущено. Возможно, это дело дольше минуты — попробуйте правило пяти минут.',
   },

@@ -23,6 +23,9 @@ export const stuckToStartedMessages = defineCatalogs(
     'stuckToStarted.allDone': 'That was the last step. You started — that was the hard part.',
     'stuckToStarted.backToList': 'Back to my steps',
     'stuckToStarted.startOver': 'Clear the list',
+    'stuckToStarted.clearQuestion': 'Clear the task and all its steps?',
+    'stuckToStarted.clearConfirm': 'Yes, clear',
+    'stuckToStarted.clearKeep': 'Keep them',
   },
   {
     'stuckToStarted.taskLabel': 'За что никак не получается взяться?',
@@ -46,5 +49,8 @@ export const stuckToStartedMessages = defineCatalogs(
     'stuckToStarted.allDone': 'Это был последний шаг. Вы начали — а это самое трудное.',
     'stuckToStarted.backToList': 'Вернуться к шагам',
     'stuckToStarted.startOver': 'Очистить список',
+    'stuckToStarted.clearQuestion': 'Удалить дело и все его шаги?',
+    'stuckToStarted.clearConfirm': 'Да, очистить',
+    'stuckToStarted.clearKeep': 'Оставить',
   },
 );

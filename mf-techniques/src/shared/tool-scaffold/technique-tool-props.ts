@@ -9,4 +9,9 @@ export interface TechniqueToolProps extends SessionProps {
    * tool into view with keyboard focus inside it.
    */
   readonly autoStart?: boolean;
+  /**
+   * The one thing a timed rule is run for (a step of From stuck to started): its title while it runs, in
+   * place of the rule's generic heading.
+   */
+  readonly task?: string;
 }

@@ -118,7 +118,7 @@ describe('the mood journal page', () => {
     ['en', 'How are you?', 'If you are in crisis', 'Save entry'],
     ['ru', 'Как вы?', 'Если нужна срочная помощь', 'Сохранить запись'],
   ] as const)(
-    'offers crisis help when an entry is rated very bad, and keeps it after saving (%s)',
+    'offers crisis help when an entry is rated very bad, and keeps it after saving with no celebratory toast (%s)',
     async (language, stateLabel, crisisTitle, saveLabel) => {
       const user = userEvent.setup();
       fakeJournalApi();
@@ -137,6 +137,9 @@ describe('the mood journal page', () => {
       await user.click(screen.getByRole('button', { name: saveLabel }));
       await waitFor(() => expect(screen.queryByLabelText(stateLabel)).not.toBeInTheDocument());
       expect(screen.getByRole('region', { name: crisisTitle })).toHaveTextContent('112');
+      // Saved, and nothing celebratory under the crisis help (the API answered with the first-entry badge).
+      await waitFor(() => expect(toastChannel.get()).toHaveLength(1));
+      expect(toastChannel.get()[0]?.message).not.toMatch(/badge|значок/i);
     },
   );
 

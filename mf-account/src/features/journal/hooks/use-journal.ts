@@ -108,7 +108,8 @@ export function useJournal() {
       return;
     }
     showToast(intl.formatMessage({ id: 'journal.saved' }), 'success');
-    announceBadges(outcome.answer.badgesEarned);
+    // Beside the crisis help a "very bad" entry brings, a celebration would jar: the badge is kept unannounced.
+    if (entry.state !== 'veryBad') announceBadges(outcome.answer.badgesEarned);
     reload();
   };
 

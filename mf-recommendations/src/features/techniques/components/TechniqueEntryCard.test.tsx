@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authChannel, authTransitions, runningToolsChannel, toastChannel } from '@steady/bus';
+import { authChannel, authTransitions, badDayChannel, runningToolsChannel, toastChannel } from '@steady/bus';
 import { loadRemoteModule } from '@steady/app-frame';
 import { userStateActions, userStateChannel } from '@steady/user-state';
 import { fakeApi, renderPage, techniqueEntry, testUser } from '../../../shared/testing/render-page';
@@ -50,6 +50,17 @@ describe('a technique entry', () => {
       setChannelValue(toastChannel, []);
     });
     loadRemoteModuleMock.mockReset();
+  });
+
+  it('promises no XP while "Today is hard" is on', () => {
+    fakeApi(() => ({ status: 200, body: [] }));
+    act(() => setChannelValue(badDayChannel, { until: '2099-01-01T00:00:00.000Z' }));
+    renderPage(<TechniqueEntryCard technique={techniqueEntry()} />);
+    expect(screen.getByText('3 min')).toBeInTheDocument();
+    expect(screen.queryByText('Reward')).not.toBeInTheDocument();
+    expect(screen.queryByText('15 XP')).not.toBeInTheDocument();
+    act(() => setChannelValue(badDayChannel, { until: null }));
+    expect(screen.getByText('15 XP')).toBeInTheDocument();
   });
 
   it('shows name, description, time, XP and likes, and numbered steps on request', async () => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Mood, TechniqueEntry } from '@steady/contracts';
+import { useBadDay } from '@steady/bus';
 import { Button, Row, Stack } from '@steady/ui';
 import { useNarrowScreen } from '../../../shared/hooks/use-narrow-screen';
 import { RemoteAudioSlot } from '../../audio';
@@ -99,6 +100,7 @@ export function TechniqueEntryCard({
   const tool = useToolLauncher(technique.id, launchRequest);
   const [guideOpen, setGuideOpen] = useState(false);
   const appName = technique.type === 'app' ? technique.appName : null;
+  const badDay = useBadDay().on;
   // On a phone the description waits behind the card's disclosure, and a locked card is one line.
   const narrow = useNarrowScreen();
   if (narrow && technique.locked) return <CompactLockedEntry technique={technique} />;
@@ -146,12 +148,15 @@ export function TechniqueEntryCard({
               </dt>
               <dd>{technique.time}</dd>
             </div>
-            <div>
-              <dt>
-                <FormattedMessage id="technique.reward" />
-              </dt>
-              <dd>{technique.xp}</dd>
-            </div>
+            {/* While "Today is hard" is on, XP is not announced anywhere: no card promises it. */}
+            {!badDay && (
+              <div>
+                <dt>
+                  <FormattedMessage id="technique.reward" />
+                </dt>
+                <dd>{technique.xp}</dd>
+              </div>
+            )}
           </Meta>
           <LikeButton technique={technique} />
         </Row>

@@ -1,10 +1,15 @@
-import type { TechniqueEntry } from '@steady/contracts';
+import type { AppName, TechniqueEntry } from '@steady/contracts';
 import { shortestTechniques } from './shortest';
 
-const entry = (id: string, minutes: number, locked = false): TechniqueEntry => ({
+const entry = (
+  id: string,
+  minutes: number,
+  locked = false,
+  appName: AppName | null = null,
+): TechniqueEntry => ({
   id,
-  type: 'text',
-  appName: null,
+  type: appName ? 'app' : 'text',
+  appName,
   props: {},
   name: id,
   desc: '',
@@ -40,5 +45,20 @@ describe('the techniques offered while "Today is hard" is on', () => {
     const list = [entry('walk', 10), entry('breath', 2)];
     expect(shortestTechniques(list).map((technique) => technique.id)).toEqual(['breath', 'walk']);
     expect(list.map((technique) => technique.id)).toEqual(['walk', 'breath']);
+  });
+
+  it('keep From stuck to started, gentle and made for being stuck, beside the three shortest', () => {
+    const list = [
+      entry('breath', 2),
+      entry('stuck-to-started', 3, false, 'stuckToStarted'),
+      entry('one-minute', 1),
+      entry('grounding', 2),
+    ];
+    expect(shortestTechniques(list).map((technique) => technique.id)).toEqual([
+      'one-minute',
+      'breath',
+      'grounding',
+      'stuck-to-started',
+    ]);
   });
 });

@@ -20,7 +20,7 @@ export function FiveMinuteRuleTool(props: TechniqueToolProps) {
       )}
       {view.status === 'running' && (
         <>
-          <PhaseHeading>{intl.formatMessage({ id: 'fiveMinuteRule.running' })}</PhaseHeading>
+          <PhaseHeading>{props.task ?? intl.formatMessage({ id: 'fiveMinuteRule.running' })}</PhaseHeading>
           <TimerDisplay
             remainingMs={view.totalRemainingMs}
             progress={view.progress}
@@ -37,7 +37,17 @@ export function FiveMinuteRuleTool(props: TechniqueToolProps) {
       {view.status === 'completed' && (
         <PhaseHeading>{intl.formatMessage({ id: 'fiveMinuteRule.completed' })}</PhaseHeading>
       )}
-      <RunControls tool={tool} started={view.status !== 'intro'}>
+      {/* Run for a task, Restart steps back for the caller's next step. */}
+      <RunControls
+        tool={tool}
+        started={view.status !== 'intro'}
+        finishedAction={props.task ? null : undefined}
+      >
+        {view.status === 'completed' && props.task && (
+          <ToolButton $variant="secondary" onClick={() => dispatch({ type: 'restart' })}>
+            {intl.formatMessage({ id: 'tool.restart' })}
+          </ToolButton>
+        )}
         {view.status === 'running' && (
           <ToolButton
             $variant="secondary"

@@ -8,10 +8,11 @@ import { oneMinuteRuleFinishedMessageId, oneMinuteRuleTool } from '../one-minute
 
 /**
  * One-minute rule (spec §4): one small task in 60 s, then Done or Skip; restart or close. Done pays XP
- * once at least half the minute went into the task.
+ * once at least half the minute went into the task. Run for a `task`, Restart steps back for the caller's
+ * next step and an early Done is only praised.
  */
 export function OneMinuteRuleTool(props: TechniqueToolProps) {
-  const { onClose } = props;
+  const { onClose, task } = props;
   const tool = useTechniqueTool(oneMinuteRuleTool, props);
   const { intl, view, dispatch } = tool;
   const awaitingOutcome = view.status === 'finished' && view.outcome === null;
@@ -25,6 +26,10 @@ export function OneMinuteRuleTool(props: TechniqueToolProps) {
     onClick: () => dispatch({ type: 'done' }),
   };
   const restart = restartAction(intl, dispatch);
+  // A step finished early is the point when the rule runs a step: no talk of XP, and the caller's next step
+  // (not Restart) is the main action.
+  const finishedMessageId =
+    task && view.outcome === 'done' ? 'oneMinuteRule.stepDone' : oneMinuteRuleFinishedMessageId(view);
 
   return (
     <ToolScaffold tool={tool} onClose={onClose && close}>
@@ -33,7 +38,7 @@ export function OneMinuteRuleTool(props: TechniqueToolProps) {
       )}
       {view.status === 'running' && (
         <>
-          <PhaseHeading>{intl.formatMessage({ id: 'oneMinuteRule.running' })}</PhaseHeading>
+          <PhaseHeading>{props.task ?? intl.formatMessage({ id: 'oneMinuteRule.running' })}</PhaseHeading>
           <TimerDisplay
             remainingMs={view.totalRemainingMs}
             progress={view.progress}
@@ -43,19 +48,24 @@ export function OneMinuteRuleTool(props: TechniqueToolProps) {
       )}
       {view.status === 'finished' && (
         <>
-          <PhaseHeading>{intl.formatMessage({ id: oneMinuteRuleFinishedMessageId(view) })}</PhaseHeading>
-          {view.doneTooSoon && <Detail>{intl.formatMessage({ id: 'tool.noXpShortRun' })}</Detail>}
+          <PhaseHeading>{intl.formatMessage({ id: finishedMessageId })}</PhaseHeading>
+          {view.doneTooSoon && !task && <Detail>{intl.formatMessage({ id: 'tool.noXpShortRun' })}</Detail>}
         </>
       )}
       <RunControls
         tool={tool}
         started={view.status !== 'landing'}
-        finishedAction={awaitingOutcome ? done : restart}
+        finishedAction={awaitingOutcome ? done : task ? null : restart}
       >
         {view.status === 'running' && <ToolButton onClick={done.onClick}>{done.label}</ToolButton>}
         {view.canRecordOutcome && (
           <ToolButton $variant="secondary" onClick={() => dispatch({ type: 'skip' })}>
             {intl.formatMessage({ id: 'oneMinuteRule.skip' })}
+          </ToolButton>
+        )}
+        {view.status === 'finished' && !awaitingOutcome && task && (
+          <ToolButton $variant="secondary" onClick={restart.onClick}>
+            {restart.label}
           </ToolButton>
         )}
         {view.status === 'finished' && !awaitingOutcome && !onClose && (

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { stuckStepMaxLength, type StuckList } from '@steady/contracts';
 import { Button } from '@steady/ui';
 import { deleteStep, editStep, moveStep } from '../model/step-list';
-import { StepRow, Steps, TextField } from './stuck-styles';
+import { StepField } from './StepField';
+import { StepRow, Steps } from './stuck-styles';
 
 interface StepEditorProps {
   readonly list: StuckList;
@@ -29,7 +30,7 @@ export function StepEditor({ list, onChange }: StepEditorProps) {
         const number = index + 1;
         return (
           <StepRow key={step.id} $done={step.done}>
-            <TextField
+            <StepField
               aria-label={intl.formatMessage(
                 { id: step.done ? 'stuckToStarted.stepDone' : 'stuckToStarted.stepLabel' },
                 { number },

@@ -10,6 +10,8 @@ import { nextStep } from '../model/step-list';
 interface StepRunnerProps {
   readonly list: StuckList;
   readonly step: StuckStep;
+  /** Brought back after a reload: its run is shown as it stands, not started afresh. */
+  readonly resumed: boolean;
   /** This technique's id and XP: a real run of the step pays them. */
   readonly technique: SessionProps;
   readonly onNext: (next: StuckStep) => void;
@@ -21,7 +23,7 @@ interface StepRunnerProps {
  * The step under way as the one- or five-minute rule, titled with the step; once it ends, the next step
  * is offered (the step counts as done from then on).
  */
-export function StepRunner({ list, step, technique, onNext, onBack }: StepRunnerProps) {
+export function StepRunner({ list, step, resumed, technique, onNext, onBack }: StepRunnerProps) {
   const rule = list.rule === 'oneMinuteRule' ? oneMinuteRule : fiveMinuteRule;
   const finished = useStepFinished(list.rule);
   const following = nextStep({
@@ -37,7 +39,8 @@ export function StepRunner({ list, step, technique, onNext, onBack }: StepRunner
         techniqueId={technique.techniqueId}
         xp={technique.xp}
         name={step.text}
-        autoStart
+        task={step.text}
+        autoStart={!resumed}
       />
       {finished &&
         (following ? (

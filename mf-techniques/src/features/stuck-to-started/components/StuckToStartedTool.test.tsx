@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { languageChannel } from '@steady/bus';
 import { setChannelValue } from '@steady/bus/testing';
 import { techniqueOfTool } from '@steady/domain';
@@ -17,6 +17,10 @@ const openTool = async (taskLabel = 'What can’t you start?') => {
   await screen.findByRole('textbox', { name: taskLabel });
   return view;
 };
+const openToolOnStep = async (step: string) => {
+  renderWithProviders(<Tool {...techniqueOfTool('stuckToStarted')} />);
+  return screen.findByRole('region', { name: step });
+};
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const type = (name: string, text: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value: text } });
@@ -28,6 +32,7 @@ const stepTexts = () =>
 describe('From stuck to started', () => {
   beforeEach(() => {
     window.localStorage.clear();
+    window.sessionStorage.clear();
     act(() => setChannelValue(languageChannel, 'en'));
   });
 
@@ -35,6 +40,10 @@ describe('From stuck to started', () => {
     await openTool();
     expect(screen.getByText('Type the task above and small first steps appear here.')).toBeInTheDocument();
     type('What can’t you start?', 'Email my landlord');
+    // Multi-line fields: a long step wraps in full instead of being cut off on a phone.
+    within(screen.getByRole('list'))
+      .getAllByRole('textbox')
+      .forEach((field) => expect(field.tagName).toBe('TEXTAREA'));
     expect(stepTexts()).toEqual([
       'Open the email, or a new message.',
       'Write only the subject line.',
@@ -73,6 +82,10 @@ describe('From stuck to started', () => {
     press('Start the first step');
     const step = screen.getByRole('region', { name: 'Find the number and put it on the screen.' });
     expect(within(step).getByRole('timer')).toBeInTheDocument();
+    expect(
+      within(step).getByRole('heading', { name: 'Find the number and put it on the screen.' }),
+    ).toBeVisible();
+    expect(within(step).queryByRole('heading', { name: 'Do just this one thing.' })).not.toBeInTheDocument();
     advanceTime(30_000);
     fireEvent.click(within(step).getByRole('button', { name: 'Done' }));
     await flushPromises();
@@ -88,6 +101,62 @@ describe('From stuck to started', () => {
     expect(screen.getByRole('button', { name: 'Start the next step' })).toBeEnabled();
   });
 
+  it('brings a running step back after a reload, and the list once the user went back to it', async () => {
+    const first = await openTool();
+    type('What can’t you start?', 'call the dentist');
+    press('Start the first step');
+    advanceTime(10_000);
+    first.unmount();
+    const second = await openToolOnStep('Find the number and put it on the screen.');
+    expect(within(second).getByRole('timer')).toBeInTheDocument();
+    press('Back to my steps');
+    cleanup();
+    await openTool();
+    expect(screen.getByRole('button', { name: 'Start the first step' })).toBeInTheDocument();
+  });
+
+  it('brings a finished step back after a reload as finished, not started again', async () => {
+    const first = await openTool();
+    type('What can’t you start?', 'call the dentist');
+    press('Start the first step');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    first.unmount();
+    const step = await openToolOnStep('Find the number and put it on the screen.');
+    expect(within(step).getByRole('heading', { name: 'Done — nice start.' })).toBeInTheDocument();
+    expect(within(step).queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('asks before clearing the task and its steps', async () => {
+    await openTool();
+    type('What can’t you start?', 'clean the kitchen');
+    press('Clear the list');
+    expect(screen.getByRole('group', { name: 'Clear the task and all its steps?' })).toBeInTheDocument();
+    press('Keep them');
+    expect(screen.getByRole('textbox', { name: 'What can’t you start?' })).toHaveValue('clean the kitchen');
+    expect(stepTexts().length).toBeGreaterThan(0);
+    press('Clear the list');
+    press('Yes, clear');
+    expect(screen.getByRole('textbox', { name: 'What can’t you start?' })).toHaveValue('');
+    expect(screen.getByText('Type the task above and small first steps appear here.')).toBeInTheDocument();
+  });
+
+  it('praises a step finished early without talk of XP, and offers the next step first', async () => {
+    await openTool();
+    type('What can’t you start?', 'call the dentist');
+    press('Start the first step');
+    const step = screen.getByRole('region', { name: 'Find the number and put it on the screen.' });
+    advanceTime(5_000);
+    fireEvent.click(within(step).getByRole('button', { name: 'Done' }));
+    await flushPromises();
+    expect(within(step).getByRole('heading', { name: 'Done — nice start.' })).toBeInTheDocument();
+    expect(screen.queryByText(/No XP/)).not.toBeInTheDocument();
+    // Restart stays at hand, styled like Close rather than filled like the next step, the main action.
+    const look = (name: string) => screen.getByRole('button', { name }).className;
+    expect(look('Restart')).toBe(look('Close'));
+    expect(look('Restart')).not.toBe(look('Start the next step'));
+    expect(recordCompletion).not.toHaveBeenCalled();
+  });
+
   it('runs a step as the five-minute rule when the user picks five minutes, and speaks Russian', async () => {
     act(() => setChannelValue(languageChannel, 'ru'));
     await openTool('За что никак не получается взяться?');
@@ -99,5 +168,10 @@ describe('From stuck to started', () => {
       name: 'Откройте пустую страницу или черновик и дайте ему рабочее название.',
     });
     expect(within(step).getByRole('timer')).toHaveTextContent('05:00');
+    expect(
+      within(step).getByRole('heading', {
+        name: 'Откройте пустую страницу или черновик и дайте ему рабочее название.',
+      }),
+    ).toBeVisible();
   });
 });

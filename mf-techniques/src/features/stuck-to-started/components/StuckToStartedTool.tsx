@@ -1,12 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { languageChannel, useChannel } from '@steady/bus';
-import { stuckStepMaxLength, type StuckStep } from '@steady/contracts';
+import { stuckStepMaxLength } from '@steady/contracts';
 import { Button, Row, Stack } from '@steady/ui';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
 import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique-tool-props';
+import { useActiveStep } from '../hooks/use-active-step';
 import { useStuckList } from '../hooks/use-stuck-list';
 import { emptyStuckList, markDone, nextStep, withTask } from '../model/step-list';
+import { ClearListButton } from './ClearListButton';
 import { RuleChoice } from './RuleChoice';
 import { StepRunner } from './StepRunner';
 import { StepsSection } from './StepsSection';
@@ -20,7 +22,7 @@ export default function StuckToStartedTool(props: TechniqueToolProps) {
   const language = useChannel(languageChannel);
   const name = useTechniqueName('stuckToStarted', props.name);
   const [list, setList] = useStuckList();
-  const [active, setActive] = useState<StuckStep | null>(null);
+  const { step: active, resumed, choose: setActive } = useActiveStep(list, props.techniqueId);
   const ids = useId();
   const next = nextStep(list);
 
@@ -30,6 +32,7 @@ export default function StuckToStartedTool(props: TechniqueToolProps) {
         <StepRunner
           list={list}
           step={active}
+          resumed={resumed}
           technique={props}
           onNext={(following) => {
             setList((current) => markDone(current, active.id));
@@ -77,11 +80,7 @@ export default function StuckToStartedTool(props: TechniqueToolProps) {
               }
             />
           </Button>
-          {list.task !== '' && (
-            <Button type="button" $variant="quiet" onClick={() => setList(emptyStuckList)}>
-              <FormattedMessage id="stuckToStarted.startOver" />
-            </Button>
-          )}
+          {list.task !== '' && <ClearListButton onClear={() => setList(emptyStuckList)} />}
         </Row>
       </Stack>
     </section>

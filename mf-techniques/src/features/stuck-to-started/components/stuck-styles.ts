@@ -11,6 +11,22 @@ export const TextField = styled.input`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+export const StepText = styled.textarea`
+  display: block;
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  font: inherit;
+  line-height: 1.4;
+  border-radius: ${({ theme }) => theme.radii.small};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  resize: none;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
 export const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -25,8 +41,9 @@ export const StepRow = styled.li<{ $done: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   opacity: ${({ $done }) => ($done ? 0.6 : 1)};
-  & > input {
+  & > textarea {
     flex: 1 1 16rem;
+    min-width: 0;
   }
 `;
 
