@@ -88,6 +88,9 @@ function shotName(screen: string, look: Look) {
 const dynamicParts = (page: Page) => [
   page.locator('[data-visual="dynamic"]'),
   page.getByText(/@example\.com/),
+  // Dates the server counts from its today: registration and the trial's end.
+  page.getByText(/^(Member since|С нами с) /),
+  page.getByText(/^(Free trial until|Бесплатный пробный период до) /),
 ];
 
 async function compare(page: Page, screen: string, look: Look, fullPage = true) {
@@ -155,6 +158,8 @@ test.describe('what a guest sees', () => {
   });
 });
 
+const screenshotDay = new Date('2026-11-28T12:00:00');
+
 test.describe('what a premium user sees', () => {
   for (const language of languages) {
     test(`profile, journal and statistics, ${language}, at both widths`, async ({
@@ -168,6 +173,8 @@ test.describe('what a premium user sees', () => {
       for (const width of Object.keys(widths) as Width[]) {
         const look: Look = { theme: 'calm', language, width };
         const page = await browser.newPage({ baseURL, serviceWorkers: 'block' });
+        // The statistics' day labels and month calendar follow today's date: one fixed day keeps them.
+        await page.clock.setFixedTime(screenshotDay);
         await prepare(page, look);
         for (const path of ['/profile', '/journal', '/statistics']) {
           await openSignedIn(page, account.token, path);
