@@ -22,14 +22,18 @@ const Box = styled.section`
   a {
     color: inherit;
     text-decoration: underline;
-    white-space: nowrap;
   }
+`;
+
+// A number is never broken across lines; the safety-plan link's longer words may wrap on a narrow phone.
+const TelLink = styled.a`
+  white-space: nowrap;
 `;
 
 /** A number marked `<tel>…</tel>` in the message becomes a link that dials it when tapped. */
 function telLink(chunks: ReactNode[]) {
   const number = chunks.join('');
-  return <a href={`tel:${number}`}>{number}</a>;
+  return <TelLink href={`tel:${number}`}>{number}</TelLink>;
 }
 
 /**
