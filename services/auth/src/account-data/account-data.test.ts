@@ -4,39 +4,26 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { userExportSchema, validationMessages } from '@steady/contracts';
 import { testDialects } from '@steady/service-common/testing';
-import { createBillingHarness, type BillingHarness } from '../../../billing/src/testing/billing-harness';
-import { startContentTestApp, type ContentTestApp } from '../../../content/src/testing/content-test-app';
 import { userOwnedTables } from './account-data-repository';
 import { userOwnedTables as contentUserTables } from '../../../content/src/user-data/user-data-repository';
 import {
   createAuthTestApp,
   registerTestAccount,
   testOutboxDirectory as outboxDirectory,
-  type AuthTestApp,
 } from '../testing/auth-test-app';
-import { listenOnLoopback } from '../testing/listen';
+import { startThreeServices, type ThreeServicesTestApp } from '../testing/three-services-test-app';
 
 describe.each(testDialects())('export and deletion across the three services on %s', (dialect) => {
-  let auth: AuthTestApp;
-  let content: ContentTestApp;
-  let billing: BillingHarness;
-  const servers: { close(): Promise<void> }[] = [];
+  let services: ThreeServicesTestApp;
+  let auth: ThreeServicesTestApp['auth'];
+  let content: ThreeServicesTestApp['content'];
+  let billing: ThreeServicesTestApp['billing'];
 
   beforeAll(async () => {
-    content = await startContentTestApp(dialect);
-    billing = await createBillingHarness(dialect, 'local');
-    const contentServer = await listenOnLoopback(content.app);
-    const billingServer = await listenOnLoopback(billing.app);
-    servers.push(contentServer, billingServer);
-    auth = await createAuthTestApp(dialect, {
-      contentInternalUrls: contentServer.url,
-      billingInternalUrls: billingServer.url,
-    });
+    services = await startThreeServices(dialect);
+    ({ auth, content, billing } = services);
   });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-    await Promise.all([auth.database.dispose(), content.dispose(), billing.dispose()]);
-  });
+  afterAll(() => services.close());
 
   // Each account's browser has an endpoint of its own: an endpoint stays with the account that saved it.
   const pushEndpointOf = (userId: string) => `https://push.example.com/send/endpoint-secret-123-${userId}`;

@@ -1,10 +1,8 @@
 import request from 'supertest';
 import { safetyPlanSchema, userExportSchema } from '@steady/contracts';
 import { testDialects } from '@steady/service-common/testing';
-import { createBillingHarness, type BillingHarness } from '../../../billing/src/testing/billing-harness';
-import { startContentTestApp, type ContentTestApp } from '../../../content/src/testing/content-test-app';
-import { createAuthTestApp, registerTestAccount, type AuthTestApp } from '../testing/auth-test-app';
-import { listenOnLoopback } from '../testing/listen';
+import { registerTestAccount } from '../testing/auth-test-app';
+import { startThreeServices, type ThreeServicesTestApp } from '../testing/three-services-test-app';
 
 const plan = {
   warningSigns: ['I stop answering messages', 'Не могу уснуть до трёх ночи'],
@@ -17,26 +15,14 @@ const plan = {
 };
 
 describe.each(testDialects())('the safety plan API on %s', (dialect) => {
-  let auth: AuthTestApp;
-  let content: ContentTestApp;
-  let billing: BillingHarness;
-  const servers: { close(): Promise<void> }[] = [];
+  let services: ThreeServicesTestApp;
+  let auth: ThreeServicesTestApp['auth'];
 
   beforeAll(async () => {
-    content = await startContentTestApp(dialect);
-    billing = await createBillingHarness(dialect, 'local');
-    const contentServer = await listenOnLoopback(content.app);
-    const billingServer = await listenOnLoopback(billing.app);
-    servers.push(contentServer, billingServer);
-    auth = await createAuthTestApp(dialect, {
-      contentInternalUrls: contentServer.url,
-      billingInternalUrls: billingServer.url,
-    });
+    services = await startThreeServices(dialect);
+    ({ auth } = services);
   });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-    await Promise.all([auth.database.dispose(), content.dispose(), billing.dispose()]);
-  });
+  afterAll(() => services.close());
 
   const read = (authorization: string) =>
     request(auth.app).get('/api/safety-plan').set('Authorization', authorization);
