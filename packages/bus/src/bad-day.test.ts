@@ -1,8 +1,7 @@
 import type { User } from '@steady/contracts';
 import { badDayChannel, followAuthWithBadDay, isBadDayOn } from './bad-day';
-import { authChannel } from './channels';
 import { startBus } from './start-bus';
-import { setChannelValue } from './testing';
+import { setChannelValue, signInForTest as signIn } from './testing';
 
 startBus();
 
@@ -13,14 +12,6 @@ const user: User = {
   memberSince: '2026-01-01T00:00:00.000Z',
   subscription_status: 'inactive',
 };
-const signIn = (signedIn: User | null) =>
-  setChannelValue(authChannel, {
-    isAuthenticated: signedIn !== null,
-    user: signedIn,
-    loading: false,
-    error: null,
-    token: null,
-  });
 
 describe('"Today is hard" on the bus', () => {
   let stop: () => void;

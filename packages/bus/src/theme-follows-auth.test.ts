@@ -1,8 +1,8 @@
 import type { User } from '@steady/contracts';
-import { authChannel, themeChannel } from './channels';
+import { themeChannel } from './channels';
 import { startBus } from './start-bus';
 import { followAuthWithTheme } from './theme-follows-auth';
-import { setChannelValue } from './testing';
+import { setChannelValue, signInForTest as signIn } from './testing';
 
 startBus();
 
@@ -13,14 +13,6 @@ const user: User = {
   memberSince: '2026-01-01T00:00:00.000Z',
   subscription_status: 'active',
 };
-const signIn = (signedIn: User | null) =>
-  setChannelValue(authChannel, {
-    isAuthenticated: signedIn !== null,
-    user: signedIn,
-    loading: false,
-    error: null,
-    token: null,
-  });
 
 describe('the theme channel following the signed-in account', () => {
   let stop: () => void;

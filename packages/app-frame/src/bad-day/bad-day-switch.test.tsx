@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authChannel, badDayChannel, languageChannel, startBus } from '@steady/bus';
-import { setChannelValue } from '@steady/bus/testing';
+import { setChannelValue, signInForTest as signIn } from '@steady/bus/testing';
 import type { User } from '@steady/contracts';
 import { AppProviders } from '../providers/app-providers';
 import { fakeApi } from '../testing/render-page';
@@ -16,14 +16,6 @@ const user: User = {
   memberSince: '2026-01-01T00:00:00.000Z',
   subscription_status: 'inactive',
 };
-const signIn = (signedIn: User | null) =>
-  setChannelValue(authChannel, {
-    isAuthenticated: signedIn !== null,
-    user: signedIn,
-    loading: false,
-    error: null,
-    token: signedIn ? 'token' : null,
-  });
 
 const renderSwitch = () =>
   render(
