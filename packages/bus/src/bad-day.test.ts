@@ -1,5 +1,5 @@
 import type { User } from '@steady/contracts';
-import { badDayChannel, followAuthWithBadDay, isBadDayOn } from './bad-day';
+import { badDayChannel, followAuthWithBadDay } from './bad-day';
 import { startBus } from './start-bus';
 import { setChannelValue, signInForTest as signIn } from './testing';
 
@@ -22,13 +22,6 @@ describe('"Today is hard" on the bus', () => {
     stop = followAuthWithBadDay();
   });
   afterEach(() => stop());
-
-  it('is on only until its end', () => {
-    const state = { until: '2026-03-01T21:00:00.000Z' };
-    expect(isBadDayOn(state, new Date('2026-03-01T20:59:59.999Z'))).toBe(true);
-    expect(isBadDayOn(state, new Date('2026-03-01T21:00:00.000Z'))).toBe(false);
-    expect(isBadDayOn({ until: null }, new Date())).toBe(false);
-  });
 
   it('follows the account once signed in, so every device of the user agrees, and keeps it on the device', () => {
     signIn({ ...user, badDayUntil: '2099-01-01T00:00:00.000Z' });

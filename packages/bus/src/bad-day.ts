@@ -9,11 +9,6 @@ import { createChannel } from './channel';
 export const ownedBadDay = createChannel<BadDayState>('badDay', { until: null });
 export const badDayChannel = ownedBadDay.channel;
 
-/** On while its end lies ahead: the mode ends by itself at the day start it was turned on before. */
-export function isBadDayOn(state: BadDayState, now: Date): boolean {
-  return state.until !== null && Date.parse(state.until) > now.getTime();
-}
-
 /** The home page's and the profile's switch report the mode they turned on or off. */
 export const badDayCommands = {
   changed: (state: BadDayState) => ownedBadDay.set(state),

@@ -30,5 +30,5 @@ export { busInstanceId } from './instance';
 export { startBus } from './start-bus';
 export { followAuthWithSubscription } from './subscription-follows-auth';
 export { followAuthWithTheme } from './theme-follows-auth';
-export { badDayChannel, badDayCommands, followAuthWithBadDay, isBadDayOn } from './bad-day';
+export { badDayChannel, badDayCommands, followAuthWithBadDay } from './bad-day';
 export { useBadDay } from './use-bad-day';

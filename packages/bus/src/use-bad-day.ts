@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { badDayChannel, isBadDayOn } from './bad-day';
+import { isBadDayOn } from '@steady/domain';
+import { badDayChannel } from './bad-day';
 import { useChannel } from './use-channel';
 
 /** setTimeout's longest delay; a later end is checked again when this one fires. */
@@ -9,7 +10,7 @@ const maxTimerMs = 2 ** 31 - 1;
 export function useBadDay(): { on: boolean; until: string | null } {
   const state = useChannel(badDayChannel);
   const [, setCheckedAt] = useState(0);
-  const on = isBadDayOn(state, new Date());
+  const on = isBadDayOn(state.until, new Date());
   useEffect(() => {
     if (!on || state.until === null) return undefined;
     const left = Date.parse(state.until) - Date.now();

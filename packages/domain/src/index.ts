@@ -38,3 +38,4 @@ export {
   type TechniqueEvidence,
   type TechniquePopularity,
 } from './personal-recommendations';
+export { isBadDayOn } from './bad-day';

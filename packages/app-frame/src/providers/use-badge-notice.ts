@@ -1,6 +1,7 @@
+import { isBadDayOn } from '@steady/domain';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { badDayChannel, isBadDayOn, showToast } from '@steady/bus';
+import { badDayChannel, showToast } from '@steady/bus';
 
 /**
  * Announces newly earned badges, once each (the server reports a badge only on the call that earned it).
@@ -10,7 +11,7 @@ export function useBadgeNotice() {
   const intl = useIntl();
   return useCallback(
     (badgesEarned: readonly string[]) => {
-      if (isBadDayOn(badDayChannel.get(), new Date())) return;
+      if (isBadDayOn(badDayChannel.get().until, new Date())) return;
       for (const badge of badgesEarned) {
         const nameId = `ui.badge.${badge}.name`;
         // A badge newer than this build has no name here yet; the profile shows it after a reload.

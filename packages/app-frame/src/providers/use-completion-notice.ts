@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { badDayChannel, isBadDayOn, showToast } from '@steady/bus';
-import { xpCompletionsPerTechniquePerDay } from '@steady/domain';
+import { badDayChannel, showToast } from '@steady/bus';
+import { isBadDayOn, xpCompletionsPerTechniquePerDay } from '@steady/domain';
 import type { CompletionResult } from '@steady/user-state';
 import { useBadgeNotice } from './use-badge-notice';
 
@@ -30,7 +30,7 @@ export function useCompletionNotice() {
   };
   return (result: CompletionResult, techniqueName: string) => {
     // "Today is hard": the sitting still counts, but no XP, level or badge is announced.
-    if (isBadDayOn(badDayChannel.get(), new Date())) {
+    if (isBadDayOn(badDayChannel.get().until, new Date())) {
       const id = result.savedOffline ? 'ui.offline.savedOnDevice' : 'ui.completion.gentle';
       showToast(intl.formatMessage({ id }, { name: techniqueName }), 'success');
       return;

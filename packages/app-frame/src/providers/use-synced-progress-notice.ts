@@ -1,6 +1,7 @@
+import { isBadDayOn } from '@steady/domain';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { badDayChannel, isBadDayOn, showToast } from '@steady/bus';
+import { badDayChannel, showToast } from '@steady/bus';
 import { announceSyncedEarnings } from '@steady/user-state';
 import { useBadgeNotice } from './use-badge-notice';
 
@@ -15,7 +16,7 @@ export function useSyncedProgressNotice(): void {
     () =>
       announceSyncedEarnings(({ levelReached, badgesEarned }) => {
         // "Today is hard": levels and badges are kept, not announced.
-        if (isBadDayOn(badDayChannel.get(), new Date())) return;
+        if (isBadDayOn(badDayChannel.get().until, new Date())) return;
         if (levelReached !== null) {
           showToast(intl.formatMessage({ id: 'ui.completion.levelUp' }, { level: levelReached }), 'success');
         }

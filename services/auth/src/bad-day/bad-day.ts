@@ -1,11 +1,6 @@
 import { defaultTimeZone, type BadDayRequest, type BadDayState } from '@steady/contracts';
-import { addDays, localDayOf, localDayStart } from '@steady/domain';
+import { addDays, isBadDayOn, localDayOf, localDayStart } from '@steady/domain';
 import type { AuthContext } from '../context';
-
-/** The mode is on while its end lies ahead: it ends by itself at the day start it was turned on before. */
-export function isBadDayOn(until: string | null, at: Date): boolean {
-  return until !== null && Date.parse(until) > at.getTime();
-}
 
 /** The user's next day start after `now`: their day-start hour tomorrow, on their wall clock. */
 export function nextDayStart(now: Date, timeZone: string, dayStartHour: number): Date {

@@ -1,5 +1,5 @@
 import { withNewRequestId, type EntitlementClient, type Logger } from '@steady/service-common';
-import { isBadDayOn } from '../../bad-day/bad-day';
+import { isBadDayOn } from '@steady/domain';
 import type { StoredReminder } from '../reminders-repository';
 import { isInQuietHours, latestOccurrence, nextOccurrence } from '../occurrences';
 import { reminderPushPayload } from './push-messages';
