@@ -348,6 +348,27 @@ function weeklyNotes(subject: AuthTestApp) {
   };
 }
 
+describe('a trusted person when mail cannot be sent', () => {
+  it('answers 503, names nobody, and the user can try again', async () => {
+    const subject = await createAuthTestApp('sqlite', {
+      // A port nothing listens on: the SMTP server is down.
+      mail: { transport: { kind: 'smtp', url: 'smtp://127.0.0.1:9' }, from: testSettings.mail.from },
+    });
+    const account = await registerTestAccount(subject.app);
+    const named = await request(subject.app)
+      .post('/api/trusted-person')
+      .set('Authorization', account.authorization)
+      .send({ name: 'Anna', email: newPersonEmail(), language: 'en', yourName: 'Sam' });
+    expect(named.status).toBe(503);
+    expect(named.body.error.code).toBe('service_unavailable');
+    const read = await request(subject.app)
+      .get('/api/trusted-person')
+      .set('Authorization', account.authorization);
+    expect(read.body).toEqual({ person: null });
+    await subject.database.dispose();
+  });
+});
+
 describe.each(testDialects())('a trusted person in the export and account deletion on %s', (dialect) => {
   let services: ThreeServicesTestApp;
   let auth: ThreeServicesTestApp['auth'];

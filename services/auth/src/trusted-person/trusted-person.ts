@@ -6,7 +6,15 @@ import {
   type TrustedPersonMessageRequest,
   type TrustedPersonWeeklyRequest,
 } from '@steady/contracts';
-import { composeMail, conflict, HttpError, notFound, type KeyCipher } from '@steady/service-common';
+import {
+  composeMail,
+  conflict,
+  HttpError,
+  notFound,
+  serviceUnavailable,
+  type KeyCipher,
+  type MailMessage,
+} from '@steady/service-common';
 import { normalizeEmail } from '../accounts/accounts';
 import type { AuthContext } from '../context';
 import { createMailedToken } from '../mail-flows/mailed-token';
@@ -20,6 +28,15 @@ export const oneWeekMs = 7 * oneDayMs;
 
 const notNamed = () =>
   notFound('You have not named a trusted person', { reason: 'trusted_person_not_found' });
+
+/** A mail the server could not hand over is a 503 the user can try again, never a 500. */
+async function mailOrUnavailable(context: AuthContext, message: MailMessage): Promise<void> {
+  try {
+    await context.mailer.send(message);
+  } catch {
+    throw serviceUnavailable('The mail could not be sent just now');
+  }
+}
 
 /** The next weekly note's due time: set while both want it and the person agreed, kept while it stays so. */
 export function weeklyNextDueAt(person: StoredTrustedPerson, now: Date): string | null {
@@ -113,7 +130,7 @@ export async function nameTrustedPerson(
     });
   });
   const replyLink = trustedPersonLink(appUrl, 'reply', links.reply.token);
-  await context.mailer.send({
+  const invitation = {
     ...composeMail(trustedPersonMailTexts, 'invitation', request.language, normalizeEmail(request.email), {
       name: request.name,
       yourName: request.yourName,
@@ -123,7 +140,14 @@ export async function nameTrustedPerson(
       stopLink: trustedPersonLink(appUrl, 'stop', links.stop.token),
     }),
     userId,
-  });
+  };
+  try {
+    await mailOrUnavailable(context, invitation);
+  } catch (error) {
+    // Nobody was asked, so nobody is named: the user can simply try again.
+    await context.store.trustedPerson.remove(userId);
+    throw error;
+  }
   const named = await context.store.trustedPerson.find(userId);
   if (!named) throw notNamed();
   return toTrustedPerson(context, named);
@@ -173,7 +197,7 @@ export async function sendRoughMomentMessage(
   }
   const left = await messagesLeft(context, userId);
   if (left === 0) throw limitReached();
-  await context.mailer.send({
+  await mailOrUnavailable(context, {
     ...composeMail(trustedPersonMailTexts, 'message', person.language, person.email, {
       name: person.name,
       yourName: person.yourName,
