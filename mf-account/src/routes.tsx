@@ -10,6 +10,9 @@ import { ResetPasswordPage } from './features/mail-flows/components/ResetPasswor
 import { PremiumPage } from './features/premium/components/PremiumPage';
 import { ProfilePage } from './features/profile/components/ProfilePage';
 import { SafetyPlanPage } from './features/safety-plan/components/SafetyPlanPage';
+import { MessagePage } from './features/trusted-person/components/MessagePage';
+import { ReplyPage, StopPage, WeeklyNotesPage } from './features/trusted-person/components/LinkPages';
+import { TrustedPersonPage } from './features/trusted-person/components/TrustedPersonPage';
 import { StatisticsPage } from './features/statistics/components/StatisticsPage';
 import { catalogs } from './i18n/catalogs';
 import routePaths from './route-paths.json';
@@ -25,6 +28,11 @@ export const pages = createRemotePages('mf_account', catalogs, routePaths, {
   '/journal': JournalPage,
   '/statistics': StatisticsPage,
   '/safety-plan': SafetyPlanPage,
+  '/trusted-person': TrustedPersonPage,
+  '/trusted-person/message': MessagePage,
+  '/trusted-person/reply': ReplyPage,
+  '/trusted-person/stop': StopPage,
+  '/trusted-person/weekly-notes': WeeklyNotesPage,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
   '/confirm-email': ConfirmEmailPage,

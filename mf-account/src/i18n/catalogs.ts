@@ -8,6 +8,7 @@ import { mailFlowMessages } from './messages/mail-flows';
 import { profileGroupMessages } from './messages/profile-groups';
 import { reminderMessages } from './messages/reminders';
 import { safetyPlanMessages } from './messages/safety-plan';
+import { trustedPersonMessages } from './messages/trusted-person';
 import { statisticsMessages } from './messages/statistics';
 import { themeMessages } from './messages/theme';
 
@@ -102,7 +103,7 @@ export const catalogs = defineCatalogs(
     'premium.termsNote':
       'Price, trial, renewal and cancellation are described in the <terms>Terms of Service</terms>.',
     'premium.alwaysFree':
-      'Crisis help, “Today is hard” and your safety plan are free for every account and never part of Premium.',
+      'Crisis help, “Today is hard”, your safety plan and a trusted person are free for every account and never part of Premium.',
     // Accounts: forms, sign-in, guest progress, profile and history.
     'field.name': 'Name',
     'field.email': 'Email',
@@ -179,6 +180,7 @@ export const catalogs = defineCatalogs(
     ...themeMessages.en,
     ...profileGroupMessages.en,
     ...safetyPlanMessages.en,
+    ...trustedPersonMessages.en,
   },
   {
     'login.title': 'Вход',
@@ -273,7 +275,7 @@ export const catalogs = defineCatalogs(
     'premium.termsNote':
       'Цена, пробный период, продление и отмена описаны в <terms>Условиях использования</terms>.',
     'premium.alwaysFree':
-      'Помощь в кризисной ситуации, режим «Сегодня тяжело» и ваш план безопасности бесплатны для любого аккаунта и никогда не входят в Премиум.',
+      'Помощь в кризисной ситуации, режим «Сегодня тяжело», ваш план безопасности и доверенный человек бесплатны для любого аккаунта и никогда не входят в Премиум.',
     // Аккаунт: формы, вход, гостевой прогресс, профиль и история.
     'field.name': 'Имя',
     'field.email': 'Электронная почта',
@@ -350,5 +352,6 @@ export const catalogs = defineCatalogs(
     ...themeMessages.ru,
     ...profileGroupMessages.ru,
     ...safetyPlanMessages.ru,
+    ...trustedPersonMessages.ru,
   },
 );

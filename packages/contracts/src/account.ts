@@ -5,6 +5,7 @@ import { languageSchema, moodSchema } from './domain';
 import { historyRecordSchema } from './history';
 import { journalEntrySchema } from './journal';
 import { safetyPlanSchema } from './safety-plan';
+import { trustedPersonExportSchema } from './trusted-person';
 import { progressSchema } from './user';
 
 /** Self-service on the profile: password, name, photo, health-data consent, export and deletion (issue 14). */
@@ -246,6 +247,8 @@ export const userExportSchema = z.object({
   journal: z.array(z.extend(journalEntrySchema, techniqueNamesField)),
   /** The safety plan, or null when the user never saved one. */
   safetyPlan: z.nullable(safetyPlanSchema),
+  /** The trusted person the user named, and when messages and weekly notes went to them. */
+  trustedPerson: trustedPersonExportSchema,
   /** The account's records; each reminder's tool is named too (`suggestedToolName`). */
   account: z.extend(accountRecordsSchema, {
     reminders: z.array(z.extend(reminderRecordSchema, { suggestedToolName: catalogueNameSchema })),

@@ -26,7 +26,7 @@ const requiredText = (maximumLength: number, tooLong: string = validationMessage
     .string({ error: validationMessages.required })
     .check(z.trim(), z.minLength(1, validationMessages.required), z.maxLength(maximumLength, tooLong));
 
-const emailField = z.pipe(requiredText(255), z.email({ error: validationMessages.emailFormat }));
+export const emailField = z.pipe(requiredText(255), z.email({ error: validationMessages.emailFormat }));
 
 /** Control characters (line breaks, tabs, escapes) and the Unicode line and paragraph separators. */
 export const invisibleCharacters = /[\p{Cc}\p{Zl}\p{Zp}]/u;

@@ -55,6 +55,10 @@ export const errorReasons = [
   'push_service_not_allowed',
   'push_subscription_taken',
   'too_many_support_requests',
+  'trusted_person_exists',
+  'trusted_person_not_found',
+  'trusted_person_not_agreed',
+  'trusted_message_limit_reached',
   // content
   'unknown_state',
   'unknown_technique',

@@ -17,6 +17,7 @@ export {
 export { Button, ButtonLink } from './primitives/button';
 export { Alert } from './primitives/alert';
 export { CrisisHelp, CrisisNumbers } from './care/crisis-help';
+export { MessageTrustedPerson } from './care/message-trusted-person';
 export { HealthConsentPrompt, needsHealthConsent } from './care/health-consent-prompt';
 export {
   defineCatalogs,

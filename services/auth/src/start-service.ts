@@ -1,4 +1,6 @@
-import { createKeyCipher, launchService, runMain } from '@steady/service-common';
+import { createKeyCipher, createMailer, launchService, runMain } from '@steady/service-common';
+import { createAuthStore } from './database/auth-store';
+import { startWeeklyNotes } from './trusted-person/weekly-notes';
 import { authMigrations } from '../migrations';
 import { buildApp } from './http/app';
 import { createPushRepository } from './reminders/delivery/push-repository';
@@ -26,6 +28,15 @@ runMain(() =>
       const settings = loadAuthSettings(config);
       const reminders = loadReminderSettings();
       startReminderScheduler({ database, logger, settings, reminders });
+      startWeeklyNotes({
+        store: createAuthStore(database),
+        cipher: createKeyCipher(settings.keyEncryptionSecret),
+        mailer: createMailer(settings.mail, logger),
+        appUrl: settings.publicUrl,
+        now: () => new Date(),
+        logger,
+        intervalMs: reminders.schedulerIntervalMs,
+      });
       return buildApp({ logger, database, settings, reminders, traffic });
     },
   }),

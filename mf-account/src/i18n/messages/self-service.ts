@@ -21,7 +21,7 @@ export const selfServiceMessages = defineCatalogs(
     'selfService.password.wrongCurrent': 'The current password is not right',
     'selfService.consent.title': 'Health-related data',
     'selfService.consent.what':
-      'Your ADHD self-reflection test answers, mood journal entries and safety plan are health-related data. We store them only with your explicit consent.',
+      'Your ADHD self-reflection test answers, mood journal entries, safety plan and trusted person are health-related data. We store them only with your explicit consent.',
     'selfService.consent.given': 'You gave your consent on {date}.',
     'selfService.consent.revokeEffect':
       'If you withdraw it, we stop storing new test answers and journal entries and changes to your safety plan. What is already stored stays, so you can still read, export or delete it; deleting your account removes it all.',
@@ -31,7 +31,7 @@ export const selfServiceMessages = defineCatalogs(
     'selfService.consent.revoke': 'Withdraw my consent',
     'selfService.export.title': 'Export my data',
     'selfService.export.what':
-      'Download everything Steady holds about you: profile and photo, consents, sign-ins, progress, history, journal, safety plan, reminders, support requests, likes, test results, saved mixes and subscription.',
+      'Download everything Steady holds about you: profile and photo, consents, sign-ins, progress, history, journal, safety plan, trusted person, reminders, support requests, likes, test results, saved mixes and subscription.',
     'selfService.export.json': 'Download all my data (JSON)',
     'selfService.export.historyCsv': 'History (CSV)',
     'selfService.export.journalCsv': 'Journal (CSV)',
@@ -68,7 +68,7 @@ export const selfServiceMessages = defineCatalogs(
     'selfService.password.wrongCurrent': 'Текущий пароль указан неверно',
     'selfService.consent.title': 'Данные о здоровье',
     'selfService.consent.what':
-      'Ответы на тест для самонаблюдения (СДВГ), записи дневника настроения и план безопасности — это данные о здоровье. Мы храним их только с вашего явного согласия.',
+      'Ответы на тест для самонаблюдения (СДВГ), записи дневника настроения, план безопасности и доверенный человек — это данные о здоровье. Мы храним их только с вашего явного согласия.',
     'selfService.consent.given': 'Вы дали согласие {date}',
     'selfService.consent.revokeEffect':
       'Если вы отзовёте согласие, мы перестанем сохранять новые ответы на тест, записи дневника и изменения плана безопасности. Уже сохранённое останется: его можно прочитать, выгрузить или удалить, а при удалении аккаунта удаляется всё.',
@@ -78,7 +78,7 @@ export const selfServiceMessages = defineCatalogs(
     'selfService.consent.revoke': 'Отозвать согласие',
     'selfService.export.title': 'Выгрузить мои данные',
     'selfService.export.what':
-      'Скачайте всё, что Steady хранит о вас: профиль и фото, согласия, входы в аккаунт, прогресс, историю, дневник, план безопасности, напоминания, обращения в поддержку, лайки, результаты тестов, сохранённые миксы и подписку.',
+      'Скачайте всё, что Steady хранит о вас: профиль и фото, согласия, входы в аккаунт, прогресс, историю, дневник, план безопасности, доверенного человека, напоминания, обращения в поддержку, лайки, результаты тестов, сохранённые миксы и подписку.',
     'selfService.export.json': 'Скачать все мои данные (JSON)',
     'selfService.export.historyCsv': 'История (CSV)',
     'selfService.export.journalCsv': 'Дневник (CSV)',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedTime } from 'react-intl';
 import { authCommands, badDayCommands, useBadDay, useViewer } from '@steady/bus';
-import { Alert, Button, Card, Row, Stack } from '@steady/ui';
+import { Alert, Button, Card, MessageTrustedPerson, Row, Stack } from '@steady/ui';
 import { saveBadDay } from './save-bad-day';
 
 /**
@@ -50,6 +50,7 @@ export function BadDaySwitch() {
             <FormattedMessage id="ui.badDay.failed" />
           </Alert>
         )}
+        {on && <MessageTrustedPerson />}
         <Row>
           <Button
             type="button"

@@ -77,4 +77,53 @@ describe('crisis help', () => {
       ]);
     },
   );
+
+  describe('with a trusted person', () => {
+    const answerTrustedPerson = (status: string) => {
+      const person = {
+        name: 'Anna',
+        email: 'anna@example.com',
+        language: 'en',
+        yourName: 'Ann',
+        status,
+        askedAt: '2026-03-01T12:00:00.000Z',
+        answeredAt: null,
+        weekly: false,
+        personWantsWeekly: false,
+        weeklyLine: '',
+        messagesLeft: 3,
+      };
+      global.fetch = jest.fn(async () => ({
+        ok: true,
+        status: 200,
+        json: async () => ({ person }),
+      })) as never;
+    };
+
+    it.each([
+      ['en', 'Message Anna'],
+      ['ru', 'Написать доверенному человеку — Anna'],
+    ] as const)(
+      'offers “Message <name>” next to the safety plan once they agreed (%s)',
+      async (language, label) => {
+        answerTrustedPerson('agreed');
+        signIn();
+        renderIn(language);
+        expect(await screen.findByRole('link', { name: label })).toHaveAttribute(
+          'href',
+          '/trusted-person/message',
+        );
+      },
+    );
+
+    it('offers nothing while the person has not agreed', async () => {
+      answerTrustedPerson('waiting');
+      signIn();
+      renderIn('en');
+      await screen.findByRole('link', { name: 'Open my safety plan' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.queryByRole('link', { name: /Message/ })).toBeNull();
+      expect(global.fetch).toHaveBeenCalled();
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useViewer } from '@steady/bus';
+import { MessageTrustedPerson } from './message-trusted-person';
 
 // As wide as the blocks around it; only its lines keep a readable length.
 const Box = styled.section`
@@ -63,6 +64,7 @@ export function CrisisHelp({ id }: { id?: string }) {
         <FormattedMessage id="ui.crisis.stayWithSomeone" />
       </p>
       <SafetyPlanLink />
+      <MessageTrustedPerson />
     </Box>
   );
 }

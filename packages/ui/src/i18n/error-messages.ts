@@ -58,6 +58,13 @@ export const errorCatalogs = defineCatalogs(
       'This browser already gets reminders for another Steady account. Please try turning them on again.',
     'ui.error.tooManySupportRequests':
       'You have sent several requests to support within the hour. We will answer them; please wait an hour before sending another.',
+    'ui.error.trustedPersonExists':
+      'You already have a trusted person. To name someone else, remove them first.',
+    'ui.error.trustedPersonNotFound': 'You have not named a trusted person.',
+    'ui.error.trustedPersonNotAgreed':
+      'Your trusted person has not agreed yet, so nothing can be sent to them.',
+    'ui.error.trustedMessageLimitReached':
+      'You have sent as many messages in the last 24 hours as Steady sends. If you need help now, please call an emergency number.',
     'ui.error.unknownState': 'We do not know this state.',
     'ui.error.unknownTechnique': 'We could not find this technique.',
     'ui.error.adhdTestIncomplete': 'Please answer all questions',
@@ -131,6 +138,13 @@ export const errorCatalogs = defineCatalogs(
       'Этот браузер уже получает напоминания другого аккаунта Steady. Попробуйте включить их ещё раз.',
     'ui.error.tooManySupportRequests':
       'За последний час вы отправили в поддержку несколько обращений. Мы на них ответим; новое можно будет отправить через час.',
+    'ui.error.trustedPersonExists':
+      'Доверенный человек уже указан. Чтобы назвать другого, сначала удалите текущего.',
+    'ui.error.trustedPersonNotFound': 'Доверенный человек пока не указан.',
+    'ui.error.trustedPersonNotAgreed':
+      'Доверенный человек ещё не дал согласия, поэтому отправить ему ничего нельзя.',
+    'ui.error.trustedMessageLimitReached':
+      'За последние сутки вы отправили столько сообщений, сколько Steady отправляет за день. Если помощь нужна сейчас, позвоните по экстренному номеру.',
     'ui.error.unknownState': 'Такого состояния мы не знаем.',
     'ui.error.unknownTechnique': 'Не удалось найти эту технику.',
     'ui.error.adhdTestIncomplete': 'Пожалуйста, ответьте на все вопросы',
@@ -208,6 +222,10 @@ export const errorReasonMessageIds: Record<ErrorReason, ErrorMessageId> = {
   push_service_not_allowed: 'ui.error.pushServiceNotAllowed',
   push_subscription_taken: 'ui.error.pushSubscriptionTaken',
   too_many_support_requests: 'ui.error.tooManySupportRequests',
+  trusted_person_exists: 'ui.error.trustedPersonExists',
+  trusted_person_not_found: 'ui.error.trustedPersonNotFound',
+  trusted_person_not_agreed: 'ui.error.trustedPersonNotAgreed',
+  trusted_message_limit_reached: 'ui.error.trustedMessageLimitReached',
   unknown_state: 'ui.error.unknownState',
   unknown_technique: 'ui.error.unknownTechnique',
   adhd_test_incomplete: 'ui.error.adhdTestIncomplete',

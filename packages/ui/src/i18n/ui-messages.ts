@@ -15,6 +15,7 @@ export const uiCatalogs = defineCatalogs(
       'Call <tel>112</tel> in Russia and across Europe, <tel>911</tel> or <tel>988</tel> in the US, or check your local emergency number elsewhere.',
     'ui.crisis.stayWithSomeone': 'If you can, tell someone you trust and stay with them until help comes.',
     'ui.crisis.safetyPlan': 'Open my safety plan',
+    'ui.crisis.messageTrustedPerson': 'Message {name}',
   },
   {
     ...errorCatalogs.ru,
@@ -28,5 +29,6 @@ export const uiCatalogs = defineCatalogs(
     'ui.crisis.stayWithSomeone':
       'Если можете, расскажите о своём состоянии тому, кому доверяете, и побудьте рядом с этим человеком, пока не придёт помощь.',
     'ui.crisis.safetyPlan': 'Открыть мой план безопасности',
+    'ui.crisis.messageTrustedPerson': 'Написать доверенному человеку — {name}',
   },
 );

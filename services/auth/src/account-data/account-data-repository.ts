@@ -24,6 +24,8 @@ export const userOwnedTables = [
   'profile_photos',
   'user_settings',
   'safety_plans',
+  'trusted_people',
+  'trusted_person_mails',
   'journal_entries',
   'technique_completions',
   'history_records',

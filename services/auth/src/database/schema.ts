@@ -8,6 +8,7 @@ import type {
   RemindersTable,
 } from './reminder-tables';
 import type { SafetyPlansTable } from '../safety-plan/safety-plan-table';
+import type { TrustedPeopleTable, TrustedPersonMailsTable } from '../trusted-person/trusted-person-tables';
 
 /** The auth database as Kysely sees it; timestamps are ISO text, lists JSON text, alike on SQLite and MySQL. */
 export interface AuthDatabase extends IdempotencySchema {
@@ -28,6 +29,8 @@ export interface AuthDatabase extends IdempotencySchema {
   push_subscriptions: PushSubscriptionsTable;
   push_vapid_keys: PushVapidKeysTable;
   safety_plans: SafetyPlansTable;
+  trusted_people: TrustedPeopleTable;
+  trusted_person_mails: TrustedPersonMailsTable;
 }
 
 export interface UsersTable {

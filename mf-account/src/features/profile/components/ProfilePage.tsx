@@ -17,6 +17,7 @@ import { LevelProgress } from '../../progress';
 import { RemindersSection } from '../../reminders';
 import { RequireSignIn, SignOutEverywhere } from '../../session';
 import { SubscriptionBlock } from '../../subscription';
+import { TrustedPersonLink } from '../../trusted-person';
 import { ContactSupportSection } from '../../support';
 import { ThemeChooser } from '../../theme';
 import { useAccountRefresh } from '../hooks/use-account-refresh';
@@ -85,6 +86,7 @@ function ProfileDetails({ user }: { user: User }) {
           </Row>
         </Card>
         <BadDaySwitch />
+        <TrustedPersonLink />
         <ProfileGroup id="progress" initiallyOpen={open.has('progress')}>
           <LevelProgress progress={progress} />
           <Row $gap={2}>

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Alert, Button, Lead, Page, PageTitle, Skeleton, Stack, useErrorMessage } from '@steady/ui';
 import { RequireSignIn } from '../../session';
+import { TrustedPersonLink } from '../../trusted-person';
 import { useSafetyPlan } from '../hooks/use-safety-plan';
 import { SafetyPlanForm } from './SafetyPlanForm';
 
@@ -60,6 +61,7 @@ export function SafetyPlanPage() {
               </p>
             </div>
             <SafetyPlanContent userId={user.id} />
+            <TrustedPersonLink />
           </Stack>
         </Page>
       )}

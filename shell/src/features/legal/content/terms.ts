@@ -48,6 +48,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
           'The self-reflection test is not a diagnosis. Its score only shows how your answers match common ADHD traits. Only a qualified professional can diagnose ADHD.',
           'Information about supplements is general. Talk to a doctor or pharmacist before you take any supplement, especially if you take medicine, are pregnant or have a health condition.',
           'Steady is not for emergencies. If you feel unsafe, think about hurting yourself or someone else, or need urgent help, call your local emergency number (such as 112 or 911) or go to the nearest emergency department right away.',
+          'A trusted person is someone you choose to email through Steady; Steady does not contact anyone for you by itself. We email the person you name once to ask whether they agree, and after that only the messages you send yourself with Send (at most 3 in 24 hours) and, if you both choose it, a weekly note on how many days you used Steady. They can decline or stop every mail at any time, and you can remove them at any time. Name only someone who knows you and is likely to welcome the question, and don’t rely on a message as a way to get urgent help: it may be read late or not at all.',
           'If a technique makes you feel worse, stop. Breathing and movement exercises should feel comfortable, so skip any step that doesn’t feel right for your body.',
         ],
       },
@@ -63,7 +64,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
       {
         heading: 'Free and Premium features',
         paragraphs: [
-          'For free, you get the state picker, quick tips, the short quiz and the free techniques. With a free account, you also get XP, levels, likes, history and your own safety plan; crisis help and the safety plan are never part of Premium.',
+          'For free, you get the state picker, quick tips, the short quiz and the free techniques. With a free account, you also get XP, levels, likes, history, your own safety plan and a trusted person to ask to get in touch; crisis help, the safety plan and the trusted person are never part of Premium.',
           'Premium adds more content and features: over 30 extra techniques, audio affirmations, ambient tracks and a sound mixer, detailed statistics, a mood journal, personal recommendations, reminders, themes, priority support and more XP.',
         ],
       },
@@ -163,6 +164,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
           'Тест для самонаблюдения — не диагноз. Его результат лишь показывает, насколько ваши ответы похожи на типичные признаки СДВГ. Поставить диагноз СДВГ может только квалифицированный специалист.',
           'Сведения о добавках носят общий характер. Прежде чем принимать любую добавку, посоветуйтесь с врачом или фармацевтом — особенно если вы принимаете лекарства, беременны или у вас есть хронические заболевания.',
           'Steady не предназначен для экстренных ситуаций. Если вы чувствуете себя в опасности, думаете о том, чтобы причинить вред себе или другим, или вам срочно нужна помощь, сразу звоните в местную службу экстренной помощи (например, 112) или обратитесь в ближайшую больницу.',
+          'Доверенный человек — тот, кому вы сами решаете написать через Steady; сам Steady ни с кем за вас не связывается. Мы один раз пишем названному вами человеку и спрашиваем, согласен ли он, а после согласия отправляем только сообщения, которые вы сами отправляете кнопкой «Отправить» (не больше 3 за сутки), и, если вы оба этого захотите, еженедельную заметку о том, сколько дней вы были активны в Steady. Он может отказаться или отписаться от всех писем в любой момент, а вы — в любой момент его убрать. Называйте только того, кто вас знает и, скорее всего, будет рад такому вопросу, и не полагайтесь на сообщение как на способ получить срочную помощь: его могут прочитать поздно или не прочитать вовсе.',
           'Если от какой-то техники вам становится хуже, остановитесь. Дыхательные и двигательные упражнения должны быть комфортными, поэтому пропускайте всё, что не подходит вашему телу.',
         ],
       },
@@ -178,7 +180,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
       {
         heading: 'Бесплатные возможности и Премиум',
         paragraphs: [
-          'Бесплатно доступны выбор состояния, быстрые советы, короткий тест и бесплатные техники. С бесплатным аккаунтом вы также получаете XP, уровни, отметки «нравится», историю и собственный план безопасности; помощь в кризисной ситуации и план безопасности никогда не входят в Премиум.',
+          'Бесплатно доступны выбор состояния, быстрые советы, короткий тест и бесплатные техники. С бесплатным аккаунтом вы также получаете XP, уровни, отметки «нравится», историю, собственный план безопасности и доверенного человека, которого можно попросить связаться; помощь в кризисной ситуации, план безопасности и доверенный человек никогда не входят в Премиум.',
           'Премиум добавляет больше материалов и возможностей: более 30 дополнительных техник, аудиоаффирмации, фоновые звуки и микшер, подробную статистику, дневник настроения, персональные рекомендации, напоминания, темы оформления, приоритетную поддержку и больше XP.',
         ],
       },

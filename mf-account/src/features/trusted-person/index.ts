@@ -1,0 +1,1 @@
+export { TrustedPersonLink } from './components/TrustedPersonLink';
