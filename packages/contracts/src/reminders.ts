@@ -145,15 +145,14 @@ export const pushUnsubscribeRequestSchema = z.object({ endpoint: z.string().chec
 export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequestSchema>;
 
 /** What the reader did with a reminder's notification (`open`: clicked it; `dismiss`: closed it). */
-export const nudgeActions = ['open', 'start', 'snooze', 'later', 'dismiss'] as const;
-export const nudgeActionSchema = z.enum(nudgeActions);
+const nudgeActionSchema = z.enum(['open', 'start', 'snooze', 'later', 'dismiss']);
 export type NudgeAction = z.infer<typeof nudgeActionSchema>;
 
 /** The buttons a notification offers; a click elsewhere on it counts as `open`. */
 export const nudgeButtonActions = ['start', 'snooze', 'later'] as const;
 
 /** A notification's own single-use key: the service worker has no sign-in, so this is what answers it. */
-export const nudgeTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a nudge token'));
+const nudgeTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a nudge token'));
 
 /** `POST /api/reminders/nudges/{id}/ack`: the service worker reports what was done with a notification. */
 export const nudgeAckRequestSchema = z.object({ token: nudgeTokenSchema, action: nudgeActionSchema });

@@ -6,7 +6,7 @@ import { hashNudgeToken } from './delivery/nudge-tokens';
 import { isInQuietHours, laterToday } from './occurrences';
 import type { ReminderContext } from './reminders';
 
-export const nudgeMessages = {
+const nudgeMessages = {
   notFound: 'No notification with this id and token, or it was already answered',
   expired: 'This notification is too old to answer',
 } as const;

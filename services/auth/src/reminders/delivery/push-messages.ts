@@ -1,4 +1,9 @@
-import { reminderTargetPath, type Language, type ReminderPushPayload } from '@steady/contracts';
+import {
+  nudgeButtonActions,
+  reminderTargetPath,
+  type Language,
+  type ReminderPushPayload,
+} from '@steady/contracts';
 import type { StoredReminder } from '../reminders-repository';
 import type { NudgeKind } from './nudge-repository';
 
@@ -61,7 +66,7 @@ export function reminderPushPayload(reminder: StoredReminder, nudge?: SentNudge)
     nudge: {
       id: String(nudge.id),
       token: nudge.token,
-      actions: (['start', 'snooze', 'later'] as const).map((action) => ({ action, title: text[action] })),
+      actions: nudgeButtonActions.map((action) => ({ action, title: text[action] })),
     },
   };
 }
