@@ -155,6 +155,8 @@ const reminderRecordSchema = z.object({
   suggestedTool: z.nullable(z.string()),
   language: z.string(),
   paused: z.boolean(),
+  repeatEveryMinutes: z.nullable(z.number()),
+  repeatTimes: z.number(),
   nextDueAt: z.nullable(z.string()),
   lastSentAt: z.nullable(z.string()),
   createdAt: z.string(),
@@ -196,6 +198,17 @@ export const accountRecordsSchema = z.object({
     }),
   ),
   pushSubscriptions: z.array(z.object({ pushService: z.string(), createdAt: z.string() })),
+  /** The last week's notifications of reminders (first, repeat, snooze, later) and what was done with each. */
+  reminderNudges: z.array(
+    z.object({
+      kind: z.string(),
+      dueAt: z.string(),
+      handledAt: z.nullable(z.string()),
+      outcome: z.nullable(z.string()),
+      acknowledgedAt: z.nullable(z.string()),
+      action: z.nullable(z.string()),
+    }),
+  ),
   /** The uploaded photo itself, as a `data:` URL. */
   profilePhoto: z.nullable(z.object({ dataUrl: z.string(), updatedAt: z.string() })),
 });

@@ -85,6 +85,8 @@ export {
   registerResponseSchema,
   reminderDays,
   reminderListResponseSchema,
+  reminderRepeatIntervals,
+  reminderRepeatMaxTimes,
   reminderSchema,
   remoteNames,
   remotesMapSchema,

@@ -54,6 +54,8 @@ export const errorReasons = [
   'reminder_limit_reached',
   'push_service_not_allowed',
   'push_subscription_taken',
+  'nudge_not_found',
+  'nudge_expired',
   'too_many_support_requests',
   'trusted_person_exists',
   'trusted_person_not_found',

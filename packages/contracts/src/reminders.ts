@@ -21,6 +21,20 @@ export const reminderDaysSchema = z.array(reminderDaySchema).check(
   z.refine((days) => new Set(days).size === days.length, 'Each day at most once'),
 );
 
+/** Minutes between repeats of an unanswered reminder, and how many repeats at most. */
+export const reminderRepeatIntervals = [5, 10, 15, 30] as const;
+export const reminderRepeatMaxTimes = 3;
+
+/**
+ * Repeats of a reminder while its notification is left unanswered: every `everyMinutes`, at most `times`
+ * times. Null (the default): the reminder comes once.
+ */
+export const reminderRepeatSchema = z.object({
+  everyMinutes: z.literal(reminderRepeatIntervals),
+  times: z.int().check(z.minimum(1), z.maximum(reminderRepeatMaxTimes)),
+});
+export type ReminderRepeat = z.infer<typeof reminderRepeatSchema>;
+
 /** `POST /api/reminders` and `PUT /api/reminders/{id}` (a PUT replaces the whole reminder). */
 export const reminderRequestSchema = z
   .object({
@@ -34,6 +48,7 @@ export const reminderRequestSchema = z
     paused: z._default(z.boolean(), false),
     /** The language the notification is written in: the app's language when the reminder was saved. */
     language: z._default(languageSchema, 'en'),
+    repeat: z._default(z.nullable(reminderRepeatSchema), null),
   })
   .check(
     z.refine((request) => request.suggestedState === null || request.suggestedTool === null, {
@@ -53,6 +68,7 @@ export const reminderSchema = z.object({
   suggestedTool: z.nullable(appNameSchema),
   paused: z.boolean(),
   language: languageSchema,
+  repeat: z.nullable(reminderRepeatSchema),
   /** The next time it is due (UTC ISO), or null while paused. */
   nextDueAt: z.nullable(z.string()),
 });
@@ -128,8 +144,42 @@ export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSche
 export const pushUnsubscribeRequestSchema = z.object({ endpoint: z.string().check(z.maxLength(1000)) });
 export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequestSchema>;
 
+/** What the reader did with a reminder's notification (`open`: clicked it; `dismiss`: closed it). */
+const nudgeActionSchema = z.enum(['open', 'start', 'snooze', 'later', 'dismiss']);
+export type NudgeAction = z.infer<typeof nudgeActionSchema>;
+
+/** The buttons a notification offers; a click elsewhere on it counts as `open`. */
+export const nudgeButtonActions = ['start', 'snooze', 'later'] as const;
+
+/** A notification's own single-use key: the service worker has no sign-in, so this is what answers it. */
+const nudgeTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a nudge token'));
+
+/** `POST /api/reminders/nudges/{id}/ack`: the service worker reports what was done with a notification. */
+export const nudgeAckRequestSchema = z.object({ token: nudgeTokenSchema, action: nudgeActionSchema });
+export type NudgeAckRequest = z.infer<typeof nudgeAckRequestSchema>;
+
+export const nudgeAckResponseSchema = z.object({
+  /** When the nudge asked for (snooze, later today) will come; null when none will. */
+  nextNudgeAt: z.nullable(z.string()),
+});
+export type NudgeAckResponse = z.infer<typeof nudgeAckResponseSchema>;
+
 /** What a reminder's push message carries; the service worker shows it and opens `url` on click. */
-export const reminderPushPayloadSchema = z.object({ title: z.string(), body: z.string(), url: z.string() });
+export const reminderPushPayloadSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  /** One notification per reminder on screen: a repeat replaces the one before. */
+  tag: z.optional(z.string()),
+  /** The notification's key and its buttons, written in the reminder's language. */
+  nudge: z.optional(
+    z.object({
+      id: z.string(),
+      token: z.string(),
+      actions: z.array(z.object({ action: z.enum(nudgeButtonActions), title: z.string() })),
+    }),
+  ),
+});
 export type ReminderPushPayload = z.infer<typeof reminderPushPayloadSchema>;
 
 /** The same-origin page a reminder opens (route table: packages/contracts/src/remotes.ts). */

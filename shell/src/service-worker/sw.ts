@@ -2,7 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRuntimeCaching, remoteEntryStrategy, remoteEntryUrls } from './caching';
-import { handleNotificationClick, handlePush } from './push-notifications';
+import { handleNotificationClick, handleNotificationClose, handlePush } from './push-notifications';
 import { skipWaitingMessage } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
@@ -29,3 +29,4 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('push', (event) => handlePush(self, event));
 self.addEventListener('notificationclick', (event) => handleNotificationClick(self, event));
+self.addEventListener('notificationclose', (event) => handleNotificationClose(self, event));

@@ -54,6 +54,16 @@ export const reminderMessages = defineCatalogs(
     'reminders.tool.muscleStretching': 'Muscle stretching',
     'reminders.tool.stop': 'S.T.O.P. technique',
     'reminders.tool.stuckToStarted': 'From stuck to started',
+    'reminders.repeat.title': 'If you miss it',
+    'reminders.repeat.hint':
+      'Steady can nudge again, gently, until you answer the notification: open it, tap “Start now”, “Snooze 10 min” or “Later today”, or simply close it. It stops once you have done what it suggests today, and stays silent in quiet hours and while “Today is hard” is on.',
+    'reminders.repeat.every': 'Nudge again',
+    'reminders.repeat.off': 'No, once is enough',
+    'reminders.repeat.everyMinutes': '{minutes, plural, one {Every minute} other {Every # minutes}}',
+    'reminders.repeat.times': 'At most',
+    'reminders.repeat.timesCount': '{times, plural, one {# time} other {# times}}',
+    'reminders.repeat.summary':
+      'If unanswered, nudges again every {minutes} min, {times, plural, one {once} other {up to # times}}',
     'reminders.quiet.title': 'Quiet hours',
     'reminders.quiet.hint': 'No reminder rings between these times.',
     'reminders.quiet.enable': 'Keep quiet hours',
@@ -142,6 +152,17 @@ export const reminderMessages = defineCatalogs(
     'reminders.tool.muscleStretching': 'Растяжка мышц',
     'reminders.tool.stop': 'Техника С.Т.О.П.',
     'reminders.tool.stuckToStarted': 'От ступора к началу',
+    'reminders.repeat.title': 'Если пропустите',
+    'reminders.repeat.hint':
+      'Steady может мягко напомнить ещё раз, пока вы не ответите на уведомление: откройте его, нажмите «Начать сейчас», «Через 10 минут» или «Позже сегодня» — или просто закройте. Повторы прекратятся, когда вы сегодня сделаете то, что предлагает напоминание, и не придут в тихие часы и пока включено «Сегодня тяжело».',
+    'reminders.repeat.every': 'Напомнить ещё раз',
+    'reminders.repeat.off': 'Нет, одного раза хватит',
+    'reminders.repeat.everyMinutes':
+      '{minutes, plural, one {Каждую # минуту} few {Каждые # минуты} many {Каждые # минут} other {Каждые # минуты}}',
+    'reminders.repeat.times': 'Не больше',
+    'reminders.repeat.timesCount': '{times, plural, one {# раза} few {# раз} many {# раз} other {# раза}}',
+    'reminders.repeat.summary':
+      'Если не ответить, напомнит снова через {minutes} мин, {times, plural, one {один раз} few {не больше # раз} many {не больше # раз} other {не больше # раза}}',
     'reminders.quiet.title': 'Тихие часы',
     'reminders.quiet.hint': 'В это время напоминания не приходят.',
     'reminders.quiet.enable': 'Включить тихие часы',

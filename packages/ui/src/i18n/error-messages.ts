@@ -56,6 +56,8 @@ export const errorCatalogs = defineCatalogs(
       'This server cannot send reminders to this browser’s notification service. You can add them to your calendar instead.',
     'ui.error.pushSubscriptionTaken':
       'This browser already gets reminders for another Steady account. Please try turning them on again.',
+    'ui.error.nudgeNotFound': 'This notification has already been answered.',
+    'ui.error.nudgeExpired': 'This notification is from a while ago, so nothing was changed.',
     'ui.error.tooManySupportRequests':
       'You have sent several requests to support within the hour. We will answer them; please wait an hour before sending another.',
     'ui.error.trustedPersonExists':
@@ -136,6 +138,8 @@ export const errorCatalogs = defineCatalogs(
       'Этот сервер не может отправлять напоминания через службу уведомлений этого браузера. Вместо этого их можно добавить в календарь.',
     'ui.error.pushSubscriptionTaken':
       'Этот браузер уже получает напоминания другого аккаунта Steady. Попробуйте включить их ещё раз.',
+    'ui.error.nudgeNotFound': 'На это уведомление уже ответили.',
+    'ui.error.nudgeExpired': 'Это уведомление пришло давно, поэтому ничего не изменилось.',
     'ui.error.tooManySupportRequests':
       'За последний час вы отправили в поддержку несколько обращений. Мы на них ответим; новое можно будет отправить через час.',
     'ui.error.trustedPersonExists':
@@ -221,6 +225,8 @@ export const errorReasonMessageIds: Record<ErrorReason, ErrorMessageId> = {
   reminder_limit_reached: 'ui.error.reminderLimitReached',
   push_service_not_allowed: 'ui.error.pushServiceNotAllowed',
   push_subscription_taken: 'ui.error.pushSubscriptionTaken',
+  nudge_not_found: 'ui.error.nudgeNotFound',
+  nudge_expired: 'ui.error.nudgeExpired',
   too_many_support_requests: 'ui.error.tooManySupportRequests',
   trusted_person_exists: 'ui.error.trustedPersonExists',
   trusted_person_not_found: 'ui.error.trustedPersonNotFound',

@@ -18,6 +18,7 @@ export const userOwnedTables = [
   'password_resets',
   'email_changes',
   'support_requests',
+  'reminder_nudges',
   'reminders',
   'reminder_preferences',
   'push_subscriptions',

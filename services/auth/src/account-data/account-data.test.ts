@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { userExportSchema, validationMessages } from '@steady/contracts';
 import { testDialects } from '@steady/service-common/testing';
 import { userOwnedTables } from './account-data-repository';
+import { createNudgeRepository } from '../reminders/delivery/nudge-repository';
 import { userOwnedTables as contentUserTables } from '../../../content/src/user-data/user-data-repository';
 import {
   createAuthTestApp,
@@ -28,7 +29,13 @@ describe.each(testDialects())('export and deletion across the three services on 
   // Each account's browser has an endpoint of its own: an endpoint stays with the account that saved it.
   const pushEndpointOf = (userId: string) => `https://push.example.com/send/endpoint-secret-123-${userId}`;
 
-  /** A support request, a reminder with quiet hours, a calendar link, push, mailed links and a photo. */
+  /** The hash of the token of the nudge each account was sent (a secret the export must leave out). */
+  const nudgeTokenHashOf = (userId: string) => `nudge-token-hash-${userId}`.padEnd(64, '0').slice(0, 64);
+
+  /**
+   * A support request, a reminder with quiet hours and one with repeats (and a nudge it sent), a calendar
+   * link, push, mailed links and a photo.
+   */
   async function accountRecordsOf(account: Awaited<ReturnType<typeof registerTestAccount>>) {
     const signedIn = (method: 'post' | 'put', path: string) =>
       request(auth.app)[method](path).set('Authorization', account.authorization);
@@ -47,14 +54,22 @@ describe.each(testDialects())('export and deletion across the three services on 
         suggestedState: 'anxiety',
       }),
     );
-    succeeded(
-      await signedIn('post', '/api/reminders').send({
-        time: '21:00',
-        days: ['sun'],
-        timeZone: 'Europe/Berlin',
-        suggestedTool: 'breathing',
-      }),
-    );
+    const repeating = await signedIn('post', '/api/reminders').send({
+      time: '21:00',
+      days: ['sun'],
+      timeZone: 'Europe/Berlin',
+      suggestedTool: 'breathing',
+      repeat: { everyMinutes: 10, times: 2 },
+    });
+    succeeded(repeating);
+    const nudges = createNudgeRepository(auth.database);
+    const nudge = { reminderId: Number(repeating.body.id), userId: account.user.id, step: 0 };
+    const sentAt = '2026-03-01T20:00:00.000Z';
+    const nudgeId = await nudges.insertClaimed({ ...nudge, kind: 'first', dueAt: sentAt }, sentAt);
+    await nudges.recordOutcome(nudgeId, 'sent', {
+      hash: nudgeTokenHashOf(account.user.id),
+      expiresAt: '2026-03-02T20:00:00.000Z',
+    });
     succeeded(
       await signedIn('put', '/api/reminders/quiet-hours').send({
         quietHours: { start: '22:00', end: '07:00' },
@@ -205,9 +220,25 @@ describe.each(testDialects())('export and deletion across the three services on 
     expect(records.reminders).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ timeOfDay: '08:30', days: ['mon', 'thu'], timeZone: 'Europe/Berlin' }),
-        expect.objectContaining({ timeOfDay: '21:00', days: ['sun'], suggestedTool: 'breathing' }),
+        expect.objectContaining({
+          timeOfDay: '21:00',
+          days: ['sun'],
+          suggestedTool: 'breathing',
+          repeatEveryMinutes: 10,
+          repeatTimes: 2,
+        }),
       ]),
     );
+    expect(records.reminderNudges).toEqual([
+      {
+        kind: 'first',
+        dueAt: '2026-03-01T20:00:00.000Z',
+        handledAt: '2026-03-01T20:00:00.000Z',
+        outcome: 'sent',
+        acknowledgedAt: null,
+        action: null,
+      },
+    ]);
     expect(records.reminderPreferences).toMatchObject({
       quietHoursStart: '22:00',
       quietHoursEnd: '07:00',
@@ -239,6 +270,7 @@ describe.each(testDialects())('export and deletion across the three services on 
       'auth-secret-1',
       stored.calendar_token ?? 'no calendar token stored',
       sessionHash.refresh_token_hash,
+      nudgeTokenHashOf(account.user.id),
     ]) {
       expect(response.text).not.toContain(secret);
     }
@@ -351,6 +383,7 @@ describe.each(testDialects())('export and deletion across the three services on 
     expect(before['billing.local_trials']).toBe(1);
     expect(before['auth.support_requests']).toBe(1);
     expect(before['auth.push_subscriptions']).toBe(1);
+    expect(before['auth.reminder_nudges']).toBe(1);
 
     // The local outbox keeps the reset link, the confirmation to the new address and the support request.
     const mentions = [account.email, `new-${account.email}`, account.user.id];

@@ -13,6 +13,24 @@ function pushServiceOf(endpoint: string): string {
   }
 }
 
+/** The reminders' notifications and the answers to them; the token that answers one is a secret, left out. */
+async function readReminderNudges(db: Kysely<AuthDatabase>, userId: string) {
+  const rows = await db
+    .selectFrom('reminder_nudges')
+    .select(['kind', 'due_at', 'claimed_at', 'outcome', 'acknowledged_at', 'action'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    kind: row.kind,
+    dueAt: row.due_at,
+    handledAt: row.claimed_at,
+    outcome: row.outcome,
+    acknowledgedAt: row.acknowledged_at,
+    action: row.action,
+  }));
+}
+
 /**
  * The export's account section: sessions, mailed links, support requests, reminders, push subscriptions and
  * the uploaded photo, without any secret (see `accountRecordsSchema`). A session's end moves forward by
@@ -23,41 +41,43 @@ export async function readAccountRecords(
   userId: string,
   refreshLifetimeSeconds: number,
 ): Promise<AccountRecords> {
-  const [sessions, resets, emailChanges, support, reminders, preferences, pushes, photo] = await Promise.all([
-    db
-      .selectFrom('sessions')
-      .select(['created_at', 'expires_at', 'revoked_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('password_resets')
-      .select(['created_at', 'expires_at', 'used_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('email_changes')
-      .select(['new_email', 'created_at', 'expires_at', 'used_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('support_requests')
-      .select(['topic', 'message', 'priority', 'created_at', 'mailed_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('reminders').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
-    db.selectFrom('reminder_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('push_subscriptions')
-      .select(['endpoint', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('profile_photos').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-  ]);
+  const [sessions, resets, emailChanges, support, reminders, preferences, pushes, photo, nudges] =
+    await Promise.all([
+      db
+        .selectFrom('sessions')
+        .select(['created_at', 'expires_at', 'revoked_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('password_resets')
+        .select(['created_at', 'expires_at', 'used_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('email_changes')
+        .select(['new_email', 'created_at', 'expires_at', 'used_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('support_requests')
+        .select(['topic', 'message', 'priority', 'created_at', 'mailed_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('reminders').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+      db.selectFrom('reminder_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+      db
+        .selectFrom('push_subscriptions')
+        .select(['endpoint', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('profile_photos').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+      readReminderNudges(db, userId),
+    ]);
   const lifetimeMs = refreshLifetimeSeconds * 1000;
   return {
     sessions: sessions.map((row) => ({
@@ -92,6 +112,8 @@ export async function readAccountRecords(
       suggestedTool: row.suggested_tool,
       language: row.language,
       paused: fromFlag(row.paused),
+      repeatEveryMinutes: row.repeat_every_minutes,
+      repeatTimes: row.repeat_times,
       nextDueAt: row.next_due_at,
       lastSentAt: row.last_sent_at,
       createdAt: row.created_at,
@@ -109,6 +131,7 @@ export async function readAccountRecords(
       pushService: pushServiceOf(row.endpoint),
       createdAt: row.created_at,
     })),
+    reminderNudges: nudges,
     profilePhoto: photo
       ? {
           dataUrl: `data:${photo.content_type};base64,${Buffer.from(photo.image).toString('base64')}`,

@@ -18,6 +18,32 @@ export interface RemindersTable {
   last_sent_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Migration 0015: minutes between repeats of an unanswered notification; null: no repeats. */
+  repeat_every_minutes: number | null;
+  repeat_times: Generated<number>;
+}
+
+/**
+ * Migration 0015: a nudge sent or still to send. A pending one (claimed_at null) is sent by the one instance
+ * whose conditional UPDATE sets claimed_at; its token (hashed, single-use) answers the notification.
+ */
+export interface ReminderNudgesTable {
+  id: Generated<number>;
+  reminder_id: number;
+  user_id: string;
+  /** first | repeat | snooze | later */
+  kind: string;
+  /** Which repeat it is (1…3); 0 for the other kinds. */
+  step: Generated<number>;
+  due_at: string;
+  claimed_at: string | null;
+  /** What the claiming instance did with it (a DeliveryOutcome). */
+  outcome: string | null;
+  token_hash: string | null;
+  token_expires_at: string | null;
+  acknowledged_at: string | null;
+  action: string | null;
+  created_at: string;
 }
 
 export interface ReminderPreferencesTable {

@@ -4,6 +4,7 @@ import type { EmailChangesTable, PasswordResetsTable, SupportRequestsTable } fro
 import type {
   PushSubscriptionsTable,
   PushVapidKeysTable,
+  ReminderNudgesTable,
   ReminderPreferencesTable,
   RemindersTable,
 } from './reminder-tables';
@@ -26,6 +27,7 @@ export interface AuthDatabase extends IdempotencySchema {
   support_requests: SupportRequestsTable;
   reminders: RemindersTable;
   reminder_preferences: ReminderPreferencesTable;
+  reminder_nudges: ReminderNudgesTable;
   push_subscriptions: PushSubscriptionsTable;
   push_vapid_keys: PushVapidKeysTable;
   safety_plans: SafetyPlansTable;

@@ -18,6 +18,14 @@ export interface CompletionRepository {
   insert(completion: NewCompletion): Promise<void>;
   /** How often the user finished this technique on this day of theirs (for the daily XP limit). */
   countOnDay(userId: string, techniqueId: string, localDay: string): Promise<number>;
+  /** What the user finished on this day of theirs (reminders stop nudging once it is done). */
+  listOnDay(userId: string, localDay: string): Promise<DayCompletion[]>;
+}
+
+interface DayCompletion {
+  techniqueId: string;
+  mood: string | null;
+  completedAt: string;
 }
 
 export function createCompletionRepository(database: ServiceDatabase<AuthDatabase>): CompletionRepository {
@@ -49,6 +57,19 @@ export function createCompletionRepository(database: ServiceDatabase<AuthDatabas
         .where('local_day', '=', localDay)
         .executeTakeFirst();
       return Number(row?.count ?? 0);
+    },
+    async listOnDay(userId, localDay) {
+      const rows = await db
+        .selectFrom('technique_completions')
+        .select(['technique_id', 'mood', 'completed_at'])
+        .where('user_id', '=', userId)
+        .where('local_day', '=', localDay)
+        .execute();
+      return rows.map((row) => ({
+        techniqueId: row.technique_id,
+        mood: row.mood,
+        completedAt: row.completed_at,
+      }));
     },
   };
 }

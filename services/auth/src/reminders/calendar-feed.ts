@@ -64,6 +64,7 @@ export function buildCalendarFeed({ reminders, quietHours, appOrigin, now }: Cal
       url: link,
       repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: reminder.days.map((day) => weekdays[day]) },
     });
+    // The first alarm only: repeats follow an unanswered notification, which a calendar cannot know of.
     event.createAlarm({ type: ICalAlarmType.display, trigger: 0, description: message.body });
   }
   return calendar.toString();

@@ -1,4 +1,4 @@
-import { isInQuietHours, latestOccurrence, nextOccurrence } from './occurrences';
+import { isInQuietHours, laterToday, latestOccurrence, nextOccurrence } from './occurrences';
 
 const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
 
@@ -60,5 +60,33 @@ describe('quiet hours', () => {
     expect(isInQuietHours(lunch, at('2026-03-01T12:30:00Z'), 'UTC')).toBe(true);
     expect(isInQuietHours(lunch, at('2026-03-01T12:30:00Z'), 'Asia/Tokyo')).toBe(false);
     expect(isInQuietHours(null, at('2026-03-01T12:30:00Z'), 'UTC')).toBe(false);
+  });
+});
+
+describe('"Later today"', () => {
+  const moscow = 'Europe/Moscow';
+  // Moscow is UTC+3 all year: 10:00 UTC is 13:00 there.
+  const at = (utc: string) => new Date(`2026-03-01T${utc}:00Z`);
+  const later = (utc: string, quietHours: { start: string; end: string } | null = null) =>
+    laterToday(at(utc), moscow, quietHours)?.toISOString();
+
+  it('comes three hours on while the day has room for it', () => {
+    expect(later('10:00')).toBe('2026-03-01T13:00:00.000Z');
+  });
+
+  it('comes half an hour before midnight or the quiet hours, whichever is first', () => {
+    // 19:00 in Moscow: 22:00 is fine without quiet hours; from 21:00 on they start first.
+    expect(later('16:00')).toBe('2026-03-01T19:00:00.000Z');
+    expect(later('16:00', { start: '21:00', end: '07:00' })).toBe('2026-03-01T17:30:00.000Z');
+    // 22:00: three hours on is tomorrow, so 23:30.
+    expect(later('19:00')).toBe('2026-03-01T20:30:00.000Z');
+    // Quiet hours that begin after midnight leave the evening open up to it.
+    expect(later('19:00', { start: '01:00', end: '07:00' })).toBe('2026-03-01T20:30:00.000Z');
+  });
+
+  it('does not come when too little of the day is left, or when it is already quiet', () => {
+    expect(later('20:15')).toBeUndefined();
+    expect(later('19:30', { start: '22:00', end: '07:00' })).toBeUndefined();
+    expect(later('20:00', { start: '22:00', end: '07:00' })).toBeUndefined();
   });
 });

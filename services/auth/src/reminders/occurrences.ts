@@ -63,3 +63,28 @@ export function isInQuietHours(quietHours: QuietHours | null, instant: Date, tim
   const end = minutesOf(quietHours.end);
   return start < end ? minute >= start && minute < end : minute >= start || minute < end;
 }
+
+/** "Later today" asks for one nudge this long after the answer… */
+const laterTodayDelayMs = 3 * 60 * 60 * 1000;
+/** …or, where that is past the day's end or in quiet hours, this long before them (if still ahead). */
+const laterTodayMarginMs = 30 * 60 * 1000;
+
+/**
+ * When "Later today" nudges again: three hours on, unless that is past the local midnight or the start of
+ * the quiet hours, then half an hour before whichever comes first; undefined when too little of the day is
+ * left (or it is already quiet): nothing more today.
+ */
+export function laterToday(now: Date, timeZone: string, quietHours: QuietHours | null): Date | undefined {
+  if (isInQuietHours(quietHours, now, timeZone)) return undefined;
+  const today = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
+  let dayEnd = today.plus({ days: 1 }).toMillis();
+  if (quietHours) {
+    const { hour, minute } = clockOf(quietHours.start);
+    const quietStart = today.set({ hour, minute }).toMillis();
+    if (quietStart > now.getTime()) dayEnd = Math.min(dayEnd, quietStart);
+  }
+  const wanted = now.getTime() + laterTodayDelayMs;
+  if (wanted < dayEnd) return new Date(wanted);
+  const fallback = dayEnd - laterTodayMarginMs;
+  return fallback > now.getTime() + laterTodayMarginMs ? new Date(fallback) : undefined;
+}

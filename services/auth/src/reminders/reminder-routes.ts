@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { z } from 'zod';
 import {
+  nudgeAckRequestSchema,
   pushSubscriptionRequestSchema,
   pushUnsubscribeRequestSchema,
   quietHoursRequestSchema,
@@ -22,6 +23,7 @@ import {
   savePushSubscription,
   type ReminderContext,
 } from './reminders';
+import { acknowledgeNudge } from './nudges';
 import type { AuthSettings } from '../settings';
 import { requireAccount, signedInUserId } from '../http/signed-in-user';
 
@@ -29,6 +31,13 @@ const reminderParamsSchema = z.object({
   id: z
     .string()
     .regex(/^\d{1,15}$/, 'must be a reminder id')
+    .transform(Number),
+});
+
+const nudgeParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be a notification id')
     .transform(Number),
 });
 
@@ -93,6 +102,13 @@ export function registerReminderRoutes(app: Express, context: ReminderContext, s
     const { endpoint } = parseBody(pushUnsubscribeRequestSchema, request);
     await deletePushSubscription(context, signedInUserId(response), endpoint);
     response.status(204).end();
+  });
+
+  // Public: a service worker holds no sign-in; the notification's single-use token is the key.
+  app.post('/api/reminders/nudges/:id/ack', async (request, response) => {
+    const { id } = parseParams(nudgeParamsSchema, request);
+    const body = parseBody(nudgeAckRequestSchema, request);
+    response.json(await acknowledgeNudge(context, id, body));
   });
 
   app.put('/api/reminders/:id', ...signedIn, async (request, response) => {

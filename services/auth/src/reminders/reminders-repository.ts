@@ -3,6 +3,7 @@ import {
   languageSchema,
   moodSchema,
   reminderDaysSchema,
+  reminderRepeatSchema,
   type ParsedReminderRequest,
   type Reminder,
 } from '@steady/contracts';
@@ -34,6 +35,8 @@ export interface ReminderRepository {
   countFor(userId: string): Promise<number>;
   /** The reminder only when it belongs to `userId`: another user's id reads as missing. */
   findOwned(userId: string, id: number): Promise<StoredReminder | undefined>;
+  /** Whoever owns it: the scheduler reads the reminder a nudge belongs to. */
+  find(id: number): Promise<StoredReminder | undefined>;
   insert(userId: string, fields: ReminderFields, savedAt: string): Promise<number>;
   replace(userId: string, id: number, fields: ReminderFields, savedAt: string): Promise<void>;
   /** False when there was no such reminder of this user. */
@@ -58,6 +61,13 @@ function toReminder(row: Selectable<RemindersTable>): StoredReminder {
     suggestedTool: parseStoredValue(z.nullable(appNameSchema), row.suggested_tool, 'reminder tool'),
     paused: fromFlag(row.paused),
     language: parseStoredValue(languageSchema, row.language, 'reminder language'),
+    repeat: row.repeat_every_minutes
+      ? parseStoredValue(
+          reminderRepeatSchema,
+          { everyMinutes: row.repeat_every_minutes, times: row.repeat_times },
+          'reminder repeat',
+        )
+      : null,
     nextDueAt: row.next_due_at,
   };
 }
@@ -71,6 +81,8 @@ function toColumns(fields: ReminderFields, savedAt: string) {
     suggested_tool: fields.suggestedTool,
     language: fields.language,
     paused: toFlag(fields.paused),
+    repeat_every_minutes: fields.repeat?.everyMinutes ?? null,
+    repeat_times: fields.repeat?.times ?? 0,
     next_due_at: fields.nextDueAt,
     updated_at: savedAt,
   };
@@ -104,6 +116,10 @@ export function createReminderRepository(database: ServiceDatabase<AuthDatabase>
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
+      return row && toReminder(row);
+    },
+    async find(id) {
+      const row = await db.selectFrom('reminders').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toReminder(row);
     },
     insert: (userId, fields, savedAt) =>

@@ -50,6 +50,7 @@ describe.each(testDialects())('the reminders API on %s', (dialect) => {
       suggestedTool: null,
       paused: false,
       language: 'en',
+      repeat: null,
       // Monday 08:30 in Moscow.
       nextDueAt: '2026-03-02T05:30:00.000Z',
     });

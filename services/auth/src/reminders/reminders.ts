@@ -108,6 +108,8 @@ export async function replaceReminder(
     { ...request, nextDueAt: nextDueAtOf(request, now) },
     now.toISOString(),
   );
+  // Repeats, snoozes and "later today" were asked of the reminder as it was.
+  await context.reminderStore.nudges.cancelPending(id);
   const replaced = await reminders.findOwned(userId, id);
   if (!replaced) throw notFoundError();
   return toReminder(replaced);

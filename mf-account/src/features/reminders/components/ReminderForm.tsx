@@ -8,12 +8,14 @@ import {
   reminderDays,
   type Reminder,
   type ReminderDay,
+  type ReminderRepeat,
   type ReminderRequest,
 } from '@steady/contracts';
 import { useLanguage } from '@steady/app-frame';
 import { Button, Row, Stack } from '@steady/ui';
 import { SubmissionFailure, useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { ChoiceRow, ErrorText, Field, Fieldset } from '../../../shared/components/field-styles';
+import { RepeatFields } from './RepeatFields';
 
 /** Every zone this browser knows, the reader's own first choice. */
 function timeZoneOptions(current: string): string[] {
@@ -34,7 +36,7 @@ export interface ReminderFormProps {
   onCancel: () => void;
 }
 
-/** Adds or edits a reminder: its time, days, time zone and what it suggests. */
+/** Adds or edits a reminder: its time, days, time zone, what it suggests and whether it repeats. */
 export function ReminderForm({ reminder, onSave, onCancel }: ReminderFormProps) {
   const intl = useIntl();
   const [language] = useLanguage();
@@ -45,6 +47,7 @@ export function ReminderForm({ reminder, onSave, onCancel }: ReminderFormProps) 
   const [days, setDays] = useState<ReminderDay[]>(reminder?.days ?? [...reminderDays]);
   const [timeZone, setTimeZone] = useState(reminder?.timeZone ?? readerTimeZone() ?? defaultTimeZone);
   const [suggestion, setSuggestion] = useState(suggestionOf(reminder));
+  const [repeat, setRepeat] = useState<ReminderRepeat | null>(reminder?.repeat ?? null);
   const submission = useFormSubmission();
   const saving = submission.pending;
 
@@ -64,6 +67,7 @@ export function ReminderForm({ reminder, onSave, onCancel }: ReminderFormProps) 
         suggestedTool: kind === 'tool' ? (appNames.find((name) => name === value) ?? null) : null,
         paused: reminder?.paused ?? false,
         language,
+        repeat,
       });
     });
   };
@@ -139,6 +143,7 @@ export function ReminderForm({ reminder, onSave, onCancel }: ReminderFormProps) 
             </optgroup>
           </select>
         </Field>
+        <RepeatFields repeat={repeat} onChange={setRepeat} />
         {submission.failure && <ErrorText role="alert">{submission.failure}</ErrorText>}
         <Row $gap={2}>
           <Button type="submit" disabled={saving}>

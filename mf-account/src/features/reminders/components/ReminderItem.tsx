@@ -80,6 +80,14 @@ export function ReminderItem({ reminder, onSave, onDelete }: ReminderItemProps) 
             </>
           )}
         </Muted>
+        {reminder.repeat && (
+          <Muted>
+            <FormattedMessage
+              id="reminders.repeat.summary"
+              values={{ minutes: reminder.repeat.everyMinutes, times: reminder.repeat.times }}
+            />
+          </Muted>
+        )}
         {submission.failure && <ErrorText role="alert">{submission.failure}</ErrorText>}
         <Row $gap={2}>
           <Button $variant="secondary" onClick={() => setEditing(true)} disabled={busy}>

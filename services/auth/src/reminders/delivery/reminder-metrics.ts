@@ -5,8 +5,8 @@ import type { DeliveryOutcome } from './scheduler';
 const reminders = new Counter({
   name: 'steady_reminders_total',
   help:
-    'Due reminders this instance handled, by outcome: sent, failed (no push service took it), stale, quiet, ' +
-    'badDay (paused by "Today is hard"), notPremium, noSubscription, taken (sent by another instance). Their sum is the reminders due.',
+    'Due reminders and nudges (repeats, snoozes, "later today") this instance handled, by outcome: sent, failed (no push service took it), stale, quiet, ' +
+    'badDay (paused by "Today is hard"), practised (already done today), notPremium, noSubscription, taken (sent by another instance). Their sum is the reminders and nudges due.',
   labelNames: ['outcome'] as const,
   registers: [metricsRegistry],
 });
