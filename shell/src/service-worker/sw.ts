@@ -3,13 +3,16 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRuntimeCaching, remoteEntryStrategy, remoteEntryUrls } from './caching';
 import { handleNotificationClick, handlePush } from './push-notifications';
+import { registerRemoteFiles } from './remote-files';
 import { skipWaitingMessage } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
-// The shell, every remote's chunks (the guided tools among them) and the icons, listed by the build.
+// The shell and its icons, listed by the build. The remotes' files (the guided tools among them) are kept
+// once used, or all at once when the reader asks: a first visit downloads the page in front of the reader.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+registerRemoteFiles();
 registerRuntimeCaching();
 
 self.addEventListener('install', (event) => {
