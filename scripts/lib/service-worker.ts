@@ -16,13 +16,38 @@ const notPrecached = ['sw.js', '**/remoteEntry.js'];
 // Names with a content hash are their own revision: no cache-busting query, so the HTTP cache serves them.
 const hashedName = /\.[0-9a-f]{8}\./;
 
+/** What this project's builds write into a remote's mf-manifest.json about its modules' files. */
+interface ManifestModule {
+  assets: Record<'js' | 'css', { sync: string[]; async: string[] }>;
+}
+
+const assetFiles = (entries: ManifestModule[]) =>
+  new Set(
+    entries.flatMap(({ assets }) => [...Object.values(assets.js), ...Object.values(assets.css)].flat()),
+  );
+
 /**
- * A remote's file with its bytes on the wire (its brotli copy, which the gateway sends): the worker keeps it
- * once a page has used it, and every one when the reader asks (shell/src/service-worker/remote-files.ts).
+ * A remote's copies of the shared modules: under the shell, the shell's copies run, so a remote's own are
+ * fetched only when the share scope picks them (a newer version deployed with that remote).
+ */
+function sharedOnlyFiles(dist: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+    exposes: ManifestModule[];
+    shared: ManifestModule[];
+  };
+  const exposed = assetFiles(manifest.exposes);
+  return new Set([...assetFiles(manifest.shared)].filter((file) => !exposed.has(file)));
+}
+
+/**
+ * A remote's file with its bytes on the wire (its brotli copy, which the gateway sends): the worker keeps an
+ * app's files once a page has used one of them, and every app's when the reader asks; a copy of a shared
+ * module only if a page used it (shell/src/service-worker/remote-files.ts).
  */
 async function remoteFiles({ name, folder }: (typeof registeredRemotes)[number]): Promise<RemoteFile[]> {
   const dist = path.join(repositoryRoot, folder, 'dist');
   const prefix = `/remotes/${name}/`;
+  const shared = sharedOnlyFiles(dist);
   const { manifestEntries } = await getManifest({
     globDirectory: dist,
     globPatterns: precachedFiles,
@@ -31,9 +56,11 @@ async function remoteFiles({ name, folder }: (typeof registeredRemotes)[number])
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   });
   return (manifestEntries ?? []).map(({ url }) => {
-    const file = path.join(dist, url.slice(prefix.length));
+    const name = url.slice(prefix.length);
+    const file = path.join(dist, name);
     const compressed = `${file}.br`;
-    return { url, bytes: statSync(existsSync(compressed) ? compressed : file).size };
+    const bytes = statSync(existsSync(compressed) ? compressed : file).size;
+    return shared.has(name) ? { url, bytes, shared: true } : { url, bytes };
   });
 }
 
@@ -63,7 +90,8 @@ export async function buildServiceWorker(): Promise<{ count: number; size: numbe
       swDest: path.join(shellDist, 'sw.js'),
       globDirectory: shellDist,
       globPatterns: [...precachedFiles, 'index.html'],
-      globIgnores: notPrecached,
+      // The install icons are fetched by the browser when it installs Steady, never by a page.
+      globIgnores: [...notPrecached, 'icons/*.png'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       dontCacheBustURLsMatching: hashedName,
     });

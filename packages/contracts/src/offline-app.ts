@@ -8,6 +8,8 @@
 export interface RemoteFile {
   url: string;
   bytes: number;
+  /** The remote's own copy of a shared module: kept only if a page used it (the shell's copy runs). */
+  shared?: true;
 }
 
 /** Written by the build into sw.js, replaced there by the build's list of remote files. */

@@ -8,16 +8,21 @@ import {
   type OfflineAppStatus,
   type RemoteFile,
 } from '@steady/contracts/offline-app';
+import { cacheNames } from './caching';
 
 declare const self: ServiceWorkerGlobalScope & { __STEADY_REMOTE_FILES: RemoteFile[] };
 
 /** This build's remote files, by address: the build writes the list in place of the name. */
 const remoteFiles = new Map(
-  self.__STEADY_REMOTE_FILES.map((file) => [new URL(file.url, self.location.origin).href, file.bytes]),
+  self.__STEADY_REMOTE_FILES.map((file) => [new URL(file.url, self.location.origin).href, file]),
 );
 
 /** `/remotes/<name>/…`: the app a file belongs to. */
-const remoteOf = (url: string) => new URL(url).pathname.split('/')[2] ?? '';
+const appOf = (url: string) => new URL(url).pathname.split('/')[2] ?? '';
+
+/** An app's own files, without its copies of shared modules (the shell's run instead). */
+const ownFilesOf = (apps: Set<string>) =>
+  [...remoteFiles].filter(([url, file]) => !file.shared && apps.has(appOf(url))).map(([url]) => url);
 
 let keepsUnderWay = 0;
 
@@ -37,35 +42,33 @@ async function keep(urls: Iterable<string>): Promise<void> {
   }
 }
 
-const keptRemotes = new Set<string>();
+const appsKept = new Set<string>();
 
 /**
- * A page used one of an app's files: the app's other files follow (its tools' later steps, a result screen,
- * another language), so what was used once still works offline to its end.
+ * A page used these files: they are kept, and so are their apps' other files (a tool's later steps, a result
+ * screen, the other language) and entries, so what was used once still works offline to its end.
  */
-function keepAppsOf(urls: string[]): Promise<void> {
-  const apps = new Set(urls.filter((url) => remoteFiles.has(url)).map(remoteOf));
-  const newApps = [...apps].filter((app) => !keptRemotes.has(app));
-  newApps.forEach((app) => keptRemotes.add(app));
-  return keep([...remoteFiles.keys()].filter((url) => newApps.includes(remoteOf(url))));
+async function keepWithTheirApps(urls: string[]): Promise<void> {
+  const used = urls.filter((url) => remoteFiles.has(url));
+  const newApps = new Set(used.map(appOf).filter((app) => !appsKept.has(app)));
+  newApps.forEach((app) => appsKept.add(app));
+  // Its entry too (network first, like every page's): a first visit loaded it before the worker took control.
+  const entries = await caches.open(cacheNames.remoteEntries);
+  await Promise.all(
+    [...newApps].map((app) => entries.add(`/remotes/${app}/remoteEntry.js`).catch(() => undefined)),
+  );
+  await keep([...used, ...ownFilesOf(newApps)]);
 }
 
-// Their names hold their content's hash: a kept copy is never stale, so it is served without asking.
-const remoteFileStrategy = new CacheFirst({
-  cacheName: remoteFilesCacheName,
-  plugins: [
-    new CacheableResponsePlugin({ statuses: [200] }),
-    { cacheDidUpdate: async ({ request }) => keepAppsOf([request.url]) },
-  ],
-});
-
+/** Every app's own files, and the shared copies a page has used: what this device needs offline. */
 async function status(): Promise<OfflineAppStatus> {
   const kept = new Set((await (await caches.open(remoteFilesCacheName)).keys()).map(({ url }) => url));
   let keptBytes = 0;
   let totalBytes = 0;
-  for (const [url, bytes] of remoteFiles) {
-    totalBytes += bytes;
-    if (kept.has(url)) keptBytes += bytes;
+  for (const [url, file] of remoteFiles) {
+    if (file.shared && !kept.has(url)) continue;
+    totalBytes += file.bytes;
+    if (kept.has(url)) keptBytes += file.bytes;
   }
   return { keptBytes, totalBytes, keeping: keepsUnderWay > 0 };
 }
@@ -78,8 +81,10 @@ async function dropOtherBuildsFiles(): Promise<void> {
 }
 
 async function answer(event: ExtendableMessageEvent, message: OfflineAppMessage): Promise<void> {
-  if (message.type === 'steady-keep-files') return keepAppsOf(message.urls);
-  if (message.type === 'steady-keep-everything') await keep([...remoteFiles.keys()]);
+  if (message.type === 'steady-keep-files') return keepWithTheirApps(message.urls);
+  if (message.type === 'steady-keep-everything') {
+    await keepWithTheirApps(ownFilesOf(new Set([...remoteFiles.keys()].map(appOf))));
+  }
   event.ports[0]?.postMessage(await status());
 }
 
@@ -88,6 +93,15 @@ const offlineAppMessageTypes = new Set<unknown>([
   'steady-offline-status',
   'steady-keep-everything',
 ]);
+
+// Their names hold their content's hash: a kept copy is never stale, so it is served without asking.
+const remoteFileStrategy = new CacheFirst({
+  cacheName: remoteFilesCacheName,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    { cacheDidUpdate: async ({ request }) => keepWithTheirApps([request.url]) },
+  ],
+});
 
 export function registerRemoteFiles(): void {
   registerRoute(

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { registerRuntimeCaching, remoteEntryStrategy, remoteEntryUrls } from './caching';
+import { registerRuntimeCaching, remoteEntryStrategy, remoteManifestUrls } from './caching';
 import { handleNotificationClick, handlePush } from './push-notifications';
 import { registerRemoteFiles } from './remote-files';
 import { skipWaitingMessage } from './messages';
@@ -18,7 +18,7 @@ registerRuntimeCaching();
 self.addEventListener('install', (event) => {
   event.waitUntil(
     Promise.all(
-      remoteEntryUrls.map((url) => remoteEntryStrategy.handleAll({ event, request: new Request(url) })[1]),
+      remoteManifestUrls.map((url) => remoteEntryStrategy.handleAll({ event, request: new Request(url) })[1]),
     ).catch(() => undefined),
   );
 });
