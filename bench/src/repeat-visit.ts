@@ -43,6 +43,25 @@ function recordVisit(context: BrowserContext) {
   };
 }
 
+/**
+ * Once in control, the worker keeps the files of the app the page used (the rest of its tools): part of what a
+ * first visit downloads, so it is waited for. An earlier worker without that message answers nothing: then
+ * there is nothing to wait for.
+ */
+const appFilesKept = `(async () => {
+  const registration = await navigator.serviceWorker.ready;
+  for (;;) {
+    const status = await new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => resolve(event.data);
+      registration.active.postMessage({ type: 'steady-offline-status' }, [channel.port2]);
+      setTimeout(() => resolve(null), 2000);
+    });
+    if (!status || !status.keeping) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+})()`;
+
 /** The worker installs (precaching) on a first visit: `ready` resolves once it is active, then it takes control. */
 const controlledByServiceWorker = `navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller
   || new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true })))`;
@@ -57,7 +76,11 @@ async function visit(
   const page = await context.newPage();
   await page.goto(url);
   await page.locator(readySelector).first().waitFor();
-  if (waitForServiceWorker) await page.evaluate(controlledByServiceWorker);
+  if (waitForServiceWorker) {
+    await page.evaluate(controlledByServiceWorker);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(appFilesKept);
+  }
   await page.waitForLoadState('networkidle');
   await page.close();
   return done();

@@ -3,7 +3,7 @@ import { offlineAudioCacheNames } from '@steady/contracts';
 import { openSignedIn, registerAccount, subscribeOnLocalCheckout } from '../support/accounts';
 import { audioPeak, installAudioProbe } from '../support/audio-probe';
 import { expect, test } from '../support/fixtures';
-import { controlledByServiceWorker } from '../support/service-worker';
+import { appsUsedAreKept, controlledByServiceWorker } from '../support/service-worker';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -49,6 +49,8 @@ test('a track played online plays again offline, seeking included', async ({
     offlineAudioCacheNames.played,
   );
 
+  await appsUsedAreKept(page);
+
   await context.setOffline(true);
   await page.reload();
   await expect(player.getByText('Available offline')).toBeVisible();
@@ -85,6 +87,8 @@ test('Premium keeps a track on the device without playing it, plays it offline a
   await player.getByRole('button', { name: 'Keep offline' }).click();
   await expect(player.getByText('Available offline')).toBeVisible();
   await expect(player.getByRole('button', { name: 'Remove from device' })).toBeVisible();
+
+  await appsUsedAreKept(page);
 
   await context.setOffline(true);
   await page.reload();

@@ -6,7 +6,7 @@ import { appNames } from '@steady/contracts';
 import { openSignedIn, registerAccount, subscribeOnLocalCheckout } from '../support/accounts';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { expect, test } from '../support/fixtures';
-import { controlledByServiceWorker } from '../support/service-worker';
+import { appsUsedAreKept, controlledByServiceWorker } from '../support/service-worker';
 import { staticRoot } from '../support/static-root';
 
 test.use({ serviceWorkers: 'allow' });
@@ -43,7 +43,7 @@ test('Steady is installable: its manifest passes Chromium’s installability che
   }
 });
 
-test('offline, home, a state page seen before, the short test and every tool work; a page that needs the network says so', async ({
+test('offline, home, a state page, the short test and every tool opened once before work; a page that needs the network or was never kept says so', async ({
   page,
   context,
 }) => {
@@ -55,8 +55,14 @@ test('offline, home, a state page seen before, the short test and every tool wor
   await page.waitForLoadState('networkidle');
   await page.goto('/short-test');
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  for (const appName of appNames) {
+    await page.goto(`/techniques/${appName}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+
+  await appsUsedAreKept(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -77,12 +83,20 @@ test('offline, home, a state page seen before, the short test and every tool wor
     await expect(page.getByText('We could not reach Steady')).toHaveCount(0);
   }
 
-  // Never opened online: the page itself comes from the worker, its data says calmly that it needs the network.
+  // Never opened online, in an app used before: its code is kept, its data says calmly that it needs the network.
   await page.goto('/shopping-list');
   await expect(
     page.getByText('We could not reach Steady. Check your connection and try again.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /Try again|Retry/ })).toBeVisible();
+
+  // An app never opened online: not kept yet, said so, with where to keep all of Steady.
+  await page.goto('/login');
+  await expect(page.getByText('This page is not saved on this device yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'save all of Steady' })).toHaveAttribute(
+    'href',
+    '/support#offline',
+  );
 
   await context.setOffline(false);
 });
@@ -151,6 +165,7 @@ test('offline, a finished breath loop, its rating and a like are saved on the de
   await page.waitForLoadState('networkidle');
 
   const writes = recordWrites(context);
+  await appsUsedAreKept(page);
   await context.setOffline(true);
   const wentOffline = Date.now();
   await page.goto('/recommendations/anxiety');
@@ -224,6 +239,8 @@ test('a journal entry written offline shows at once, waiting to sync, and is rep
   await controlledByServiceWorker(page);
   await page.getByRole('button', { name: 'New entry' }).click();
 
+  await appsUsedAreKept(page);
+
   await context.setOffline(true);
   const form = page.getByRole('region', { name: 'New entry' });
   await form.getByLabel('How are you?').selectOption('good');
@@ -269,3 +286,48 @@ test('a new deployed version is offered with “A new version of Steady is ready
     writeFileSync(serviceWorkerFile, deployed);
   }
 });
+
+for (const [language, words] of [
+  [
+    'en',
+    { keep: /^Save all of Steady for offline use \(\d+(\.\d)? (kB|MB)\)$/, kept: 'All of Steady is saved' },
+  ],
+  [
+    'ru',
+    {
+      keep: /^Сохранить весь Steady для работы без интернета \(\d+(,\d)? (кБ|МБ)\)$/,
+      kept: 'Весь Steady сохранён',
+    },
+  ],
+] as const) {
+  test(`“Save all of Steady” shows its size, then keeps every page and tool for offline use (${language})`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(
+      (chosen) => window.localStorage.setItem('language', JSON.stringify(chosen)),
+      language,
+    );
+    // The support page is the shell's own: no app's page has been used on this device.
+    await page.goto('/support#offline');
+    await controlledByServiceWorker(page);
+    await page.reload();
+    const keepEverything = page.getByRole('button', { name: words.keep });
+    await expect(keepEverything).toBeVisible();
+    await expect(page.locator('#offline')).toBeFocused();
+    await expect(page.getByText(words.kept)).toHaveCount(0);
+
+    await keepEverything.click();
+    await expect(page.getByText(words.kept)).toBeVisible({ timeout: 60_000 });
+    await expect(keepEverything).toHaveCount(0);
+
+    await context.setOffline(true);
+    for (const path of [...appNames.map((appName) => `/techniques/${appName}`), '/adhd-test', '/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-remote-unavailable]')).toHaveCount(0);
+    }
+    await context.setOffline(false);
+  });
+}

@@ -70,8 +70,10 @@ export async function buildStaleApps({ force = false, log = console.log } = {}):
   }
   // The worker's precache list names every build's files: written again whenever one of them changed.
   if (built.length > 0 || !existsSync(path.join(repositoryRoot, 'shell', 'dist', 'sw.js'))) {
-    const { count, size } = await buildServiceWorker();
-    log(`Service worker: ${count} files precached, ${(size / 1024).toFixed(0)} KB`);
+    const { count, size, remoteFiles } = await buildServiceWorker();
+    log(
+      `Service worker: ${count} files precached, ${(size / 1024).toFixed(0)} KB; ${remoteFiles} remote files kept once used`,
+    );
   }
   return built;
 }

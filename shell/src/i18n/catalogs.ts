@@ -28,16 +28,30 @@ export const catalogs = defineCatalogs(
     'footer.terms': 'Terms of service',
     'footer.privacy': 'Privacy policy',
     'footer.support': 'Support',
+    'footer.offline': 'Offline use',
     'footer.note':
       'Steady is a self-help tool, not medical care. In a crisis, <link>here is what to do and whom to call</link>.',
     'remote.unavailable': 'This section is temporarily unavailable',
     'remote.unavailableHint': 'The rest of Steady still works. Please try again in a moment.',
     'remote.retry': 'Try again',
+    'remote.notKept': 'This page is not saved on this device yet',
+    'remote.notKeptHint':
+      'It opens when you are back online. To have every page ready without a connection, <link>save all of Steady</link>.',
     'error.title': 'Unexpected Application Error!',
     'error.notFound': 'This page does not exist.',
     'error.generic': 'Something went wrong on this page.',
     'error.home': 'Go to the home page',
     'legal.lastUpdated': 'Last updated: {date}',
+    'offline.title': 'Use Steady without a connection',
+    'offline.lead': 'Pages and exercises you have opened once work on this device without a connection.',
+    'offline.kept': 'Saved on this device: {kept} of {total}.',
+    'offline.keepEverything': 'Save all of Steady for offline use ({size})',
+    'offline.keeping': 'Saving…',
+    'offline.everythingKept':
+      'All of Steady is saved on this device: every page and exercise works without a connection.',
+    'offline.failed': 'Not everything could be saved. Check your connection and try again.',
+    'offline.unavailable':
+      'This browser does not keep Steady for offline use. While you are online, everything works as usual.',
     'support.title': 'Support',
     'support.lead':
       'Questions about Steady, your account or Premium? Something not working? We are glad to help.',
@@ -74,16 +88,31 @@ export const catalogs = defineCatalogs(
     'footer.terms': 'Условия использования',
     'footer.privacy': 'Политика конфиденциальности',
     'footer.support': 'Поддержка',
+    'footer.offline': 'Без интернета',
     'footer.note':
       'Steady — инструмент самопомощи, а не медицинская помощь. <link>Что делать и куда звонить, если нужна срочная помощь</link>.',
     'remote.unavailable': 'Этот раздел временно недоступен',
     'remote.unavailableHint': 'Остальные разделы Steady работают. Попробуйте ещё раз через минуту.',
     'remote.retry': 'Попробовать ещё раз',
+    'remote.notKept': 'Эта страница ещё не сохранена на этом устройстве',
+    'remote.notKeptHint':
+      'Она откроется, когда интернет вернётся. Чтобы все страницы работали без интернета, <link>сохраните весь Steady</link>.',
     'error.title': 'Непредвиденная ошибка приложения!',
     'error.notFound': 'Такой страницы нет.',
     'error.generic': 'На этой странице что-то пошло не так.',
     'error.home': 'На главную',
     'legal.lastUpdated': 'Последнее обновление: {date}',
+    'offline.title': 'Steady без интернета',
+    'offline.lead':
+      'Страницы и упражнения, которые вы уже открывали, работают на этом устройстве и без интернета.',
+    'offline.kept': 'Сохранено на этом устройстве: {kept} из {total}.',
+    'offline.keepEverything': 'Сохранить весь Steady для работы без интернета ({size})',
+    'offline.keeping': 'Сохраняем…',
+    'offline.everythingKept':
+      'Весь Steady сохранён на этом устройстве: все страницы и упражнения работают без интернета.',
+    'offline.failed': 'Сохранить всё не получилось. Проверьте подключение и попробуйте ещё раз.',
+    'offline.unavailable':
+      'Этот браузер не сохраняет Steady для работы без интернета. Пока вы онлайн, всё работает как обычно.',
     'support.title': 'Поддержка',
     'support.lead': 'Есть вопросы о Steady, аккаунте или Премиуме? Что-то не работает? Мы рады помочь.',
     'support.write': 'Напишите нам на {email} — мы ответим, как только сможем.',

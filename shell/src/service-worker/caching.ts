@@ -57,10 +57,13 @@ const isRemoteEntry = (url: URL) =>
   url.pathname.endsWith('/mf-manifest.json') ||
   url.pathname.endsWith('/remoteEntry.js');
 
-/** The current remotes' manifests and entries, fetched when the worker installs so tools open offline at once. */
-export const remoteEntryUrls = [
+/**
+ * The remotes map and each remote's manifest (a kilobyte each), fetched when the worker installs so the shell
+ * knows every app offline; an app's entry is kept with its files, once used (remote-files.ts).
+ */
+export const remoteManifestUrls = [
   '/remotes.json',
-  ...remoteNames.flatMap((name) => [`/remotes/${name}/mf-manifest.json`, `/remotes/${name}/remoteEntry.js`]),
+  ...remoteNames.map((name) => `/remotes/${name}/mf-manifest.json`),
 ];
 
 export function registerRuntimeCaching(): void {

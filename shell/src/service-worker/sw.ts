@@ -1,21 +1,24 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { registerRuntimeCaching, remoteEntryStrategy, remoteEntryUrls } from './caching';
+import { registerRuntimeCaching, remoteEntryStrategy, remoteManifestUrls } from './caching';
 import { handleNotificationClick, handleNotificationClose, handlePush } from './push-notifications';
+import { registerRemoteFiles } from './remote-files';
 import { skipWaitingMessage } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
-// The shell, every remote's chunks (the guided tools among them) and the icons, listed by the build.
+// The shell, listed by the build. The remotes' files (the guided tools among them) are kept
+// once used, or all at once when the reader asks: a first visit downloads the page in front of the reader.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+registerRemoteFiles();
 registerRuntimeCaching();
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     Promise.all(
-      remoteEntryUrls.map((url) => remoteEntryStrategy.handleAll({ event, request: new Request(url) })[1]),
+      remoteManifestUrls.map((url) => remoteEntryStrategy.handleAll({ event, request: new Request(url) })[1]),
     ).catch(() => undefined),
   );
 });

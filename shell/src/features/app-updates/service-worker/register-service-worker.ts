@@ -1,5 +1,6 @@
 import { createChannel } from '@steady/bus';
 import { skipWaitingMessage } from '../../../service-worker/messages';
+import { keepWhatThisPageUsed } from '../../offline';
 
 /** A new version's worker, installed and waiting for the reader to choose to reload. */
 const ownedWaitingWorker = createChannel<ServiceWorker | null>('waitingWorker', null);
@@ -25,6 +26,7 @@ export function registerServiceWorker(): void {
       // Browser automation that blocks workers resolves with no registration at all.
       (registration: ServiceWorkerRegistration | undefined) => {
         if (!registration) return;
+        void navigator.serviceWorker.ready.then(keepWhatThisPageUsed);
         if (registration.waiting) offerWhenInstalled(registration.waiting);
         registration.addEventListener('updatefound', () => {
           if (registration.installing) offerWhenInstalled(registration.installing);

@@ -38,6 +38,9 @@ export function Footer() {
           <Link to="/support">
             <FormattedMessage id="footer.support" />
           </Link>
+          <Link to="/support#offline">
+            <FormattedMessage id="footer.offline" />
+          </Link>
         </nav>
         <LanguageToggle />
       </FooterRow>

@@ -1,0 +1,2 @@
+/** `/support#offline`, where the footer's Offline link leads. */
+export const offlineSectionId = 'offline';
