@@ -55,6 +55,7 @@ export const errorReasons = [
   'push_service_not_allowed',
   'push_subscription_taken',
   'too_many_support_requests',
+  'summary_period_invalid',
   // content
   'unknown_state',
   'unknown_technique',

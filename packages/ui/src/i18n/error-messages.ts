@@ -58,6 +58,8 @@ export const errorCatalogs = defineCatalogs(
       'This browser already gets reminders for another Steady account. Please try turning them on again.',
     'ui.error.tooManySupportRequests':
       'You have sent several requests to support within the hour. We will answer them; please wait an hour before sending another.',
+    'ui.error.summaryPeriodInvalid':
+      'Please pick two dates: the first on or before the second, neither in the future, at most a year apart.',
     'ui.error.unknownState': 'We do not know this state.',
     'ui.error.unknownTechnique': 'We could not find this technique.',
     'ui.error.adhdTestIncomplete': 'Please answer all questions',
@@ -131,6 +133,8 @@ export const errorCatalogs = defineCatalogs(
       'Этот браузер уже получает напоминания другого аккаунта Steady. Попробуйте включить их ещё раз.',
     'ui.error.tooManySupportRequests':
       'За последний час вы отправили в поддержку несколько обращений. Мы на них ответим; новое можно будет отправить через час.',
+    'ui.error.summaryPeriodInvalid':
+      'Выберите две даты: первая — не позже второй, обе — не в будущем, и между ними не больше года.',
     'ui.error.unknownState': 'Такого состояния мы не знаем.',
     'ui.error.unknownTechnique': 'Не удалось найти эту технику.',
     'ui.error.adhdTestIncomplete': 'Пожалуйста, ответьте на все вопросы',
@@ -208,6 +212,7 @@ export const errorReasonMessageIds: Record<ErrorReason, ErrorMessageId> = {
   push_service_not_allowed: 'ui.error.pushServiceNotAllowed',
   push_subscription_taken: 'ui.error.pushSubscriptionTaken',
   too_many_support_requests: 'ui.error.tooManySupportRequests',
+  summary_period_invalid: 'ui.error.summaryPeriodInvalid',
   unknown_state: 'ui.error.unknownState',
   unknown_technique: 'ui.error.unknownTechnique',
   adhd_test_incomplete: 'ui.error.adhdTestIncomplete',

@@ -18,6 +18,7 @@ import { createAuthStore } from '../database/auth-store';
 import type { AuthDatabase } from '../database/schema';
 import { registerBadDayRoutes } from '../bad-day/bad-day-routes';
 import { registerSafetyPlanRoutes } from '../safety-plan/safety-plan-routes';
+import { registerClinicianSummaryRoutes } from '../clinician-summary/clinician-summary-routes';
 import { registerAccountDataRoutes } from '../account-data/account-data-routes';
 import { registerAchievementRoutes } from '../progress/achievement-routes';
 import { registerAuthRoutes } from '../accounts/account-routes';
@@ -116,6 +117,7 @@ export function buildApp({
       registerThemeRoutes(app, context);
       registerBadDayRoutes(app, context);
       registerSafetyPlanRoutes(app, context, idempotent);
+      registerClinicianSummaryRoutes(app, context, otherServicesData.content);
     },
   });
 }
