@@ -1,5 +1,6 @@
 import { defineCatalogs } from '@steady/ui';
 import { achievementMessages } from './messages/achievements';
+import { clinicianSummaryMessages } from './messages/clinician-summary';
 import { journalMessages } from './messages/journal';
 import { exportColumnMessages } from './messages/export-columns';
 import { selfServiceMessages } from './messages/self-service';
@@ -179,6 +180,7 @@ export const catalogs = defineCatalogs(
     ...themeMessages.en,
     ...profileGroupMessages.en,
     ...safetyPlanMessages.en,
+    ...clinicianSummaryMessages.en,
   },
   {
     'login.title': 'Вход',
@@ -350,5 +352,6 @@ export const catalogs = defineCatalogs(
     ...themeMessages.ru,
     ...profileGroupMessages.ru,
     ...safetyPlanMessages.ru,
+    ...clinicianSummaryMessages.ru,
   },
 );

@@ -1,0 +1,104 @@
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { moods } from '@steady/contracts';
+import { useResource } from '@steady/app-frame';
+import { Alert, Button, Row, Skeleton, useErrorMessage } from '@steady/ui';
+import { Fieldset, Hint } from '../../../shared/components/field-styles';
+import { fetchSummaryEntries } from '../api/clinician-summary-api';
+import { periodKey, type PeriodChoice } from '../model/choices';
+import { Choice } from './SectionFields';
+
+const Entries = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  max-height: 22rem;
+  overflow-y: auto;
+  label {
+    align-items: flex-start;
+    padding: ${({ theme }) => theme.space(1)} 0;
+  }
+  input {
+    margin-top: 3px;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 140)}…` : text);
+
+/** The period's hand-written entries, none ticked unless the user ticks them. */
+export function EntryPicker({
+  period,
+  chosen,
+  onToggle,
+}: {
+  period: PeriodChoice;
+  chosen: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const entries = useResource(`summary-entries:${periodKey(period)}`, (signal) =>
+    fetchSummaryEntries(period, signal),
+  );
+  return (
+    <Fieldset>
+      <legend>
+        <FormattedMessage id="summary.entries.legend" />
+      </legend>
+      <Hint>
+        <FormattedMessage id="summary.entries.hint" />
+      </Hint>
+      {entries.status === 'loading' && <Skeleton $height="4rem" aria-busy="true" />}
+      {entries.status === 'failed' && (
+        <Alert tone="error">
+          <Row>
+            <span>{errorMessage(entries.error)}</span>
+            <Button $variant="secondary" onClick={entries.retry}>
+              <FormattedMessage id="summary.retry" />
+            </Button>
+          </Row>
+        </Alert>
+      )}
+      {entries.status === 'ready' && entries.data.entries.length === 0 && (
+        <p>
+          <FormattedMessage id="summary.entries.none" />
+        </p>
+      )}
+      {entries.status === 'ready' && entries.data.entries.length > 0 && (
+        <>
+          <p aria-live="polite">
+            <FormattedMessage id="summary.entries.ticked" values={{ count: chosen.size }} />
+          </p>
+          <Entries>
+            {entries.data.entries.map((entry) => (
+              <Choice key={entry.id}>
+                <input
+                  type="checkbox"
+                  name={`entry-${entry.id}`}
+                  checked={chosen.has(entry.id)}
+                  onChange={() => onToggle(entry.id)}
+                />
+                <span>
+                  <strong>
+                    <FormattedDate value={entry.date} dateStyle="medium" />
+                  </strong>{' '}
+                  · {intl.formatMessage({ id: stateMessageId(entry.state) })}
+                  {entry.text && <small>{preview(entry.text)}</small>}
+                </span>
+              </Choice>
+            ))}
+          </Entries>
+        </>
+      )}
+    </Fieldset>
+  );
+}
+
+/** A journal state's name: the five states are `mood.*`, the mood ratings `rating.*`. */
+export function stateMessageId(state: string): string {
+  return (moods as readonly string[]).includes(state) ? `mood.${state}` : `rating.${state}`;
+}
