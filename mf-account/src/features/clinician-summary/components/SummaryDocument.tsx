@@ -74,6 +74,9 @@ function useFormat() {
         dateStyle: 'medium',
         ...(day.length === 10 ? { timeZone: 'UTC' } : {}),
       }),
+    /** A week's Monday in a table: day and month only, so a phone fits the columns. */
+    week: (day: string) =>
+      intl.formatDate(`${day}T12:00:00.000Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
     average: (value: number) =>
       intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     text: (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
@@ -105,7 +108,7 @@ const StatesTable: SectionView<'statesOverTime'> = ({ section, format }) => {
         <tbody>
           {section.weeks.map((week) => (
             <tr key={week.start}>
-              <td>{format.day(week.start)}</td>
+              <td>{format.week(week.start)}</td>
               {shown.map((state) => (
                 <td key={state}>{week.states.find((item) => item.state === state)?.count ?? 0}</td>
               ))}
@@ -154,7 +157,7 @@ const MinutesTable: SectionView<'minutesPractised'> = ({ section, format }) => {
         <tbody>
           {section.weeks.map((week) => (
             <tr key={week.start}>
-              <td>{format.day(week.start)}</td>
+              <td>{format.week(week.start)}</td>
               <td>{week.minutes}</td>
               <td>{week.completions}</td>
             </tr>
