@@ -91,8 +91,10 @@ for (const [language, words] of [
     await page.getByRole('radio', { name: words.chooseDates }).check();
     await page.getByLabel(words.from, { exact: true }).fill('2026-03-10');
     await page.getByLabel(words.to, { exact: true }).fill('2026-03-01');
-    await page.getByRole('button', { name: words.show }).click();
     await expect(page.getByRole('alert')).toContainText(words.periodInvalid);
+    await page.getByRole('button', { name: words.show }).click();
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByTestId('clinician-summary')).toHaveCount(0);
 
     await page.getByRole('radio', { name: words.last90 }).check();
     await page.getByRole('checkbox', { name: words.checkIns }).uncheck();

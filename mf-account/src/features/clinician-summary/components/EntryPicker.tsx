@@ -1,8 +1,18 @@
+import { useEffect } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { moods } from '@steady/contracts';
 import { useResource } from '@steady/app-frame';
-import { Alert, Button, Row, Skeleton, useErrorMessage } from '@steady/ui';
+import { isApiError } from '@steady/api-client';
+import {
+  Alert,
+  Button,
+  HealthConsentPrompt,
+  Row,
+  Skeleton,
+  needsHealthConsent,
+  useErrorMessage,
+} from '@steady/ui';
 import { Fieldset, Hint } from '../../../shared/components/field-styles';
 import { fetchSummaryEntries } from '../api/clinician-summary-api';
 import { periodKey, type PeriodChoice } from '../model/choices';
@@ -34,16 +44,22 @@ export function EntryPicker({
   period,
   chosen,
   onToggle,
+  onPremiumRequired,
 }: {
   period: PeriodChoice;
   chosen: ReadonlySet<string>;
   onToggle: (id: string) => void;
+  /** The account is not Premium: the page shows the way to Premium instead of the form. */
+  onPremiumRequired: () => void;
 }) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const entries = useResource(`summary-entries:${periodKey(period)}`, (signal) =>
     fetchSummaryEntries(period, signal),
   );
+  const refusal = entries.status === 'failed' && isApiError(entries.error) ? entries.error.reason : undefined;
+  useEffect(() => {
+    if (refusal === 'premium_required') onPremiumRequired();
+  }, [refusal, onPremiumRequired]);
   return (
     <Fieldset>
       <legend>
@@ -53,16 +69,7 @@ export function EntryPicker({
         <FormattedMessage id="summary.entries.hint" />
       </Hint>
       {entries.status === 'loading' && <Skeleton $height="4rem" aria-busy="true" />}
-      {entries.status === 'failed' && (
-        <Alert tone="error">
-          <Row>
-            <span>{errorMessage(entries.error)}</span>
-            <Button $variant="secondary" onClick={entries.retry}>
-              <FormattedMessage id="summary.retry" />
-            </Button>
-          </Row>
-        </Alert>
-      )}
+      {entries.status === 'failed' && <EntriesFailure error={entries.error} retry={entries.retry} />}
       {entries.status === 'ready' && entries.data.entries.length === 0 && (
         <p>
           <FormattedMessage id="summary.entries.none" />
@@ -95,6 +102,25 @@ export function EntryPicker({
         </>
       )}
     </Fieldset>
+  );
+}
+
+/** Why the entries could not be listed: wrong dates (no retry: the dates change), the consent, or else. */
+function EntriesFailure({ error, retry }: { error: unknown; retry: () => void }) {
+  const errorMessage = useErrorMessage();
+  if (needsHealthConsent(error)) return <HealthConsentPrompt error={error} onGranted={retry} />;
+  if (isApiError(error) && error.reason === 'summary_period_invalid') {
+    return <Alert tone="error">{errorMessage(error)}</Alert>;
+  }
+  return (
+    <Alert tone="error">
+      <Row>
+        <span>{errorMessage(error)}</span>
+        <Button $variant="secondary" onClick={retry}>
+          <FormattedMessage id="summary.retry" />
+        </Button>
+      </Row>
+    </Alert>
   );
 }
 

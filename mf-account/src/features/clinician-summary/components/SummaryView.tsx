@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@steady/api-client';
 import { languageSchema, type ClinicianSummary, type ClinicianSummarySectionId } from '@steady/contracts';
@@ -13,7 +13,7 @@ import {
 } from '@steady/ui';
 import { ErrorText } from '../../../shared/components/field-styles';
 import { PremiumLocked } from '../../../shared/components/PremiumLocked';
-import { fetchSummary, fetchSummaryPdf } from '../api/clinician-summary-api';
+import { useSummaryRequest } from '../hooks/use-summary-request';
 import { isComplete, requestedSections, tickableSections, type PeriodChoice } from '../model/choices';
 import { EntryPicker } from './EntryPicker';
 import { PeriodFields } from './PeriodFields';
@@ -26,14 +26,20 @@ const toggled = <Item,>(set: ReadonlySet<Item>, item: Item) => {
   return next;
 };
 
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The click has started the download by the next task; the address is then no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+function PrintVersion({ summary, onBack }: { summary: ClinicianSummary; onBack: () => void }) {
+  return (
+    <Stack $gap={4}>
+      <Row $gap={2} data-print="hide">
+        <Button onClick={() => window.print()}>
+          <FormattedMessage id="summary.print" />
+        </Button>
+        <Button $variant="secondary" onClick={onBack}>
+          <FormattedMessage id="summary.back" />
+        </Button>
+      </Row>
+      <SummaryDocument summary={summary} />
+    </Stack>
+  );
 }
 
 /** The page's content, in its own chunk: choices, then the print version or the PDF. */
@@ -43,53 +49,23 @@ export default function SummaryView() {
   const [period, setPeriod] = useState<PeriodChoice>({ kind: 'last30' });
   const [ticked, setTicked] = useState<ReadonlySet<ClinicianSummarySectionId>>(new Set(tickableSections));
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<'show' | 'download' | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [downloaded, setDownloaded] = useState(false);
-  const [summary, setSummary] = useState<ClinicianSummary | null>(null);
+  const [locked, setLocked] = useState(false);
+  const lock = useCallback(() => setLocked(true), []);
+  const request = useSummaryRequest();
+  const { busy, failure } = request;
 
   const sections = requestedSections(ticked, [...chosen]);
-  const choices = () => ({
-    language: languageSchema.parse(intl.locale.slice(0, 2)),
-    sections,
-    journalEntryIds: [...chosen],
-  });
-  const act = async (kind: 'show' | 'download') => {
-    setBusy(kind);
-    setFailure(null);
-    setDownloaded(false);
-    try {
-      if (kind === 'show') {
-        setSummary(await fetchSummary(period, choices()));
-        window.scrollTo(0, 0);
-      } else {
-        saveFile(await fetchSummaryPdf(period, choices()), 'steady-summary.pdf');
-        setDownloaded(true);
-      }
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const ask = (kind: 'show' | 'download') =>
+    void request.ask(kind, period, {
+      language: languageSchema.parse(intl.locale.slice(0, 2)),
+      sections,
+      journalEntryIds: [...chosen],
+    });
 
-  if (isApiError(failure) && failure.reason === 'premium_required')
+  if (locked || (isApiError(failure) && failure.reason === 'premium_required')) {
     return <PremiumLocked feature="statistics" />;
-  if (summary) {
-    return (
-      <Stack $gap={4}>
-        <Row $gap={2} data-print="hide">
-          <Button onClick={() => window.print()}>
-            <FormattedMessage id="summary.print" />
-          </Button>
-          <Button $variant="secondary" onClick={() => setSummary(null)}>
-            <FormattedMessage id="summary.back" />
-          </Button>
-        </Row>
-        <SummaryDocument summary={summary} />
-      </Stack>
-    );
   }
+  if (request.summary) return <PrintVersion summary={request.summary} onBack={request.closeSummary} />;
   const periodRefused = isApiError(failure) && failure.reason === 'summary_period_invalid';
   return (
     <Stack $gap={5}>
@@ -99,35 +75,41 @@ export default function SummaryView() {
         onChange={(next) => {
           setPeriod(next);
           setChosen(new Set());
-          setFailure(null);
+          request.forgetFailure();
         }}
       />
       <SectionFields ticked={ticked} onToggle={(id) => setTicked(toggled(ticked, id))} />
       {isComplete(period) && (
-        <EntryPicker period={period} chosen={chosen} onToggle={(id) => setChosen(toggled(chosen, id))} />
+        <EntryPicker
+          period={period}
+          chosen={chosen}
+          onToggle={(id) => setChosen(toggled(chosen, id))}
+          onPremiumRequired={lock}
+        />
       )}
       {sections.length === 0 && (
         <ErrorText>
           <FormattedMessage id="summary.pickSection" />
         </ErrorText>
       )}
-      <HealthConsentPrompt error={failure} onGranted={() => setFailure(null)} />
-      {failure !== null && !needsHealthConsent(failure) && (
+      <HealthConsentPrompt error={failure} onGranted={request.forgetFailure} />
+      {/* Wrong dates are already explained where the entries would be listed. */}
+      {failure !== null && !needsHealthConsent(failure) && !periodRefused && (
         <Alert tone="error">{errorMessage(failure)}</Alert>
       )}
-      {downloaded && (
+      {request.downloaded && (
         <Alert tone="success">
           <FormattedMessage id="summary.downloaded" />
         </Alert>
       )}
       <Row $gap={2}>
-        <Button disabled={sections.length === 0 || busy !== null} onClick={() => void act('show')}>
+        <Button disabled={sections.length === 0 || busy !== null} onClick={() => ask('show')}>
           <FormattedMessage id={busy === 'show' ? 'summary.making' : 'summary.show'} />
         </Button>
         <Button
           $variant="secondary"
           disabled={sections.length === 0 || busy !== null}
-          onClick={() => void act('download')}
+          onClick={() => ask('download')}
         >
           <FormattedMessage id={busy === 'download' ? 'summary.making' : 'summary.download'} />
         </Button>
