@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 
 type Document = InstanceType<typeof PDFDocument>;
@@ -8,6 +9,10 @@ const fontFiles = {
   regular: require.resolve('@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf'),
   bold: require.resolve('@expo-google-fonts/pt-sans/700Bold/PTSans_700Bold.ttf'),
 };
+let fontData: { regular: Buffer; bold: Buffer } | undefined;
+/** The two faces, read from disk once per process. */
+const fonts = () =>
+  (fontData ??= { regular: readFileSync(fontFiles.regular), bold: readFileSync(fontFiles.bold) });
 
 const margin = 56;
 const ink = '#1f2a30';
@@ -118,7 +123,8 @@ function summaryPdfOn(doc: Document): SummaryPdf {
         .font(options.bold ? 'bold' : 'regular')
         .fontSize(options.size ?? 10)
         .fillColor(options.muted ? muted : ink);
-      keepRoom(doc, doc.heightOfString(text, { width: textWidth }));
+      // Two lines' room, so a heading line never ends a page alone; longer text flows on to the next page.
+      keepRoom(doc, doc.currentLineHeight(true) * 2.5);
       doc.text(text, margin, doc.y, { width: textWidth, lineGap: 1.5 });
     },
     note(title, text) {
@@ -169,8 +175,8 @@ export function renderPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', fontFiles.regular);
-  doc.registerFont('bold', fontFiles.bold);
+  doc.registerFont('regular', fonts().regular);
+  doc.registerFont('bold', fonts().bold);
   doc.font('regular');
   draw(summaryPdfOn(doc), doc);
   const { start, count } = doc.bufferedPageRange();

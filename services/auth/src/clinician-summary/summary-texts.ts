@@ -41,7 +41,12 @@ export interface SummaryTexts {
   tags: (tags: string) => string;
 }
 
-const pluralOf = (language: Language) => new Intl.PluralRules(language);
+// Intl objects are slow to build and a summary formats hundreds of dates and counts: one of each per language.
+const pluralRules: Record<Language, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  ru: new Intl.PluralRules('ru'),
+};
+const pluralOf = (language: Language) => pluralRules[language];
 
 function counted(language: Language, count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>>) {
   const form = forms[pluralOf(language).select(count)] ?? forms.other ?? '';
@@ -177,14 +182,14 @@ const ru: SummaryTexts = {
 export const summaryTexts: Record<Language, SummaryTexts> = { en, ru };
 
 /** A day (YYYY-MM-DD) or an instant as the reader's language writes a date: "28 Nov 2026", «28 нояб. 2026 г.». */
+const dateFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  ru: new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+};
+
 export function formatSummaryDate(language: Language, dateOrDay: string): string {
   const instant = dateOrDay.length === 10 ? `${dateOrDay}T12:00:00.000Z` : dateOrDay;
-  return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(instant));
+  return dateFormats[language].format(new Date(instant));
 }
 
 /** An average rating as the language writes decimals. */

@@ -54,12 +54,13 @@ export function weeksOf(window: SummaryWindow): string[] {
 }
 
 /** A week's label on a chart: its Monday as day and month ("3 Nov", «3 нояб.»). */
+const weekFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  ru: new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+};
+
 export function weekLabel(language: Language, week: string): string {
-  return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${week}T12:00:00.000Z`));
+  return weekFormats[language].format(new Date(`${week}T12:00:00.000Z`));
 }
 
 export const averageOf = (values: readonly number[]) =>
