@@ -21,7 +21,6 @@ export interface SummaryTexts {
     journalEntries: string;
   };
   statesLead: string;
-  weekOf: string;
   timesNoted: (count: number) => string;
   helpedLead: string;
   rated: (average: number, ratings: number) => string;
@@ -86,7 +85,6 @@ const en: SummaryTexts = {
     journalEntries: 'Journal entries I chose to share',
   },
   statesLead: 'How often I picked or wrote about each state, per week (weeks start on Monday).',
-  weekOf: 'Week of',
   timesNoted: (count) => counted('en', count, { one: '# time', other: '# times' }),
   helpedLead: 'Techniques I rated most helpful for each state (1 = not at all, 5 = a lot).',
   rated: (average, ratings) =>
@@ -147,7 +145,6 @@ const ru: SummaryTexts = {
   },
   statesLead:
     'Как часто каждое состояние выбиралось или упоминалось в записях, по неделям (неделя начинается с понедельника).',
-  weekOf: 'Неделя с',
   timesNoted: (count) =>
     counted('ru', count, { one: '# раз', few: '# раза', many: '# раз', other: '# раза' }),
   helpedLead:

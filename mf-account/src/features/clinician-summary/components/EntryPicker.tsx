@@ -77,9 +77,9 @@ export function EntryPicker({
       )}
       {entries.status === 'ready' && entries.data.entries.length > 0 && (
         <>
-          <p aria-live="polite">
+          <Hint aria-live="polite">
             <FormattedMessage id="summary.entries.ticked" values={{ count: chosen.size }} />
-          </p>
+          </Hint>
           <Entries>
             {entries.data.entries.map((entry) => (
               <Choice key={entry.id}>
