@@ -30,6 +30,7 @@ export const latinInRussianAllowed: ReadonlySet<string> = new Set([
   'WebP',
   'JSON',
   'CSV',
+  'PDF',
   'English',
   'B',
   'B2',

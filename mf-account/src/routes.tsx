@@ -4,6 +4,7 @@ import { LoginPage } from './features/auth/components/LoginPage';
 import { RegisterPage } from './features/auth/components/RegisterPage';
 import { HistoryPage } from './features/history/components/HistoryPage';
 import { JournalPage } from './features/journal/components/JournalPage';
+import { ClinicianSummaryPage } from './features/clinician-summary/components/ClinicianSummaryPage';
 import { ConfirmEmailPage } from './features/mail-flows/components/ConfirmEmailPage';
 import { ForgotPasswordPage } from './features/mail-flows/components/ForgotPasswordPage';
 import { ResetPasswordPage } from './features/mail-flows/components/ResetPasswordPage';
@@ -27,6 +28,7 @@ export const pages = createRemotePages('mf_account', catalogs, routePaths, {
   '/premium': PremiumPage,
   '/journal': JournalPage,
   '/statistics': StatisticsPage,
+  '/clinician-summary': ClinicianSummaryPage,
   '/safety-plan': SafetyPlanPage,
   '/trusted-person': TrustedPersonPage,
   '/trusted-person/message': MessagePage,

@@ -1,5 +1,6 @@
 import { defineCatalogs } from '@steady/ui';
 import { achievementMessages } from './messages/achievements';
+import { clinicianSummaryMessages } from './messages/clinician-summary';
 import { journalMessages } from './messages/journal';
 import { exportColumnMessages } from './messages/export-columns';
 import { selfServiceMessages } from './messages/self-service';
@@ -181,6 +182,7 @@ export const catalogs = defineCatalogs(
     ...profileGroupMessages.en,
     ...safetyPlanMessages.en,
     ...trustedPersonMessages.en,
+    ...clinicianSummaryMessages.en,
   },
   {
     'login.title': 'Вход',
@@ -353,5 +355,6 @@ export const catalogs = defineCatalogs(
     ...profileGroupMessages.ru,
     ...safetyPlanMessages.ru,
     ...trustedPersonMessages.ru,
+    ...clinicianSummaryMessages.ru,
   },
 );

@@ -105,13 +105,23 @@ export async function apiRequest<Schema extends z.ZodMiniType = z.ZodMiniUnknown
   return parsed.data;
 }
 
-/** A signed-in GET whose answer is bytes (the profile photo), with the same errors as `apiRequest`. */
-export async function apiBlobRequest(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+/**
+ * A signed-in request whose answer is bytes (the profile photo, the clinician summary's PDF), with the same
+ * errors as `apiRequest`; a `body` is sent as JSON.
+ */
+export async function apiBlobRequest(
+  path: string,
+  options: { signal?: AbortSignal; method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<Blob> {
   const token = authChannel.get().token;
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`${settings.baseUrl}${path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

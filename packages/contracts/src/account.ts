@@ -6,6 +6,7 @@ import { historyRecordSchema } from './history';
 import { journalEntrySchema } from './journal';
 import { safetyPlanSchema } from './safety-plan';
 import { trustedPersonExportSchema } from './trusted-person';
+import { adhdScorePartsSchema } from './tests';
 import { progressSchema } from './user';
 
 /** Self-service on the profile: password, name, photo, health-data consent, export and deletion (issue 14). */
@@ -88,6 +89,8 @@ export const contentUserDataSchema = z.object({
         }),
       ),
       scaleVersion: z.number(),
+      /** How often the traits show and how much they affect daily life; null when the answers no longer read that way. */
+      parts: z.nullable(adhdScorePartsSchema),
       takenAt: z.string(),
     }),
   ),

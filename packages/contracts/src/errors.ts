@@ -61,6 +61,7 @@ export const errorReasons = [
   'trusted_person_not_found',
   'trusted_person_not_agreed',
   'trusted_message_limit_reached',
+  'summary_period_invalid',
   // content
   'unknown_state',
   'unknown_technique',

@@ -28,6 +28,7 @@ export * from './theme';
 export * from './bad-day';
 export * from './safety-plan';
 export * from './trusted-person';
+export * from './clinician-summary';
 export * from './stuck-to-started';
 export * from './idempotency';
 export * from './browser-errors';

@@ -67,6 +67,8 @@ export const errorCatalogs = defineCatalogs(
       'Your trusted person has not agreed yet, so nothing can be sent to them.',
     'ui.error.trustedMessageLimitReached':
       'You have sent as many messages in the last 24 hours as Steady sends. If you need help now, please call an emergency number.',
+    'ui.error.summaryPeriodInvalid':
+      'Please pick two dates: the first on or before the second, neither in the future, at most a year apart.',
     'ui.error.unknownState': 'We do not know this state.',
     'ui.error.unknownTechnique': 'We could not find this technique.',
     'ui.error.adhdTestIncomplete': 'Please answer all questions',
@@ -149,6 +151,8 @@ export const errorCatalogs = defineCatalogs(
       'Доверенный человек ещё не дал согласия, поэтому отправить ему ничего нельзя.',
     'ui.error.trustedMessageLimitReached':
       'За последние сутки вы отправили столько сообщений, сколько Steady отправляет за день. Если помощь нужна сейчас, позвоните по экстренному номеру.',
+    'ui.error.summaryPeriodInvalid':
+      'Выберите две даты: первая — не позже второй, обе — не в будущем, и между ними не больше года.',
     'ui.error.unknownState': 'Такого состояния мы не знаем.',
     'ui.error.unknownTechnique': 'Не удалось найти эту технику.',
     'ui.error.adhdTestIncomplete': 'Пожалуйста, ответьте на все вопросы',
@@ -232,6 +236,7 @@ export const errorReasonMessageIds: Record<ErrorReason, ErrorMessageId> = {
   trusted_person_not_found: 'ui.error.trustedPersonNotFound',
   trusted_person_not_agreed: 'ui.error.trustedPersonNotAgreed',
   trusted_message_limit_reached: 'ui.error.trustedMessageLimitReached',
+  summary_period_invalid: 'ui.error.summaryPeriodInvalid',
   unknown_state: 'ui.error.unknownState',
   unknown_technique: 'ui.error.unknownTechnique',
   adhd_test_incomplete: 'ui.error.adhdTestIncomplete',

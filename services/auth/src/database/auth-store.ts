@@ -30,6 +30,10 @@ import {
   type TechniqueRatingsRepository,
 } from '../history/technique-ratings-repository';
 import { createUserRepository, type UserRepository } from '../accounts/users-repository';
+import {
+  createClinicianSummaryRepository,
+  type ClinicianSummaryRepository,
+} from '../clinician-summary/clinician-summary-repository';
 
 export interface AuthRepositories {
   users: UserRepository;
@@ -46,6 +50,7 @@ export interface AuthRepositories {
   badgeFacts: BadgeFactsRepository;
   statistics: StatisticsRepository;
   ratings: TechniqueRatingsRepository;
+  clinicianSummary: ClinicianSummaryRepository;
   profile: ProfileRepository;
   accountData: AccountDataRepository;
   mailedLinks: MailedLinkRepository;
@@ -73,6 +78,7 @@ function repositoriesOf(database: ServiceDatabase<AuthDatabase>): AuthRepositori
     badgeFacts: createBadgeFactsRepository(database),
     statistics: createStatisticsRepository(database),
     ratings: createTechniqueRatingsRepository(database),
+    clinicianSummary: createClinicianSummaryRepository(database),
     profile: createProfileRepository(database),
     accountData: createAccountDataRepository(database),
     mailedLinks: createMailedLinkRepository(database),

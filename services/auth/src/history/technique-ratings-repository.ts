@@ -15,6 +15,8 @@ export interface RatedRecord {
 interface RatingFilter {
   /** Only records from this instant (sittings) and this day (journal) on. */
   since?: { instant: string; day: string };
+  /** Only records before this instant (sittings) and up to this day (journal). */
+  until?: { instant: string; day: string };
   mood?: Mood;
 }
 
@@ -39,7 +41,7 @@ export function createTechniqueRatingsRepository(
 ): TechniqueRatingsRepository {
   const { db } = database;
   return {
-    async ratedRecords(userId, { since, mood }) {
+    async ratedRecords(userId, { since, until, mood }) {
       // Techniques are JSON lists in both tables, so the lists are read here and counted by the caller.
       const sittings = await db
         .selectFrom('history_records')
@@ -49,6 +51,7 @@ export function createTechniqueRatingsRepository(
         .$if(mood !== undefined, (query) => query.where('mood', '=', mood ?? null))
         .$if(mood === undefined, (query) => query.where('mood', 'is not', null))
         .$if(since !== undefined, (query) => query.where('recorded_at', '>=', since?.instant ?? ''))
+        .$if(until !== undefined, (query) => query.where('recorded_at', '<', until?.instant ?? ''))
         .execute();
       const entries = await db
         .selectFrom('journal_entries')
@@ -57,6 +60,7 @@ export function createTechniqueRatingsRepository(
         .where('effectiveness', 'is not', null)
         .where('state', 'in', mood ? [mood] : [...moods])
         .$if(since !== undefined, (query) => query.where('local_day', '>=', since?.day ?? ''))
+        .$if(until !== undefined, (query) => query.where('local_day', '<=', until?.day ?? ''))
         .execute();
       return [...sittings, ...entries].flatMap((row) => {
         const techniques = parseJsonText(row.techniques, techniqueListSchema);

@@ -19,6 +19,7 @@ import type { AuthDatabase } from '../database/schema';
 import { registerBadDayRoutes } from '../bad-day/bad-day-routes';
 import { registerSafetyPlanRoutes } from '../safety-plan/safety-plan-routes';
 import { registerTrustedPersonRoutes } from '../trusted-person/trusted-person-routes';
+import { registerClinicianSummaryRoutes } from '../clinician-summary/clinician-summary-routes';
 import { registerAccountDataRoutes } from '../account-data/account-data-routes';
 import { registerAchievementRoutes } from '../progress/achievement-routes';
 import { registerAuthRoutes } from '../accounts/account-routes';
@@ -118,6 +119,7 @@ export function buildApp({
       registerBadDayRoutes(app, context);
       registerSafetyPlanRoutes(app, context, idempotent);
       registerTrustedPersonRoutes(app, context, settings, traffic.limits);
+      registerClinicianSummaryRoutes(app, context, otherServicesData.content);
     },
   });
 }

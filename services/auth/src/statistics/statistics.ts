@@ -36,7 +36,7 @@ const emptyTally = () => ({
 });
 
 /** Per state, each technique's average rating from the user's own ratings, best first. */
-function helpedMostOf(records: readonly RatedRecord[]): StatsResponse['helpedMost'] {
+export function helpedMostOf(records: readonly RatedRecord[]): StatsResponse['helpedMost'] {
   const perState = new Map<Mood, Map<string, { sum: number; count: number }>>();
   for (const record of records) {
     const techniques = perState.get(record.state) ?? new Map<string, { sum: number; count: number }>();

@@ -3,6 +3,8 @@ import type { AudioLibrary } from '../audio/load-audio-library';
 import type { Catalogue } from '../catalogue/load-catalogue';
 import type { ContentUserDataRepository, StoredContentUserData } from './user-data-repository';
 import type { AdhdTestContent } from '../test-content/test-content-schema';
+import { adhdScaleVersionSchema, adhdScales } from '../adhd-test/adhd-scales';
+import { scoreParts } from '../adhd-test/adhd-scoring';
 
 /** Where the export's names come from: the same data files the app shows them from, never a copy. */
 export interface ExportNameSources {
@@ -32,6 +34,12 @@ function namedAnswers(result: StoredResult, adhdTest: AdhdTestContent, language:
   });
 }
 
+/** The traits and daily-life parts on the scale the result was scored with (null for an unknown scale). */
+function partsOf(result: StoredResult, adhdTest: AdhdTestContent) {
+  const version = adhdScaleVersionSchema.safeParse(result.scaleVersion);
+  return version.success ? scoreParts(adhdTest.questions, result.answers, adhdScales[version.data]) : null;
+}
+
 /**
  * The export gives one user's content rows, each code with its name in `language` beside it, and every
  * technique's title for auth to name its own rows with.
@@ -56,6 +64,7 @@ export function createContentUserDataHandlers(
         rangeName:
           adhdTest.ranges.find(({ id }) => id === result.range)?.translations[language].label ?? null,
         answers: namedAnswers(result, adhdTest, language),
+        parts: partsOf(result, adhdTest),
       })),
       savedMixes: stored.savedMixes.map((mix) => ({
         ...mix,

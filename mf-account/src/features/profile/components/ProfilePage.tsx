@@ -99,6 +99,9 @@ function ProfileDetails({ user }: { user: User }) {
             <ButtonLink to="/statistics" $variant="secondary">
               <FormattedMessage id="profile.openStatistics" />
             </ButtonLink>
+            <ButtonLink to="/clinician-summary" $variant="secondary">
+              <FormattedMessage id="summary.open" />
+            </ButtonLink>
           </Row>
         </ProfileGroup>
         <ProfileGroup id="badges" initiallyOpen={open.has('badges')}>

@@ -4,7 +4,17 @@ import styled from 'styled-components';
 import { isApiError } from '@steady/api-client';
 import type { StatsRange, StatsResponse } from '@steady/contracts';
 import { useResource } from '@steady/app-frame';
-import { Alert, Button, Card, Row, SectionTitle, Skeleton, Stack, useErrorMessage } from '@steady/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  Row,
+  SectionTitle,
+  Skeleton,
+  Stack,
+  useErrorMessage,
+} from '@steady/ui';
 import { PremiumLocked } from '../../../shared/components/PremiumLocked';
 import { useTechniqueNames } from '../../history';
 import { fetchStatistics } from '../api/statistics-api';
@@ -162,7 +172,12 @@ export default function StatisticsView() {
   }
   return (
     <Stack $gap={5}>
-      <RangePicker range={range} onChange={setRange} />
+      <Row $gap={3}>
+        <RangePicker range={range} onChange={setRange} />
+        <ButtonLink to="/clinician-summary" $variant="secondary">
+          <FormattedMessage id="summary.open" />
+        </ButtonLink>
+      </Row>
       {stats.status === 'loading' && <Skeleton $height="20rem" aria-busy="true" />}
       {stats.status === 'failed' && (
         <Alert tone="error">

@@ -44,7 +44,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
       {
         heading: 'Not medical advice, not a diagnosis, not for emergencies',
         paragraphs: [
-          'Steady offers self-help techniques and general information. It is not medical or psychological care, and it does not replace a doctor, therapist or other qualified professional.',
+          'Steady offers self-help techniques and general information. It is not medical or psychological care, and it does not replace a doctor, therapist or other qualified professional. A summary for your clinician shows only what you recorded yourself; it is not a diagnosis or a clinical assessment.',
           'The self-reflection test is not a diagnosis. Its score only shows how your answers match common ADHD traits. Only a qualified professional can diagnose ADHD.',
           'Information about supplements is general. Talk to a doctor or pharmacist before you take any supplement, especially if you take medicine, are pregnant or have a health condition.',
           'Steady is not for emergencies. If you feel unsafe, think about hurting yourself or someone else, or need urgent help, call your local emergency number (such as 112 or 911) or go to the nearest emergency department right away.',
@@ -65,7 +65,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
         heading: 'Free and Premium features',
         paragraphs: [
           'For free, you get the state picker, quick tips, the short quiz and the free techniques. With a free account, you also get XP, levels, likes, history, your own safety plan and a trusted person to ask to get in touch; crisis help, the safety plan and the trusted person are never part of Premium.',
-          'Premium adds more content and features: over 30 extra techniques, audio affirmations, ambient tracks and a sound mixer, detailed statistics, a mood journal, personal recommendations, reminders, themes, priority support and more XP.',
+          'Premium adds more content and features: over 30 extra techniques, audio affirmations, ambient tracks and a sound mixer, detailed statistics, a summary for your clinician (to print or as a PDF), a mood journal, personal recommendations, reminders, themes, priority support and more XP.',
         ],
       },
       {
@@ -160,7 +160,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
       {
         heading: 'Не медицинская помощь, не диагноз и не экстренная служба',
         paragraphs: [
-          'Steady — это техники самопомощи и общая информация. Это не медицинская и не психологическая помощь, и приложение не заменяет врача, психотерапевта или другого специалиста.',
+          'Steady — это техники самопомощи и общая информация. Это не медицинская и не психологическая помощь, и приложение не заменяет врача, психотерапевта или другого специалиста. Сводка для специалиста показывает только то, что вы отметили сами; это не диагноз и не клиническая оценка.',
           'Тест для самонаблюдения — не диагноз. Его результат лишь показывает, насколько ваши ответы похожи на типичные признаки СДВГ. Поставить диагноз СДВГ может только квалифицированный специалист.',
           'Сведения о добавках носят общий характер. Прежде чем принимать любую добавку, посоветуйтесь с врачом или фармацевтом — особенно если вы принимаете лекарства, беременны или у вас есть хронические заболевания.',
           'Steady не предназначен для экстренных ситуаций. Если вы чувствуете себя в опасности, думаете о том, чтобы причинить вред себе или другим, или вам срочно нужна помощь, сразу звоните в местную службу экстренной помощи (например, 112) или обратитесь в ближайшую больницу.',
@@ -181,7 +181,7 @@ export const termsDocument: Record<Language, LegalDocument> = {
         heading: 'Бесплатные возможности и Премиум',
         paragraphs: [
           'Бесплатно доступны выбор состояния, быстрые советы, короткий тест и бесплатные техники. С бесплатным аккаунтом вы также получаете XP, уровни, отметки «нравится», историю, собственный план безопасности и доверенного человека, которого можно попросить связаться; помощь в кризисной ситуации, план безопасности и доверенный человек никогда не входят в Премиум.',
-          'Премиум добавляет больше материалов и возможностей: более 30 дополнительных техник, аудиоаффирмации, фоновые звуки и микшер, подробную статистику, дневник настроения, персональные рекомендации, напоминания, темы оформления, приоритетную поддержку и больше XP.',
+          'Премиум добавляет больше материалов и возможностей: более 30 дополнительных техник, аудиоаффирмации, фоновые звуки и микшер, подробную статистику, сводку для специалиста (для печати или в PDF), дневник настроения, персональные рекомендации, напоминания, темы оформления, приоритетную поддержку и больше XP.',
         ],
       },
       {

@@ -1,0 +1,28 @@
+import { clinicianSummarySectionIds, type ClinicianSummarySectionId } from '@steady/contracts';
+
+/** The period as the form holds it: the last 30 or 90 days, or two dates (YYYY-MM-DD) the user typed. */
+export type PeriodChoice =
+  { kind: 'last30' } | { kind: 'last90' } | { kind: 'dates'; from: string; to: string };
+
+/** The sections the user ticks; journal entries are chosen one by one instead. */
+export const tickableSections = clinicianSummarySectionIds.filter(
+  (id): id is Exclude<ClinicianSummarySectionId, 'journalEntries'> => id !== 'journalEntries',
+);
+
+/** What the request asks for: the ticked sections, and the journal section only when an entry is ticked. */
+export function requestedSections(
+  ticked: ReadonlySet<ClinicianSummarySectionId>,
+  entryIds: readonly string[],
+): ClinicianSummarySectionId[] {
+  return clinicianSummarySectionIds.filter((id) =>
+    id === 'journalEntries' ? entryIds.length > 0 : ticked.has(id),
+  );
+}
+
+/** A period the form can ask about: two dates must both be filled in before entries are listed. */
+export const isComplete = (period: PeriodChoice) =>
+  period.kind !== 'dates' || (period.from !== '' && period.to !== '');
+
+/** A stable key for a period (the entries list is loaded per period). */
+export const periodKey = (period: PeriodChoice) =>
+  period.kind === 'dates' ? `dates:${period.from}:${period.to}` : period.kind;
