@@ -1,0 +1,1 @@
+export { TimerViewButton } from './components/TimerViewButton';
