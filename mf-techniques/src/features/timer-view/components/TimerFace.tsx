@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useReducedMotion } from '@steady/app-frame';
@@ -54,11 +55,19 @@ const noTimeNoteIds: Partial<Record<FaceMode, string>> = {
   ended: 'timerView.ended',
 };
 
+interface TimerFaceProps {
+  readonly session: AnyToolSession;
+  /** The window it is shown in. */
+  readonly owner: Window;
+  /** After each render (the pop-out copies the styles its parts just added to the page). */
+  readonly onDrawn?: () => void;
+}
+
 /**
  * One tool's timer, large: its name (and step), the shrinking disk, the time left and pause or resume,
- * acting on the same session as the tool's page. `owner` is the window it is shown in.
+ * acting on the same session as the tool's page.
  */
-export function TimerFace({ session, owner }: { session: AnyToolSession; owner: Window }) {
+export function TimerFace({ session, owner, onDrawn }: TimerFaceProps) {
   const intl = useIntl();
   const still = useReducedMotion();
   const face = useLiveFace(session, owner);
@@ -66,6 +75,7 @@ export function TimerFace({ session, owner }: { session: AnyToolSession; owner: 
   const title = face.labelId === null ? name : `${name} · ${intl.formatMessage({ id: face.labelId })}`;
   const counting = face.mode === 'running' || face.mode === 'paused';
   const noTimeNote = noTimeNoteIds[face.mode];
+  useLayoutEffect(() => onDrawn?.());
 
   return (
     <Face>

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import styled, { StyleSheetManager } from 'styled-components';
+import styled from 'styled-components';
 import { AppProviders } from '@steady/app-frame';
 import { catalogs } from '../../../i18n/catalogs';
 import { holdScreenWakeLock } from '../../../shared/alerts/screen-wake-lock';
@@ -22,22 +22,41 @@ const PopOutPage = styled.div`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** The page's styles as they are now (the palettes, the global rules), written into the pop-out. */
-function copyStyleSheets(from: Document, to: Document): void {
-  for (const sheet of Array.from(from.styleSheets)) {
-    try {
-      const style = to.createElement('style');
-      style.textContent = Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
-      to.head.append(style);
-    } catch {
-      // Rules of a sheet from another origin cannot be read: the pop-out links it instead.
-      if (sheet.href === null) continue;
-      const link = to.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = sheet.href;
-      to.head.append(link);
-    }
+function ruleCount(sheet: CSSStyleSheet): number {
+  try {
+    return sheet.cssRules.length;
+  } catch {
+    return 0;
   }
+}
+
+/**
+ * The page's styles in the pop-out: the palettes, the global rules, and the rules styled-components writes
+ * into the page as the timer's parts are first drawn there. Returns what copies the page's rules again
+ * when they changed (called after each render of the timer; cheap when nothing was added).
+ */
+function mirrorStyleSheets(from: Document, to: Document): () => void {
+  const mirrored = to.createElement('style');
+  to.head.append(mirrored);
+  let copiedRules = -1;
+  for (const sheet of Array.from(from.styleSheets)) {
+    // Rules of a sheet from another origin cannot be read: the pop-out links it instead.
+    if (sheet.href === null || ruleCount(sheet) > 0) continue;
+    const link = to.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = sheet.href;
+    to.head.append(link);
+  }
+  return () => {
+    const sheets = Array.from(from.styleSheets);
+    const rules = sheets.reduce((total, sheet) => total + ruleCount(sheet), 0);
+    if (rules === copiedRules) return;
+    copiedRules = rules;
+    mirrored.textContent = sheets
+      .filter((sheet) => ruleCount(sheet) > 0)
+      .map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'))
+      .join('\n');
+  };
 }
 
 const followedAttributes = ['data-theme', 'lang'];
@@ -61,18 +80,16 @@ function followRootAttributes(from: Document, to: Document): () => void {
 export async function popOutTimer(session: AnyToolSession, api: DocumentPictureInPicture): Promise<void> {
   const popOut = await api.requestWindow({ width: 320, height: 400 });
   const popOutDocument = popOut.document;
-  copyStyleSheets(document, popOutDocument);
+  const followStyles = mirrorStyleSheets(document, popOutDocument);
   const stopFollowing = followRootAttributes(document, popOutDocument);
   const container = popOutDocument.createElement('div');
   popOutDocument.body.append(container);
   const root = createRoot(container);
   root.render(
     <AppProviders catalogs={catalogs}>
-      <StyleSheetManager target={popOutDocument.head}>
-        <PopOutPage>
-          <TimerFace session={session} owner={popOut} />
-        </PopOutPage>
-      </StyleSheetManager>
+      <PopOutPage>
+        <TimerFace session={session} owner={popOut} onDrawn={followStyles} />
+      </PopOutPage>
     </AppProviders>,
   );
   popOut.addEventListener(
