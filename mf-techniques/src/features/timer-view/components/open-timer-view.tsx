@@ -115,8 +115,8 @@ export function openFullScreenTimer(session: AnyToolSession, opener: HTMLElement
     closeOpenView = null;
     window.removeEventListener('popstate', close);
     holdScreenWakeLock('fullScreenTimer', false);
-    // Once the click that asked for it is done with this root.
-    window.setTimeout(() => {
+    // Once the click that asked for it is done with this root (a microtask: no timer a paused page holds).
+    queueMicrotask(() => {
       root.unmount();
       container.remove();
       if (opener?.isConnected === true) opener.focus();
