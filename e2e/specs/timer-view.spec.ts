@@ -54,6 +54,12 @@ async function holdTime(page: Page): Promise<void> {
   await page.clock.pauseAt(pageNow + 1_000);
 }
 
+/** The disk's coloured part: its dash is the share of the disk left (a full turn of its 24-unit radius). */
+const diskLeft = (scope: Locator) => scope.locator('svg circle').nth(1);
+const fullTurn = 2 * Math.PI * 24;
+const dashFor = (fraction: number) =>
+  new RegExp(`^${(Math.floor(fraction * fullTurn * 10) / 10).toFixed(1).replace('.', '\\.')}\\d* `);
+
 const timeLeft = (scope: Page | Locator, language: Language) =>
   scope.getByRole('timer', { name: texts[language].timeLeft });
 
@@ -78,6 +84,7 @@ for (const language of ['en', 'ru'] as const) {
     await expect(timeLeft(view, language)).toHaveText('25:00');
     await page.clock.fastForward('01:00');
     await expect(timeLeft(view, language)).toHaveText('24:00');
+    await expect(diskLeft(view)).toHaveAttribute('stroke-dasharray', dashFor(0.96));
 
     await view.getByRole('button', { name: t.pause }).click();
     await expect(view.getByRole('status')).toHaveText(t.paused);
@@ -129,10 +136,11 @@ for (const language of ['en', 'ru'] as const) {
   });
 }
 
-test('the running bar opens the full-screen timer on another page; Escape returns, the bar still counting', async ({
+test('the running bar opens the full-screen timer on another page, its disk still and stepwise under reduced motion; Escape returns, the bar still counting', async ({
   page,
 }) => {
   await withoutPictureInPicture(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto('/techniques/pomodoro');
   const tool = page.getByRole('region', { name: 'Pomodoro technique' });
@@ -146,9 +154,13 @@ test('the running bar opens the full-screen timer on another page; Escape return
   await expect(view.getByRole('button', { name: 'Back to the page' })).toBeFocused();
   await page.clock.fastForward('02:00');
   await expect(timeLeft(view, 'en')).toHaveText('23:00');
+  // Reduced motion: the disk stays whole through the first twelfth of the session, then steps down once.
+  await expect(diskLeft(view)).toHaveAttribute('stroke-dasharray', dashFor(1));
+  await page.clock.fastForward('00:05');
+  await expect(diskLeft(view)).toHaveAttribute('stroke-dasharray', dashFor(11 / 12));
 
   await page.keyboard.press('Escape');
   await expect(view).toHaveCount(0);
-  await expect(timeLeft(bar, 'en')).toHaveText('23:00');
+  await expect(timeLeft(bar, 'en')).toHaveText('22:55');
   await expect(bar.getByRole('button', { name: 'Pause: Pomodoro technique' })).toBeVisible();
 });

@@ -26,7 +26,7 @@ export interface TimerDiskProps {
 export function TimerDisk({ fraction, still, paused }: TimerDiskProps) {
   const { colors } = useTheme();
   return (
-    <Svg viewBox="0 0 100 100" aria-hidden="true" focusable="false" data-testid="timer-disk">
+    <Svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">
       <circle cx="50" cy="50" r="49" fill={colors.surfaceMuted} stroke={colors.border} />
       <circle
         cx="50"
@@ -38,7 +38,6 @@ export function TimerDisk({ fraction, still, paused }: TimerDiskProps) {
         strokeDasharray={`${fraction * pieCircumference} ${pieCircumference}`}
         transform="rotate(-90 50 50)"
         opacity={paused ? 0.55 : 1}
-        data-fraction={fraction.toFixed(3)}
         style={{ transition: still ? 'none' : 'stroke-dasharray 1s linear' }}
       />
     </Svg>
