@@ -40,7 +40,7 @@ interface TimerViewButtonProps {
  * "Pop out timer" where the browser has always-on-top windows, "Full-screen timer" elsewhere (phones,
  * Firefox, Safari). The view's code loads on the tap, so no page's first load carries it.
  */
-export function TimerViewButton({ session, toolName }: TimerViewButtonProps) {
+export default function TimerViewButton({ session, toolName }: TimerViewButtonProps) {
   const intl = useIntl();
   const api = pictureInPicture();
   const label = intl.formatMessage({ id: api === null ? 'timerView.fullScreen' : 'timerView.popOut' });
