@@ -16,6 +16,7 @@ import { runningToolMessages } from './messages/running-tool';
 import { stopMessages } from './messages/stop';
 import { stuckToStartedMessages } from './messages/stuck-to-started';
 import { tenseReleaseMessages } from './messages/tense-release';
+import { timerViewMessages } from './messages/timer-view';
 
 /**
  * This remote's catalogs, assembled from one part per tool. Each part pairs its English and Russian texts,
@@ -39,6 +40,7 @@ export const catalogs = defineCatalogs(
     ...audioMessages.en,
     ...offlineAudioMessages.en,
     ...runningToolMessages.en,
+    ...timerViewMessages.en,
     ...checkInMessages.en,
   },
   {
@@ -58,6 +60,7 @@ export const catalogs = defineCatalogs(
     ...audioMessages.ru,
     ...offlineAudioMessages.ru,
     ...runningToolMessages.ru,
+    ...timerViewMessages.ru,
     ...checkInMessages.ru,
   },
 );

@@ -59,7 +59,11 @@ export const breathingTool: ToolDefinition<BreathingState, BreathingEvent, Breat
   isUnderWay: (view) => view.status === 'countdown' || view.status === 'running',
   // The announcement of "done" depends on the rating, which the state holds, not the view.
   phaseCue: (intl, view) => breathingPhaseCue(intl, view, 'breathing.doneUp'),
-  headline: (view) => ({ remainingMs: view.totalRemainingMs, labelId: null }),
+  headline: (view) => ({
+    remainingMs: view.totalRemainingMs,
+    labelId: null,
+    fractionLeft: 1 - view.progress,
+  }),
   progressMs: (state, now) =>
     state.status === 'running' ? elapsedMs(state.clock, now) - state.config.countdownMs : 0,
   serialize: (state) => serializeState(storageVersion, state, { totalMs: state.config.totalMs }),

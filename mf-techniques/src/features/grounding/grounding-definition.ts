@@ -36,7 +36,11 @@ export const groundingTool = defineTool<GroundingState, GroundingEvent, Groundin
   // Time matters only until Next appears; after that the user moves on at their own pace.
   isTimerRunning: (view) => view.status === 'step' && !view.nextVisible && !view.isPaused,
   phaseCue: groundingPhaseCue,
-  headline: (view) => ({ remainingMs: view.phaseRemainingMs, labelId: null }),
+  headline: (view) => ({
+    remainingMs: view.phaseRemainingMs,
+    labelId: null,
+    fractionLeft: view.status === 'step' ? view.phaseRemainingMs / defaultGroundingConfig.stepCountdownMs : 0,
+  }),
   progressMs: (state, now) =>
     state.status === 'step'
       ? state.stepIndex * state.config.stepCountdownMs +

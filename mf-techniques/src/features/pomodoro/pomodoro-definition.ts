@@ -51,7 +51,12 @@ export const pomodoroTool: ToolDefinition<PomodoroState, PomodoroEvent, Pomodoro
   phaseCue: pomodoroPhaseCue,
   headline: (view) => {
     const phase = view.phase ?? view.nextPhase ?? 'work';
-    return { remainingMs: view.phaseRemainingMs, labelId: `pomodoro.phase.${phase}` };
+    // The view's progress is the current phase's, like the time left.
+    return {
+      remainingMs: view.phaseRemainingMs,
+      labelId: `pomodoro.phase.${phase}`,
+      fractionLeft: 1 - view.progress,
+    };
   },
   // Completed focus sessions and the one under way.
   progressMs: (state, now) => {

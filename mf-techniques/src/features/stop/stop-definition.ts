@@ -35,7 +35,11 @@ export const stopTool = defineTool<StopState, StopEvent, StopView>({
   // The 3-s completion message also runs on the clock: it returns to the splash by itself.
   isTimerRunning: (view) => (view.status === 'step' && !view.isPaused) || view.status === 'message',
   phaseCue: stopPhaseCue,
-  headline: (view) => ({ remainingMs: view.phaseRemainingMs, labelId: null }),
+  headline: (view) => ({
+    remainingMs: view.phaseRemainingMs,
+    labelId: null,
+    fractionLeft: view.step === null ? 0 : view.phaseRemainingMs / view.step.durationMs,
+  }),
   serialize: serializeStop,
   restore: (serialized, _props, nowEpochMs) => restoreStop(serialized, nowEpochMs),
 });

@@ -1,8 +1,11 @@
 /**
- * Keeps the screen on while an exercise runs (not while paused or finished). The browser releases the lock
- * whenever the tab is hidden, so it is taken again when the tab is visible and an exercise still runs.
+ * Keeps the screen on while an exercise runs (not while paused or finished), and while the full-screen
+ * timer is open (paused or not: it is there to be looked at). The browser releases the lock whenever the
+ * tab is hidden, so it is taken again when the tab is visible and a reason still holds.
  */
-let wanted = false;
+export type WakeReason = 'exerciseRunning' | 'fullScreenTimer';
+
+const reasons = new Set<WakeReason>();
 let sentinel: WakeLockSentinel | null = null;
 let requesting = false;
 
@@ -20,7 +23,7 @@ async function acquire(): Promise<void> {
     });
     sentinel = lock;
     // The exercise may have been paused while the request was on its way.
-    if (!wanted) void release();
+    if (reasons.size === 0) void release();
   } catch {
     // Refused (battery saver, policy): the exercise runs all the same.
   } finally {
@@ -35,13 +38,17 @@ async function release(): Promise<void> {
 }
 
 function reacquireWhenVisible(): void {
-  if (wanted && document.visibilityState === 'visible') void acquire();
+  if (reasons.size > 0 && document.visibilityState === 'visible') void acquire();
 }
 
-export function holdScreenWakeLock(hold: boolean): void {
-  if (!supported() || hold === wanted) return;
-  wanted = hold;
-  if (hold) {
+export function holdScreenWakeLock(reason: WakeReason, hold: boolean): void {
+  if (!supported() || hold === reasons.has(reason)) return;
+  const heldBefore = reasons.size > 0;
+  if (hold) reasons.add(reason);
+  else reasons.delete(reason);
+  const heldNow = reasons.size > 0;
+  if (heldNow === heldBefore) return;
+  if (heldNow) {
     document.addEventListener('visibilitychange', reacquireWhenVisible);
     void acquire();
   } else {

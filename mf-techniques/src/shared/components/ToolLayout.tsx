@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Card, Row, VisuallyHidden } from '@steady/ui';
 import { CheckInPrompt } from '../../features/check-in/components/CheckInPrompt';
+import { TimerViewButton } from '../../features/timer-view';
 import { useBringToolIntoView } from '../hooks/use-bring-tool-into-view';
 import { useCompletionNoticeOnce } from '../hooks/use-completion-notice-once';
 import { useFocusRecovery } from '../hooks/use-focus-recovery';
@@ -31,6 +32,11 @@ const Footer = styled(Row)`
   justify-content: space-between;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding-top: ${({ theme }) => theme.space(3)};
+`;
+
+const FooterActions = styled(Row)`
+  margin-left: auto;
+  justify-content: flex-end;
 `;
 
 export interface ToolLayoutProps {
@@ -67,6 +73,8 @@ export function ToolLayout({
   const { view, completion, restored } = useSessionSnapshot(session);
   // A run is over when its screen says so, paid or not (Pomodoro never ends: each paid session counts).
   const runOver = view.isFinished || completion?.status === 'saved';
+  // Only a clock worth watching is offered on its own: counting down, or paused mid-count.
+  const timerShown = session.definition.isTimerRunning(view) || (session.isUnderWay() && view.isPaused);
   const [pendingReset, setPendingReset] = useState<(() => void) | null>(null);
   const liveText = usePhaseAnnouncer(phaseKey, announcement);
   useFocusRecovery(rootRef);
@@ -112,11 +120,14 @@ export function ToolLayout({
         <CompletionFeedback outcome={completion} onRetry={() => session.retryCompletion()} />
         <Footer>
           <AlertToggles runMs={session.definition.runMs} />
-          {onClose && (
-            <Button $variant="quiet" onClick={onClose}>
-              {intl.formatMessage({ id: 'tool.close' })}
-            </Button>
-          )}
+          <FooterActions>
+            {timerShown && <TimerViewButton session={session} />}
+            {onClose && (
+              <Button $variant="quiet" onClick={onClose}>
+                {intl.formatMessage({ id: 'tool.close' })}
+              </Button>
+            )}
+          </FooterActions>
         </Footer>
         <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="phase-announcer">
           {liveText}

@@ -72,6 +72,7 @@ export function reflectSessions(sessions: readonly AnyToolSession[]): void {
   const titled = latestStarted(sessions);
   showInTabTitle(titled === null ? null : tabTitle(outsideIntl(), titled));
   holdScreenWakeLock(
+    'exerciseRunning',
     sessions.some((session) => session.definition.isTimerRunning(session.getSnapshot().view)),
   );
 }

@@ -33,6 +33,8 @@ export interface Headline {
   readonly remainingMs: number;
   /** The message id of what is counting down ("Focus"); null: the tool's name. */
   readonly labelId: string | null;
+  /** How much of the span that `remainingMs` counts down is left, 0..1: the size of the timer's disk. */
+  readonly fractionLeft: number;
 }
 
 /**

@@ -41,7 +41,11 @@ export function defineTool<
   return {
     isTimerRunning: (view) => view.status === runningStatus && !view.isPaused,
     isUnderWay: (view) => view.status === runningStatus,
-    headline: (view) => ({ remainingMs: view.totalRemainingMs, labelId: null }),
+    headline: (view) => ({
+      remainingMs: view.totalRemainingMs,
+      labelId: null,
+      fractionLeft: 1 - view.progress,
+    }),
     progressMs: (state, now) =>
       state.status === runningStatus && state.clock !== undefined ? elapsedMs(state.clock, now) : 0,
     ...definition,

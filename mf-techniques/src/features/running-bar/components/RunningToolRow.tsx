@@ -6,6 +6,7 @@ import { useSessionSnapshot } from '../../../shared/hooks/use-tool-session';
 import { toolName } from '../../../shared/session/outside-intl';
 import type { AnyToolSession } from '../../../shared/session/tool-session';
 import { formatClock } from '../../../shared/timing/display-clock';
+import { TimerViewButton } from '../../timer-view';
 
 const Item = styled.li`
   display: flex;
@@ -73,6 +74,7 @@ export function RunningToolRow({ session }: { session: AnyToolSession }) {
           {intl.formatMessage({ id: running ? 'tool.pause' : 'tool.resume' })}
         </Button>
       )}
+      {(running || view.isPaused) && <TimerViewButton session={session} toolName={name} />}
       <BackLink to={session.backPath} onClick={() => session.markReturning()}>
         {intl.formatMessage({ id: 'runningTool.backToIt' })}
       </BackLink>
