@@ -69,6 +69,7 @@ export {
   offlineAudioCacheNames,
   offlineAudioKey,
   passwordResetLinkMinutes,
+  pauseMonthChoices,
   personalRecommendationsResponseSchema,
   personNameMaximumLength,
   planResponseSchema,
