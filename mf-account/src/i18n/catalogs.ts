@@ -92,8 +92,7 @@ export const catalogs = defineCatalogs(
       'Premium stays paused, and your subscription ends on {date}. You won’t be charged again.',
     'premium.pauseAnyTime':
       'Need a break? Pause Premium for 1, 2 or 3 months from your profile; nothing is charged while it is paused.',
-    'premium.paused':
-      'Resume now and Premium is back at once; otherwise it comes back by itself on that day.',
+    'premium.paused': 'Resume now, and Premium is back at once.',
     'premium.action.resume': 'Resume Premium now',
     'premium.price': '{price} per month',
     'premium.trial': 'Free trial for new subscribers: {days, plural, one {# day} other {# days}}',
@@ -290,7 +289,7 @@ export const catalogs = defineCatalogs(
       'Премиум останется на паузе, а подписка закончится {date} — больше платежей не будет.',
     'premium.pauseAnyTime':
       'Нужен перерыв? В профиле можно поставить Премиум на паузу на 1, 2 или 3 месяца — пока он на паузе, деньги не списываются.',
-    'premium.paused': 'Возобновите сейчас — и Премиум вернётся сразу; иначе он вернётся сам в этот день.',
+    'premium.paused': 'Возобновите сейчас — и Премиум сразу вернётся.',
     'premium.action.resume': 'Возобновить Премиум сейчас',
     'premium.price': '{price} в месяц',
     'premium.trial':
