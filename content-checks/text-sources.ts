@@ -8,6 +8,7 @@ import { authMailTexts } from '../services/auth/src/mail-flows/auth-mail-texts';
 import { reminderPushTexts } from '../services/auth/src/reminders/delivery/push-messages';
 import { checkoutPageTexts } from '../services/billing/src/local-checkout/checkout-page';
 import { trialReminderTexts } from '../services/billing/src/trial-reminder/trial-reminder-texts';
+import { pauseReminderTexts } from '../services/billing/src/pause/pause-reminder-texts';
 import { outboxPageTexts } from '../services/common/src/mail/outbox-page';
 import { privacyDocument } from '../shell/src/features/legal/content/privacy';
 import { termsDocument, type LegalDocument } from '../shell/src/features/legal/content/terms';
@@ -82,7 +83,13 @@ function checkoutTexts(): UserText[] {
 
 /** The mails the services send and the local outbox page, both ICU like the catalogs; reminders' pushes, as written. */
 function mailTexts(): UserText[] {
-  const mails = { auth: authMailTexts, billing: trialReminderTexts };
+  const mails = {
+    auth: authMailTexts,
+    billing: {
+      en: { ...trialReminderTexts.en, ...pauseReminderTexts.en },
+      ru: { ...trialReminderTexts.ru, ...pauseReminderTexts.ru },
+    },
+  };
   return (['en', 'ru'] as const).flatMap((language) => [
     ...Object.entries(mails).flatMap(([service, texts]) =>
       Object.entries(texts[language]).flatMap(([name, mail]) =>

@@ -48,12 +48,15 @@ export function requestPath(target: string): string | undefined {
 export const outsideCallTimeoutMs = 10_000;
 
 /**
- * Routes whose answer waits on a party outside the service: Stripe (subscribing, cancelling), Google (the
+ * Routes whose answer waits on a party outside the service: Stripe (subscribing, cancelling, pausing,
+ * resuming), Google (the
  * sign-in callback), or the other two services in turn (a data export, an account deletion).
  */
 export const outsideCallRoutes: readonly string[] = [
   '/api/subscription/create-subscription',
   '/api/subscription/cancel',
+  '/api/subscription/pause',
+  '/api/subscription/resume',
   '/api/auth/google/callback',
   '/api/user/export',
   '/api/user/account',

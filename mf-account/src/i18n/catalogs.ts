@@ -66,6 +66,36 @@ export const catalogs = defineCatalogs(
     'subscription.error.title': 'Subscription error',
     'subscription.error.cancel': 'Failed to cancel subscription',
     'subscription.error.keep': 'Premium could not be kept just now. Please try again in a moment.',
+    'subscription.status.paused':
+      'Premium is paused. Premium features are off for now; your journal and statistics stay readable.',
+    'subscription.pausedUntil':
+      'Paused until {date}: nothing is charged until then, and Premium comes back by itself that day.',
+    'subscription.pausedCancelled':
+      'Cancelled: your subscription ends on {date}, and you won’t be charged again.',
+    'subscription.pause.open': 'Pause Premium',
+    'subscription.pause.title': 'Pause Premium?',
+    'subscription.pause.lead':
+      'Take a break without losing anything: nothing is charged while Premium is paused, and it comes back by itself.',
+    'subscription.pause.length': 'For how long',
+    'subscription.pause.months': '{months, plural, one {# month} other {# months}}',
+    'subscription.pause.resumesOn':
+      'Premium resumes on {date}. Until then premium features are off, and your journal and statistics stay readable. We’ll email you 3 days before.',
+    'subscription.pause.confirm': 'Pause until {date}',
+    'subscription.pause.pending': 'Pausing…',
+    'subscription.pause.keep': 'Not now',
+    'subscription.error.pause': 'Failed to pause subscription',
+    'subscription.resume': 'Resume now',
+    'subscription.resume.pending': 'Resuming…',
+    'subscription.error.resume': 'Premium could not be resumed just now. Please try again in a moment.',
+    'subscription.cancel.pauseInstead':
+      'Need a break rather than an end? You can pause Premium for 1, 2 or 3 months instead; nothing is charged meanwhile.',
+    'subscription.cancel.pauseInsteadButton': 'Pause instead',
+    'subscription.cancel.explanationPaused':
+      'Premium stays paused, and your subscription ends on {date}. You won’t be charged again.',
+    'premium.pauseAnyTime':
+      'Need a break? Pause Premium for 1, 2 or 3 months from your profile; nothing is charged while it is paused.',
+    'premium.paused': 'Resume now, and Premium is back at once.',
+    'premium.action.resume': 'Resume Premium now',
     'premium.price': '{price} per month',
     'premium.trial': 'Free trial for new subscribers: {days, plural, one {# day} other {# days}}',
     'premium.moneyBack':
@@ -235,6 +265,36 @@ export const catalogs = defineCatalogs(
     'subscription.error.title': 'Ошибка подписки',
     'subscription.error.cancel': 'Не удалось отменить подписку',
     'subscription.error.keep': 'Сейчас не удалось сохранить Премиум. Попробуйте ещё раз чуть позже.',
+    'subscription.status.paused':
+      'Премиум на паузе. Премиум-функции пока выключены, а дневник и статистику можно читать.',
+    'subscription.pausedUntil':
+      'Пауза до {date}: до этого дня ничего не спишется, а потом Премиум вернётся сам.',
+    'subscription.pausedCancelled': 'Подписка отменена и закончится {date}, больше платежей не будет.',
+    'subscription.pause.open': 'Поставить Премиум на паузу',
+    'subscription.pause.title': 'Поставить Премиум на паузу?',
+    'subscription.pause.lead':
+      'Можно сделать перерыв и ничего не потерять: пока Премиум на паузе, деньги не списываются, а потом он вернётся сам.',
+    'subscription.pause.length': 'На сколько',
+    'subscription.pause.months':
+      '{months, plural, one {# месяц} few {# месяца} many {# месяцев} other {# месяца}}',
+    'subscription.pause.resumesOn':
+      '{date} Премиум вернётся. До этого премиум-функции выключены, а дневник и статистику можно читать. За 3 дня до этого мы напишем вам на почту.',
+    'subscription.pause.confirm': 'Пауза до {date}',
+    'subscription.pause.pending': 'Ставим на паузу…',
+    'subscription.pause.keep': 'Не сейчас',
+    'subscription.error.pause': 'Не удалось поставить подписку на паузу',
+    'subscription.resume': 'Возобновить сейчас',
+    'subscription.resume.pending': 'Возобновляем…',
+    'subscription.error.resume': 'Сейчас не удалось возобновить Премиум. Попробуйте ещё раз чуть позже.',
+    'subscription.cancel.pauseInstead':
+      'Нужен перерыв, а не отмена? Можно поставить Премиум на паузу на 1, 2 или 3 месяца — всё это время деньги не списываются.',
+    'subscription.cancel.pauseInsteadButton': 'Поставить на паузу',
+    'subscription.cancel.explanationPaused':
+      'Премиум останется на паузе, а подписка закончится {date} — больше платежей не будет.',
+    'premium.pauseAnyTime':
+      'Нужен перерыв? В профиле можно поставить Премиум на паузу на 1, 2 или 3 месяца — пока он на паузе, деньги не списываются.',
+    'premium.paused': 'Возобновите сейчас — и Премиум сразу вернётся.',
+    'premium.action.resume': 'Возобновить Премиум сейчас',
     'premium.price': '{price} в месяц',
     'premium.trial':
       'Бесплатный пробный период для новых подписчиков: {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',

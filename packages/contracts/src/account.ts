@@ -123,6 +123,9 @@ export const billingUserDataSchema = z.object({
       currentPeriodEnd: z.nullable(z.string()),
       canceledAt: z.nullable(z.string()),
       trialEnd: z.nullable(z.string()),
+      /** While paused: when Premium resumes, and the language of the mail before it. */
+      pauseResumesAt: z.nullable(z.string()),
+      pauseLanguage: z.nullable(z.string()),
       subscribedAt: z.nullable(z.string()),
       stripeCustomerId: z.nullable(z.string()),
       stripeSubscriptionId: z.nullable(z.string()),

@@ -75,6 +75,7 @@ export {
   offlineAudioCacheNames,
   offlineAudioKey,
   passwordResetLinkMinutes,
+  pauseMonthChoices,
   personalRecommendationsResponseSchema,
   personNameMaximumLength,
   planResponseSchema,

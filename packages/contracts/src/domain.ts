@@ -34,6 +34,14 @@ export const appNames = [
 export const appNameSchema = z.enum(appNames);
 export type AppName = z.infer<typeof appNameSchema>;
 
-export const subscriptionStatuses = ['active', 'inactive', 'past_due', 'canceled', 'cancelPending'] as const;
+/** `paused`: the subscriber paused Premium for 1–3 months; nothing is charged and Premium resumes by itself. */
+export const subscriptionStatuses = [
+  'active',
+  'inactive',
+  'past_due',
+  'canceled',
+  'cancelPending',
+  'paused',
+] as const;
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;

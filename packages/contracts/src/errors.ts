@@ -79,6 +79,10 @@ export const errorReasons = [
   'nothing_to_cancel',
   'subscription_not_created',
   'subscription_not_cancelled',
+  'nothing_to_pause',
+  'not_paused',
+  'subscription_not_paused',
+  'subscription_not_resumed',
   'payments_unavailable',
   // every service: a write sent with an Idempotency-Key
   'idempotency_key_invalid',

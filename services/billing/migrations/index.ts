@@ -7,6 +7,7 @@ import * as addSubscriptionTrialEnd from './0005_add_subscription_trial_end';
 import * as createIdempotencyKeys from './0006_create_idempotency_keys';
 import * as createScheduledJobs from './0007_create_scheduled_jobs';
 import * as createLocalCheckoutSessions from './0008_create_local_checkout_sessions';
+import * as addSubscriptionPause from './0009_subscriptions_add_pause';
 
 /** Every billing migration, keyed by file name; Kysely applies them in key order. */
 export const billingMigrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const billingMigrations: Record<string, Migration> = {
   '0006_create_idempotency_keys': createIdempotencyKeys,
   '0007_create_scheduled_jobs': createScheduledJobs,
   '0008_create_local_checkout_sessions': createLocalCheckoutSessions,
+  '0009_subscriptions_add_pause': addSubscriptionPause,
 };

@@ -54,6 +54,7 @@ describe('"Checking your subscription…"', () => {
               currentPeriodEnd: '2026-12-01T00:00:00.000Z',
               canceledAt: null,
               trialEnd: null,
+              pauseResumesAt: null,
               trialEligible: false,
             },
           }

@@ -6,13 +6,13 @@ import {
   type ParsedJournalEntryRequest,
 } from '@steady/contracts';
 import { checkInEffectiveness, localDayOf, moodScoreOf } from '@steady/domain';
-import { forbidden, notFound, validationFailed } from '@steady/service-common';
+import { notFound, validationFailed } from '@steady/service-common';
 import { requireHealthConsent } from '../profile/profile';
 import type { JournalEntryFields } from './journal-repository';
 import { awardBadgesAfterWrite } from '../progress/badges';
 import { knownTechnique } from '../progress/completions';
 import type { AuthContext } from '../context';
-import { premiumMessages, requirePremium } from '../premium/premium';
+import { requireKeptRecordsReader, requirePremium } from '../premium/premium';
 
 /** An entry may be dated a little ahead (time zones), never days into the future. */
 const journalFutureSlackMs = 24 * 60 * 60 * 1000;
@@ -25,18 +25,15 @@ export const journalMessages = {
 const notFoundError = () => notFound(journalMessages.notFound, { reason: 'journal_entry_not_found' });
 
 /**
- * `GET /api/journal`: premium users read and write; after Premium ends, entries written while premium stay
- * readable (`writable: false`). Someone who never kept a journal gets the 403 with the upgrade path.
+ * `GET /api/journal`: premium users read and write; after Premium ends or while it is paused, entries written
+ * while premium stay readable (`writable: false`).
  */
 export async function listJournal(
   context: AuthContext,
   userId: string,
   query: JournalQuery,
 ): Promise<JournalListResponse> {
-  const writable = await context.entitlements.hasPremium(userId);
-  if (!writable && (await context.store.journal.countFor(userId)) === 0) {
-    throw forbidden(premiumMessages.required, { reason: 'premium_required' });
-  }
+  const writable = await requireKeptRecordsReader(context, userId);
   const page = await context.store.journal.list(userId, { ...query, q: query.q?.toLowerCase() });
   return { ...page, writable };
 }

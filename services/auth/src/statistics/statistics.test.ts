@@ -7,9 +7,11 @@ import { createPremiumTestApp, type PremiumTestApp } from '../premium/premium-te
 describe.each(testDialects())('GET /api/stats on %s', (dialect) => {
   let subject: PremiumTestApp;
   let authorization: string;
+  let userId: string;
   beforeAll(async () => {
     subject = await createPremiumTestApp(dialect);
     const account = await registerTestAccount(subject.app);
+    userId = account.user.id;
     subject.setStatus(account.user.id, 'active');
     authorization = account.authorization;
     await recordKnownMonth();
@@ -159,4 +161,15 @@ describe.each(testDialects())('GET /api/stats on %s', (dialect) => {
     }
     expect((await request(subject.app).get('/api/stats')).status).toBe(401);
   });
+
+  it.each(['paused', 'canceled'] as const)(
+    'stays readable to a user who kept a journal while Premium is %s',
+    async (status) => {
+      subject.setStatus(userId, status);
+      const answer = await stats('?range=month');
+      subject.setStatus(userId, 'active');
+      expect(answer.status).toBe(200);
+      expect(statsResponseSchema.parse(answer.body).buckets).toHaveLength(30);
+    },
+  );
 });

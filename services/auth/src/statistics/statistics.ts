@@ -10,7 +10,7 @@ import {
 import { addDays, daysBetween, localDayOf, localDayStart, type LocalDay } from '@steady/domain';
 import type { RatedRecord } from '../history/technique-ratings-repository';
 import type { AuthContext } from '../context';
-import { requirePremium } from '../premium/premium';
+import { requireKeptRecordsReader } from '../premium/premium';
 
 /** How many techniques per state "helped most" lists. */
 const helpedMostPerState = 3;
@@ -69,14 +69,15 @@ export function helpedMostOf(records: readonly RatedRecord[]): StatsResponse['he
 
 /**
  * `GET /api/stats`: the user's mood, practice, XP and levels over the range, grouped by their own days
- * (time zone and day start), by day for a week or a month and by calendar month for a year.
+ * (time zone and day start), by day for a week or a month and by calendar month for a year. Readable, like
+ * the journal, after Premium ends or while it is paused.
  */
 export async function getStatistics(
   context: AuthContext,
   userId: string,
   query: { range: StatsRange; timeZone?: string | undefined },
 ): Promise<StatsResponse> {
-  await requirePremium(context, userId);
+  await requireKeptRecordsReader(context, userId);
   const { store } = context;
   const timeZone = query.timeZone ?? defaultTimeZone;
   const { dayStartHour } = await store.settings.find(userId);

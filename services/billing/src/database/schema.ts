@@ -47,6 +47,9 @@ export interface SubscriptionsTable {
   updated_at: string;
   subscription_created_at: string | null;
   state_as_of: string | null;
+  pause_resumes_at: string | null;
+  pause_language: string | null;
+  pause_reminded_for: string | null;
 }
 
 interface ProcessedWebhookEventsTable {

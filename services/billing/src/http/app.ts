@@ -34,6 +34,7 @@ import { createStripeApiGateway } from '../stripe/stripe-api-gateway';
 import { createContactClient, type ContactClient } from '../trial-reminder/contact-client';
 import { createLocalTrialReminders } from '../trial-reminder/local-trial-reminders';
 import { createTrialReminder } from '../trial-reminder/trial-reminder';
+import { createPauseJobs } from '../pause/pause-jobs';
 
 interface BillingDependencies {
   logger: Logger;
@@ -54,7 +55,10 @@ interface BillingDependencies {
   contacts?: ContactClient;
   /** Local checkout only: how often to look for trials to remind (off when not given; `npm start` checks each minute). */
   trialReminderCheckMs?: number;
-  /** How often to look for due periodic jobs: Stripe reconciliation, pruning processed events (off when not given). */
+  /**
+   * How often to look for due periodic jobs: Stripe reconciliation, pruning processed events, the mail
+   * before a pause ends and (local checkout) the end of each pause (off when not given).
+   */
   billingJobsCheckMs?: number;
 }
 
@@ -134,6 +138,38 @@ function paymentGateways({
   return { stripe: paymentsOffGateway };
 }
 
+/** Billing's periodic work (see billing-jobs and pause-jobs); none when payments are off but the pruning. */
+function startPeriodicJobs({
+  store,
+  database,
+  mode,
+  subscriptionReader,
+  localStripe,
+  ...pause
+}: PaymentGateways &
+  Pick<BillingDependencies, 'database' | 'mailer' | 'settings' | 'logger'> & {
+    store: BillingStore;
+    mode: StripeMode;
+    contacts: ContactClient;
+    plan: ReturnType<typeof loadPlan>;
+  }) {
+  const { logger } = pause;
+  const billingJobs = createBillingJobs({
+    store,
+    jobs: createScheduledJobRepository(database),
+    reader: subscriptionReader,
+    logger,
+  });
+  if (mode.kind === 'off') return [billingJobs];
+  const pauseJobs = createPauseJobs({
+    ...pause,
+    subscriptions: store.subscriptions,
+    publicUrl: pause.settings.publicUrl,
+    localStripe,
+  });
+  return [billingJobs, pauseJobs];
+}
+
 export function buildApp({
   logger,
   database,
@@ -161,7 +197,7 @@ export function buildApp({
           logger,
           afterApplied: trialReminderOf({ mailer, contacts, store, plan, settings, logger }),
         });
-  const { stripe, subscriptionReader, localStripe } = paymentGateways({
+  const gateways = paymentGateways({
     mode,
     webhooks,
     store,
@@ -171,12 +207,17 @@ export function buildApp({
     trialReminderCheckMs,
   });
   if (billingJobsCheckMs !== undefined) {
-    createBillingJobs({
+    startPeriodicJobs({
+      ...gateways,
       store,
-      jobs: createScheduledJobRepository(database),
-      reader: subscriptionReader,
+      database,
+      mode,
+      mailer,
+      contacts,
+      plan,
+      settings,
       logger,
-    }).start(billingJobsCheckMs);
+    }).forEach((jobs) => jobs.start(billingJobsCheckMs));
   }
 
   return createServiceApp({
@@ -188,12 +229,12 @@ export function buildApp({
     healthDetails: { billing: billingModeOf[mode.kind] },
     routes: (app) => {
       registerPlanRoutes(app, plan, billingModeOf[mode.kind]);
-      registerInternalRoutes(app, { store, stripe, logger }, internalToken);
+      registerInternalRoutes(app, { store, stripe: gateways.stripe, logger }, internalToken);
       if (webhooks) registerWebhookRoute(app, webhooks);
       if (mode.kind === 'off') registerPaymentsOffRoutes(app);
-      if (localStripe) {
+      if (gateways.localStripe) {
         registerLocalCheckoutRoutes(app, {
-          localStripe,
+          localStripe: gateways.localStripe,
           store,
           plan,
           requireUser: signedIn,
@@ -202,7 +243,7 @@ export function buildApp({
       }
       registerSubscriptionRoutes(app, {
         store,
-        stripe,
+        stripe: gateways.stripe,
         plan,
         logger,
         requireUser: signedIn,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { z } from 'zod';
-import type { SubscriptionRecord } from '../subscriptions/subscription-state';
+import { monthsAfter, type SubscriptionRecord } from '../subscriptions/subscription-state';
 import type { stripeSubscriptionSchema } from '../stripe/objects';
 
 /** A subscription object as Stripe sends it (the shape billing's schema reads). */
-type LocalSubscription = z.input<typeof stripeSubscriptionSchema>;
+export type LocalSubscription = z.input<typeof stripeSubscriptionSchema>;
 
 export const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
@@ -13,12 +13,7 @@ export const epochSeconds = (date: Date = new Date()) => Math.floor(date.getTime
 
 const toEpochSeconds = (iso: string | null) => (iso === null ? null : epochSeconds(new Date(iso)));
 
-/** One month on, the day kept where the calendar allows, as Stripe bills monthly. */
-export function oneMonthAfter(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
-}
+export const oneMonthAfter = (date: Date): Date => monthsAfter(date, 1);
 
 const stripeStatusOf: Record<SubscriptionRecord['status'], string> = {
   active: 'active',
@@ -26,6 +21,8 @@ const stripeStatusOf: Record<SubscriptionRecord['status'], string> = {
   past_due: 'past_due',
   canceled: 'canceled',
   inactive: 'incomplete_expired',
+  // Stripe keeps a subscription with paused collection active; `pause_collection` says it is paused.
+  paused: 'active',
 };
 
 export function subscriptionObject(fields: {
@@ -38,6 +35,8 @@ export function subscriptionObject(fields: {
   cancelAtPeriodEnd: boolean;
   canceledAt: number | null;
   trialEnd: number | null;
+  /** While paused: when it resumes (epoch seconds). */
+  pauseResumesAt?: number | null;
 }): LocalSubscription {
   return {
     id: fields.id,
@@ -49,6 +48,10 @@ export function subscriptionObject(fields: {
     cancel_at: null,
     canceled_at: fields.canceledAt,
     trial_end: fields.trialEnd,
+    pause_collection:
+      fields.pauseResumesAt === undefined || fields.pauseResumesAt === null
+        ? null
+        : { behavior: 'void', resumes_at: fields.pauseResumesAt },
     items: { data: [{ current_period_end: fields.periodEnd }] },
     metadata: { userId: fields.userId },
   };
@@ -69,6 +72,7 @@ export function subscriptionFromRecord(record: SubscriptionRecord): LocalSubscri
     cancelAtPeriodEnd: record.cancelAtPeriodEnd,
     canceledAt: toEpochSeconds(record.canceledAt),
     trialEnd: toEpochSeconds(record.trialEnd),
+    pauseResumesAt: record.status === 'paused' ? toEpochSeconds(record.pauseResumesAt) : null,
   });
 }
 

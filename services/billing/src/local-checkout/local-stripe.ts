@@ -16,6 +16,7 @@ import {
   signedEvent,
   subscriptionFromRecord,
   subscriptionObject,
+  type LocalSubscription,
   type SignedEvent,
 } from './local-events';
 
@@ -27,6 +28,11 @@ export interface LocalStripe extends StripeGateway {
   abandon(sessionId: string): Promise<string>;
   /** Ends the paid period of a subscription set to cancel, as Stripe does when the period is over. */
   endPeriod(userId: string): Promise<void>;
+  /**
+   * Resumes a pause whose date has come (`at`), as Stripe does at `resumes_at`: the period goes on from
+   * there. A subscription that is not paused, or paused for later, is left alone.
+   */
+  endPause(userId: string, at: Date): Promise<void>;
   /** Sends `customer.subscription.trial_will_end` for a trial still running (an ended or replaced one gets none). */
   remindTrialEnd(trial: LocalTrial): Promise<void>;
 }
@@ -38,6 +44,21 @@ interface LocalStripeOptions {
   sessions: LocalCheckoutSessionRepository;
   /** The webhook path every Stripe event takes; the local checkout's events go through it too. */
   deliver: (event: SignedEvent) => Promise<unknown>;
+}
+
+/**
+ * The subscription with collection resumed at `at`. The local checkout charges no renewals, so a period that
+ * ran out during the pause moves on by whole months until it ends after `at`, as Stripe's billing cycle does.
+ */
+function resumedSubscription(subscription: LocalSubscription, at: Date): LocalSubscription {
+  const periodEnd = subscription.items?.data[0]?.current_period_end ?? null;
+  let end = periodEnd === null ? oneMonthAfter(at) : new Date(periodEnd * 1000);
+  while (end.getTime() <= at.getTime()) end = oneMonthAfter(end);
+  return {
+    ...subscription,
+    pause_collection: null,
+    items: { data: [{ current_period_end: epochSeconds(end) }] },
+  };
 }
 
 const localCheckoutPath = (sessionId: string, language: Language) =>
@@ -88,6 +109,27 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
       return stripeSubscriptionSchema.parse(updated);
     },
 
+    async pauseCollection(subscriptionId, resumesAt) {
+      const { subscription } = await storedSubscription(
+        await options.subscriptions.findUserIdByStripeIds({ subscriptionId }),
+      );
+      const paused = { ...subscription, pause_collection: { behavior: 'void', resumes_at: resumesAt } };
+      await send('customer.subscription.updated', paused);
+      return stripeSubscriptionSchema.parse(paused);
+    },
+    async resumeCollection(subscriptionId) {
+      const userId = await options.subscriptions.findUserIdByStripeIds({ subscriptionId });
+      const { subscription } = await storedSubscription(userId);
+      const resumed = resumedSubscription(subscription, new Date());
+      await send('customer.subscription.updated', resumed);
+      return stripeSubscriptionSchema.parse(resumed);
+    },
+    async endPause(userId, at) {
+      const { record, subscription } = await storedSubscription(userId);
+      const due = record.pauseResumesAt !== null && Date.parse(record.pauseResumesAt) <= at.getTime();
+      if (record.status !== 'paused' || !due) return;
+      await send('customer.subscription.updated', resumedSubscription(subscription, at));
+    },
     findSession: (sessionId) => sessions.find(sessionId),
 
     async complete(sessionId) {

@@ -10,6 +10,8 @@ export const paymentsOffGateway: StripeGateway = {
   createCustomer: () => Promise.reject(new Error(paymentsOffMessage)),
   createCheckoutSession: () => Promise.reject(new Error(paymentsOffMessage)),
   setCancelAtPeriodEnd: () => Promise.reject(new Error(paymentsOffMessage)),
+  pauseCollection: () => Promise.reject(new Error(paymentsOffMessage)),
+  resumeCollection: () => Promise.reject(new Error(paymentsOffMessage)),
   // No subscription can exist at Stripe when payments are off, so there is nothing to end.
   cancelNow: () => Promise.resolve(),
 };

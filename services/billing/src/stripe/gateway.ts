@@ -20,6 +20,13 @@ export interface StripeGateway {
   /** A Checkout Session in subscription mode; the browser is sent to its `url`. */
   createCheckoutSession(request: CheckoutRequest): Promise<{ url: string }>;
   setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<StripeSubscription>;
+  /**
+   * Pauses payment collection until `resumesAt` (epoch seconds), its invoices voided (`pause_collection`
+   * with behavior `void`); Stripe clears it by itself then and says so in `customer.subscription.updated`.
+   */
+  pauseCollection(subscriptionId: string, resumesAt: number): Promise<StripeSubscription>;
+  /** Clears `pause_collection`: payment collection, and Premium, resume now. */
+  resumeCollection(subscriptionId: string): Promise<StripeSubscription>;
   /** Ends a subscription at once, without a refund or another charge: its account is being deleted. */
   cancelNow(subscriptionId: string): Promise<void>;
 }

@@ -30,23 +30,30 @@ export const stripeSubscriptionSchema = z
     canceled_at: z.number().int().nullish(),
     current_period_end: z.number().int().nullish(),
     trial_end: z.number().int().nullish(),
+    /** Set while payment collection is paused (`void`: no invoice is charged); Stripe clears it at `resumes_at`. */
+    pause_collection: z.object({ behavior: z.string(), resumes_at: z.number().int().nullish() }).nullish(),
     items: z
       .object({ data: z.array(z.object({ current_period_end: z.number().int().nullish() })) })
       .nullish(),
     metadata,
   })
-  .transform(({ items, current_period_end, cancel_at, canceled_at, trial_end, ...subscription }) => {
-    // Every item of our one-price subscription shares the period; the latest end is the safe reading.
-    const itemPeriodEnds = (items?.data ?? []).flatMap((item) => item.current_period_end ?? []);
-    return {
-      ...subscription,
-      cancel_at: cancel_at ?? null,
-      canceled_at: canceled_at ?? null,
-      trial_end: trial_end ?? null,
-      current_period_end:
-        current_period_end ?? (itemPeriodEnds.length > 0 ? Math.max(...itemPeriodEnds) : null),
-    };
-  });
+  .transform(
+    ({ items, current_period_end, cancel_at, canceled_at, trial_end, pause_collection, ...subscription }) => {
+      // Every item of our one-price subscription shares the period; the latest end is the safe reading.
+      const itemPeriodEnds = (items?.data ?? []).flatMap((item) => item.current_period_end ?? []);
+      return {
+        ...subscription,
+        cancel_at: cancel_at ?? null,
+        canceled_at: canceled_at ?? null,
+        trial_end: trial_end ?? null,
+        pause_collection: pause_collection
+          ? { behavior: pause_collection.behavior, resumes_at: pause_collection.resumes_at ?? null }
+          : null,
+        current_period_end:
+          current_period_end ?? (itemPeriodEnds.length > 0 ? Math.max(...itemPeriodEnds) : null),
+      };
+    },
+  );
 export type StripeSubscription = z.output<typeof stripeSubscriptionSchema>;
 
 export const stripeCheckoutSessionSchema = z.object({

@@ -83,6 +83,19 @@ export function createStripeApiGateway(
       return stripeSubscriptionSchema.parse(subscription);
     },
 
+    async pauseCollection(subscriptionId, resumesAt) {
+      const subscription = await client.subscriptions.update(subscriptionId, {
+        pause_collection: { behavior: 'void', resumes_at: resumesAt },
+      });
+      return stripeSubscriptionSchema.parse(subscription);
+    },
+
+    async resumeCollection(subscriptionId) {
+      // An empty value unsets a parameter in Stripe's API.
+      const subscription = await client.subscriptions.update(subscriptionId, { pause_collection: '' });
+      return stripeSubscriptionSchema.parse(subscription);
+    },
+
     async cancelNow(subscriptionId) {
       await client.subscriptions.cancel(subscriptionId);
     },

@@ -1,9 +1,15 @@
 import type { Express, RequestHandler, Response } from 'express';
-import { createSubscriptionRequestSchema, defaultLanguage } from '@steady/contracts';
+import {
+  createSubscriptionRequestSchema,
+  defaultLanguage,
+  pauseSubscriptionRequestSchema,
+} from '@steady/contracts';
 import { parseBody, unauthorized, type AuthenticatedUser } from '@steady/service-common';
 import {
   cancelSubscription,
   getSubscriptionStatus,
+  pauseSubscription,
+  resumeSubscription,
   startSubscription,
   type SubscriptionHandlerDependencies,
 } from './subscriptions';
@@ -23,7 +29,7 @@ export function signedInUser(response: Response): AuthenticatedUser {
   return user;
 }
 
-/** The signed-in user's subscription: start one, read it, cancel it. */
+/** The signed-in user's subscription: start one, read it, pause or resume it, cancel it. */
 export function registerSubscriptionRoutes(app: Express, options: SubscriptionRouteOptions): void {
   const { requireUser, idempotent, publicUrl, ...dependencies } = options;
 
@@ -39,5 +45,19 @@ export function registerSubscriptionRoutes(app: Express, options: SubscriptionRo
 
   app.post('/api/subscription/cancel', requireUser, idempotent, async (_request, response) => {
     response.json(await cancelSubscription(dependencies, signedInUser(response).id));
+  });
+
+  app.post('/api/subscription/pause', requireUser, idempotent, async (request, response) => {
+    const { months, language } = parseBody(pauseSubscriptionRequestSchema, request);
+    response.json(
+      await pauseSubscription(dependencies, signedInUser(response).id, {
+        months,
+        language: language ?? defaultLanguage,
+      }),
+    );
+  });
+
+  app.post('/api/subscription/resume', requireUser, idempotent, async (_request, response) => {
+    response.json(await resumeSubscription(dependencies, signedInUser(response).id));
   });
 }

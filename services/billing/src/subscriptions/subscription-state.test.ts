@@ -14,6 +14,8 @@ const record: SubscriptionRecord = {
   currentPeriodEnd: '2030-02-01T00:00:00.000Z',
   canceledAt: null,
   trialEnd: null,
+  pauseResumesAt: null,
+  pauseLanguage: null,
   subscriptionCreatedAt: '2030-01-01T00:00:00.000Z',
   stateAsOf: '2030-01-10T00:00:00.000Z',
 };

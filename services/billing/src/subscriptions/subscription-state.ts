@@ -12,6 +12,10 @@ export interface SubscriptionRecord {
   canceledAt: string | null;
   /** When the free trial ends, while Stripe says the subscription is trialing; null otherwise. */
   trialEnd: string | null;
+  /** While paused: when Premium resumes by itself (Stripe's `pause_collection.resumes_at`); null otherwise. */
+  pauseResumesAt: string | null;
+  /** The language the user paused in: the mail before the pause ends speaks it. */
+  pauseLanguage: string | null;
   /** When the Stripe subscription behind `status` was created: tells an old subscription from a new one. */
   subscriptionCreatedAt: string | null;
   /** The `created` time of the newest Stripe event applied to this row. */
@@ -27,6 +31,13 @@ interface SubscriptionNews {
   subscriptionCreatedAt: string;
   asOf: string;
   status: SubscriptionStatus;
+}
+
+/** `months` months on, the day kept where the calendar allows, as Stripe bills monthly. */
+export function monthsAfter(date: Date, months: number): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
 }
 
 export const isoFromEpochSeconds = (seconds: number): string => new Date(seconds * 1000).toISOString();
@@ -51,13 +62,23 @@ export function statusFromStripe(stripeStatus: string, cancelling: boolean): Sub
   }
 }
 
+/**
+ * Stripe keeps a subscription whose payment collection is paused `active` (its own `paused` status is a
+ * trial that ended without a payment method); `pause_collection` set on a running one is our `paused`.
+ */
+function pausedCollection(subscription: StripeSubscription) {
+  const running = subscription.status === 'active' || subscription.status === 'trialing';
+  return running ? subscription.pause_collection : null;
+}
+
 /** The record fields a Stripe subscription object determines. */
 export function changeFromSubscription(subscription: StripeSubscription): SubscriptionChange {
   const cancelling = subscription.cancel_at_period_end || subscription.cancel_at !== null;
   // A cancellation set for a given time ends access then; otherwise at the end of the current period.
   const periodEnd = subscription.cancel_at ?? subscription.current_period_end;
+  const pause = pausedCollection(subscription);
   return {
-    status: statusFromStripe(subscription.status, cancelling),
+    status: pause ? 'paused' : statusFromStripe(subscription.status, cancelling),
     stripeCustomerId: subscription.customer,
     stripeSubscriptionId: subscription.id,
     cancelAtPeriodEnd: cancelling,
@@ -68,6 +89,7 @@ export function changeFromSubscription(subscription: StripeSubscription): Subscr
       subscription.status === 'trialing' && subscription.trial_end !== null
         ? isoFromEpochSeconds(subscription.trial_end)
         : null,
+    pauseResumesAt: pause?.resumes_at ? isoFromEpochSeconds(pause.resumes_at) : null,
     subscriptionCreatedAt: isoFromEpochSeconds(subscription.created),
   };
 }
@@ -132,6 +154,7 @@ export function toStatusResponse(
     currentPeriodEnd: record?.currentPeriodEnd ?? null,
     canceledAt: record?.canceledAt ?? null,
     trialEnd: record === undefined ? null : runningTrialEnd(record, now),
+    pauseResumesAt: record?.status === 'paused' ? record.pauseResumesAt : null,
     trialEligible: (record?.stripeSubscriptionId ?? null) === null,
   };
 }

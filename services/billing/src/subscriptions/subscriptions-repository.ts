@@ -25,6 +25,23 @@ export interface SubscriptionRepository {
   remove(userId: string): Promise<void>;
   /** Users whose Stripe subscription is still running (or waiting for a payment), for reconciliation. */
   listRunning(): Promise<RunningSubscription[]>;
+  /** Paused subscriptions resuming at or before `by` (ISO), soonest first. */
+  listPausesEndingBy(by: string): Promise<EndingPause[]>;
+  /**
+   * Claims the reminder of the pause that resumes at `resumesAt`: true for the one caller whose conditional
+   * UPDATE marked it, so two instances never mail it twice and a new pause gets its own mail.
+   */
+  claimPauseReminder(userId: string, resumesAt: string): Promise<boolean>;
+}
+
+export interface EndingPause {
+  userId: string;
+  subscriptionId: string;
+  resumesAt: string;
+  language: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** The resume date the reminder mail was sent for, if any. */
+  remindedFor: string | null;
 }
 
 interface RunningSubscription {
@@ -34,7 +51,7 @@ interface RunningSubscription {
 }
 
 /** Statuses of a subscription Stripe may still change: a missed event would leave them wrong. */
-const runningStatuses: SubscriptionStatus[] = ['active', 'cancelPending', 'past_due'];
+const runningStatuses: SubscriptionStatus[] = ['active', 'cancelPending', 'past_due', 'paused'];
 
 type SubscriptionRow = Selectable<SubscriptionsTable>;
 
@@ -48,6 +65,8 @@ function toRecord(row: SubscriptionRow): SubscriptionRecord {
     currentPeriodEnd: row.current_period_end,
     canceledAt: row.canceled_at,
     trialEnd: row.trial_end,
+    pauseResumesAt: row.pause_resumes_at,
+    pauseLanguage: row.pause_language,
     subscriptionCreatedAt: row.subscription_created_at,
     stateAsOf: row.state_as_of,
   };
@@ -63,6 +82,8 @@ function toColumns(change: SubscriptionChange): Partial<SubscriptionRow> {
     current_period_end: change.currentPeriodEnd,
     canceled_at: change.canceledAt,
     trial_end: change.trialEnd,
+    pause_resumes_at: change.pauseResumesAt,
+    pause_language: change.pauseLanguage,
     subscription_created_at: change.subscriptionCreatedAt,
     state_as_of: change.stateAsOf,
   };
@@ -167,6 +188,43 @@ export function createSubscriptionRepository(database: {
               },
             ],
       );
+    },
+    async listPausesEndingBy(by) {
+      const rows = await db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('status', '=', 'paused')
+        .where('pause_resumes_at', '<=', by)
+        .where('stripe_subscription_id', 'is not', null)
+        .orderBy('pause_resumes_at')
+        .execute();
+      return rows.flatMap((row) =>
+        row.stripe_subscription_id === null || row.pause_resumes_at === null
+          ? []
+          : [
+              {
+                userId: row.user_id,
+                subscriptionId: row.stripe_subscription_id,
+                resumesAt: row.pause_resumes_at,
+                language: row.pause_language,
+                cancelAtPeriodEnd: fromFlag(row.cancel_at_period_end),
+                remindedFor: row.pause_reminded_for,
+              },
+            ],
+      );
+    },
+    async claimPauseReminder(userId, resumesAt) {
+      const result = await db
+        .updateTable('subscriptions')
+        .set({ pause_reminded_for: resumesAt })
+        .where('user_id', '=', userId)
+        .where('status', '=', 'paused')
+        .where('pause_resumes_at', '=', resumesAt)
+        .where((eb) =>
+          eb.or([eb('pause_reminded_for', 'is', null), eb('pause_reminded_for', '!=', resumesAt)]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

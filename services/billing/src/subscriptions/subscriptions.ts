@@ -3,11 +3,12 @@ import {
   type CreateSubscriptionResponse,
   type ErrorReason,
   type Language,
+  type PauseSubscriptionRequest,
   type Plan,
   type SubscriptionStatusResponse,
 } from '@steady/contracts';
 import { conflict, HttpError, type AuthenticatedUser, type Logger } from '@steady/service-common';
-import { toStatusResponse, type SubscriptionRecord } from './subscription-state';
+import { monthsAfter, toStatusResponse, type SubscriptionRecord } from './subscription-state';
 import type { BillingStore } from '../database/billing-store';
 import type { StripeGateway } from '../stripe/gateway';
 import { applySubscription } from '../webhook/stripe-events';
@@ -29,6 +30,8 @@ interface ReturnAddress {
 const stripeFailures = {
   create: { message: subscriptionErrorMessages.createFailed, reason: 'subscription_not_created' },
   cancel: { message: subscriptionErrorMessages.cancelFailed, reason: 'subscription_not_cancelled' },
+  pause: { message: subscriptionErrorMessages.pauseFailed, reason: 'subscription_not_paused' },
+  resume: { message: subscriptionErrorMessages.resumeFailed, reason: 'subscription_not_resumed' },
 } as const satisfies Record<string, { message: string; reason: ErrorReason }>;
 
 /** Calls Stripe; a failure becomes a 502 saying which step failed: the user may try again, nothing here changed. */
@@ -64,8 +67,8 @@ export async function getSubscriptionStatus(
 
 /**
  * Starts a subscription: the URL of a Stripe Checkout Session for the plan, with the trial for a first
- * subscription. A subscription that is only cancelling is resumed instead (a second one would bill twice
- * for the overlap), and an overdue one must be settled first for the same reason.
+ * subscription. A subscription that is only cancelling or paused is resumed instead (a second one would
+ * bill twice for the overlap), and an overdue one must be settled first for the same reason.
  */
 export async function startSubscription(
   dependencies: SubscriptionHandlerDependencies,
@@ -79,10 +82,13 @@ export async function startSubscription(
     throw conflict(subscriptionErrorMessages.alreadySubscribed, { reason: 'already_subscribed' });
   if (record?.status === 'past_due')
     throw conflict(subscriptionErrorMessages.paymentOverdue, { reason: 'payment_overdue' });
-  if (record?.status === 'cancelPending' && record.stripeSubscriptionId) {
+  const resumable = record?.status === 'cancelPending' || record?.status === 'paused';
+  if (resumable && record.stripeSubscriptionId) {
     const subscriptionId = record.stripeSubscriptionId;
     const subscription = await callStripe(logger, stripeFailures.create, () =>
-      stripe.setCancelAtPeriodEnd(subscriptionId, false),
+      record.status === 'paused'
+        ? stripe.resumeCollection(subscriptionId)
+        : stripe.setCancelAtPeriodEnd(subscriptionId, false),
     );
     await store.transaction(({ subscriptions }) =>
       applySubscription(subscriptions, user.id, subscription, asOfRecord(record)),
@@ -117,13 +123,63 @@ export async function cancelSubscription(
   const { store, stripe, logger } = dependencies;
   const record = await store.subscriptions.findByUser(userId);
   if (record?.status === 'cancelPending') return toStatusResponse(record);
-  const cancellable = record?.status === 'active' || record?.status === 'past_due';
+  // A paused subscription can be cancelled as well: it then ends with its period, nothing charged meanwhile.
+  const cancellable =
+    record?.status === 'active' || record?.status === 'past_due' || record?.status === 'paused';
   if (!record?.stripeSubscriptionId || !cancellable) {
     throw conflict(subscriptionErrorMessages.nothingToCancel, { reason: 'nothing_to_cancel' });
   }
   const subscriptionId = record.stripeSubscriptionId;
   const subscription = await callStripe(logger, stripeFailures.cancel, () =>
     stripe.setCancelAtPeriodEnd(subscriptionId, true),
+  );
+  const updated = await store.transaction(({ subscriptions }) =>
+    applySubscription(subscriptions, userId, subscription, asOfRecord(record)),
+  );
+  return toStatusResponse(updated);
+}
+
+/**
+ * Pauses Premium for 1–3 months: nothing is charged (Stripe voids the invoices), Premium is off, and it
+ * resumes by itself on the date answered. Only a running subscription (a trial too) can pause: a
+ * cancelling one ends anyway, and an overdue one must be settled first.
+ */
+export async function pauseSubscription(
+  dependencies: SubscriptionHandlerDependencies,
+  userId: string,
+  request: Required<PauseSubscriptionRequest>,
+): Promise<SubscriptionStatusResponse> {
+  const { store, stripe, logger } = dependencies;
+  const record = await store.subscriptions.findByUser(userId);
+  if (!record?.stripeSubscriptionId || record.status !== 'active') {
+    throw conflict(subscriptionErrorMessages.nothingToPause, { reason: 'nothing_to_pause' });
+  }
+  const subscriptionId = record.stripeSubscriptionId;
+  // Whole seconds, as Stripe's times are.
+  const resumesAt = Math.floor(monthsAfter(new Date(), request.months).getTime() / 1000);
+  const subscription = await callStripe(logger, stripeFailures.pause, () =>
+    stripe.pauseCollection(subscriptionId, resumesAt),
+  );
+  const updated = await store.transaction(async ({ subscriptions }) => {
+    await subscriptions.update(userId, { pauseLanguage: request.language }, new Date().toISOString());
+    return applySubscription(subscriptions, userId, subscription, asOfRecord(record));
+  });
+  return toStatusResponse(updated);
+}
+
+/** Ends a pause now: Premium, and payments, resume today. */
+export async function resumeSubscription(
+  dependencies: SubscriptionHandlerDependencies,
+  userId: string,
+): Promise<SubscriptionStatusResponse> {
+  const { store, stripe, logger } = dependencies;
+  const record = await store.subscriptions.findByUser(userId);
+  if (!record?.stripeSubscriptionId || record.status !== 'paused') {
+    throw conflict(subscriptionErrorMessages.notPaused, { reason: 'not_paused' });
+  }
+  const subscriptionId = record.stripeSubscriptionId;
+  const subscription = await callStripe(logger, stripeFailures.resume, () =>
+    stripe.resumeCollection(subscriptionId),
   );
   const updated = await store.transaction(({ subscriptions }) =>
     applySubscription(subscriptions, userId, subscription, asOfRecord(record)),

@@ -59,11 +59,22 @@ export function signPayload(payload: string, secret = testWebhookSecret): string
 export async function createBillingHarness(
   dialect: DatabaseDialect,
   mode: 'stripe' | 'local' | 'off',
-  options: { plan?: Plan; priceId?: string } = {},
+  /** `standInWebhooks`: the stand-in delivers `customer.subscription.updated` after each change, as Stripe does. */
+  options: { plan?: Plan; priceId?: string; standInWebhooks?: boolean } = {},
 ): Promise<BillingHarness> {
   const database = await createMigratedTestDatabase<BillingDatabase>(dialect, billingMigrations);
   const issuer: TestTokenIssuer = await startTestTokenIssuer();
-  const standIn = mode === 'stripe' ? await startStripeStandIn() : undefined;
+  let eventCount = 0;
+  const deliverFromStandIn = async ({ type, object }: { type: string; object: unknown }) => {
+    eventCount += 1;
+    const created = Math.floor(Date.now() / 1000);
+    const response = await sendEvent({ id: `evt_standin_${eventCount}`, type, created, object });
+    if (response.status !== 200) throw new Error(`the webhook answered ${response.status}`);
+  };
+  const standIn =
+    mode === 'stripe'
+      ? await startStripeStandIn(options.standInWebhooks ? deliverFromStandIn : undefined)
+      : undefined;
   const settings: BillingSettings = standIn
     ? {
         stripe: {
@@ -109,6 +120,24 @@ export async function createBillingHarness(
   const app = buildInstance();
 
   const tokenFor = (userId: string) => issuer.sign({ id: userId, email: `${userId}@example.com` });
+  function sendEvent({
+    id,
+    type,
+    created,
+    object,
+  }: {
+    id: string;
+    type: string;
+    created: number;
+    object: unknown;
+  }) {
+    const payload = JSON.stringify({ id, object: 'event', type, created, data: { object } });
+    return request(app)
+      .post('/api/billing/webhook')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', signPayload(payload))
+      .send(payload);
+  }
   return {
     app,
     buildInstance,
@@ -116,14 +145,7 @@ export async function createBillingHarness(
     standIn,
     tokenFor,
     issuer,
-    sendEvent({ id, type, created, object }) {
-      const payload = JSON.stringify({ id, object: 'event', type, created, data: { object } });
-      return request(app)
-        .post('/api/billing/webhook')
-        .set('content-type', 'application/json')
-        .set('stripe-signature', signPayload(payload))
-        .send(payload);
-    },
+    sendEvent,
     async statusOf(userId) {
       const response = await request(app)
         .get('/api/subscription/status')

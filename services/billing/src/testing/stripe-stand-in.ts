@@ -20,6 +20,8 @@ export interface StandInSubscription {
   cancel_at: number | null;
   canceled_at: number | null;
   trial_end?: number | null;
+  /** Set while payment collection is paused, as Stripe shows it; null (or absent) otherwise. */
+  pause_collection?: { behavior: string; resumes_at: number | null } | null;
   items: { object: 'list'; data: { id: string; current_period_end: number }[] };
   metadata: Record<string, string>;
 }
@@ -29,6 +31,11 @@ export interface StripeStandIn {
   url: string;
   requests: StandInRequest[];
   subscriptions: Map<string, StandInSubscription>;
+  /**
+   * Plays Stripe reaching a pause's `resumes_at`: clears `pause_collection` and sends
+   * `customer.subscription.updated`, as Stripe does by itself.
+   */
+  reachPauseEnd(subscriptionId: string): Promise<void>;
   /** The next calls answer `status` with a Stripe error (and a "do not retry" header). */
   failNext(count?: number, status?: number): void;
   close(): Promise<void>;
@@ -49,11 +56,46 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
+/** Where the stand-in sends the events Stripe would send after a change (the harness signs and posts them). */
+type EventSink = (event: { type: string; object: StandInSubscription }) => Promise<void>;
+
+const stripeError = (message: string) => ({ error: { type: 'invalid_request_error', message } });
+const pauseBehaviors = new Set(['keep_as_draft', 'mark_uncollectible', 'void']);
+
+/**
+ * An update's effect on a subscription, as Stripe's API applies it, or the error Stripe answers. An empty
+ * `pause_collection` unsets it; otherwise `behavior` is required and `resumes_at` must lie ahead.
+ */
+function updatedSubscription(
+  subscription: StandInSubscription,
+  body: Record<string, string>,
+): StandInSubscription | { error: string } {
+  const updated = { ...subscription };
+  if (body.cancel_at_period_end !== undefined) {
+    const cancelling = body.cancel_at_period_end === 'true';
+    updated.cancel_at_period_end = cancelling;
+    updated.canceled_at = cancelling ? Math.floor(Date.now() / 1000) : null;
+  }
+  if (body.pause_collection === '') updated.pause_collection = null;
+  const behavior = body['pause_collection[behavior]'];
+  const resumesAt = body['pause_collection[resumes_at]'];
+  if (behavior !== undefined || resumesAt !== undefined) {
+    if (!behavior || !pauseBehaviors.has(behavior)) return { error: 'Invalid pause_collection[behavior]' };
+    const resumes = resumesAt === undefined ? null : Number(resumesAt);
+    if (resumes !== null && !(resumes > Date.now() / 1000)) {
+      return { error: 'pause_collection[resumes_at] must be in the future' };
+    }
+    updated.pause_collection = { behavior, resumes_at: resumes };
+  }
+  return updated;
+}
+
 /**
  * A small local stand-in of the Stripe API endpoints billing calls (customers, Checkout Sessions,
- * subscription reads and updates), so the real SDK can be exercised without the network.
+ * subscription reads and updates), so the real SDK can be exercised without the network. Given a sink, it
+ * sends `customer.subscription.updated` after each change, as Stripe does.
  */
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+export async function startStripeStandIn(sendEvent?: EventSink): Promise<StripeStandIn> {
   const requests: StandInRequest[] = [];
   const subscriptions = new Map<string, StandInSubscription>();
   let failures: { remaining: number; status: number } = { remaining: 0, status: 500 };
@@ -90,14 +132,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         send(response, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
         return;
       }
-      const cancelling = body.cancel_at_period_end === 'true';
-      const updated: StandInSubscription = {
-        ...subscription,
-        cancel_at_period_end: cancelling,
-        canceled_at: cancelling ? Math.floor(Date.now() / 1000) : null,
-      };
+      const updated = updatedSubscription(subscription, body);
+      if ('error' in updated) {
+        send(response, 400, stripeError(updated.error));
+        return;
+      }
       subscriptions.set(updated.id, updated);
       send(response, 200, updated);
+      await sendEvent?.({ type: 'customer.subscription.updated', object: updated }).catch(() => undefined);
     } else if (request.method === 'DELETE' && subscriptionMatch) {
       const subscription = subscriptions.get(subscriptionMatch[1] ?? '');
       if (!subscription) {
@@ -118,6 +160,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url: `http://127.0.0.1:${port}`,
     requests,
     subscriptions,
+    async reachPauseEnd(subscriptionId) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription?.pause_collection) throw new Error(`${subscriptionId} is not paused`);
+      const resumed = { ...subscription, pause_collection: null };
+      subscriptions.set(subscriptionId, resumed);
+      await sendEvent?.({ type: 'customer.subscription.updated', object: resumed });
+    },
     failNext(count = 1, status = 500) {
       failures = { remaining: count, status };
     },

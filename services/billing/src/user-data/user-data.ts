@@ -16,6 +16,8 @@ export async function exportBillingData(store: BillingStore, userId: string): Pr
           currentPeriodEnd: record.currentPeriodEnd,
           canceledAt: record.canceledAt,
           trialEnd: record.trialEnd,
+          pauseResumesAt: record.pauseResumesAt,
+          pauseLanguage: record.pauseLanguage,
           subscribedAt: record.subscriptionCreatedAt,
           stripeCustomerId: record.stripeCustomerId,
           stripeSubscriptionId: record.stripeSubscriptionId,

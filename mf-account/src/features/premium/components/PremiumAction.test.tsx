@@ -19,6 +19,7 @@ const inactive: SubscriptionStatusResponse = {
   currentPeriodEnd: null,
   canceledAt: null,
   trialEnd: null,
+  pauseResumesAt: null,
   trialEligible: true,
 };
 
@@ -109,5 +110,24 @@ describe('the premium action in each billing mode', () => {
     renderAction(planIn('stripe'));
     expect(await screen.findByRole('button', { name: 'Start your 7-day free trial' })).toBeEnabled();
     expect(screen.queryByText(/test checkout/)).not.toBeInTheDocument();
+  });
+
+  it('tells a paused subscriber until when, in Russian, and offers to resume instead of a new subscription', async () => {
+    setChannelValue(languageChannel, 'ru');
+    signIn();
+    renderAction(planIn('stripe'), {
+      ...inactive,
+      status: 'paused',
+      currentPeriodEnd: '2030-03-15T12:00:00.000Z',
+      pauseResumesAt: '2030-05-15T12:00:00.000Z',
+      trialEligible: false,
+    });
+    expect(
+      await screen.findByText(
+        'Пауза до 15 мая 2030 г.: до этого дня ничего не спишется, а потом Премиум вернётся сам.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Возобновите сейчас — и Премиум сразу вернётся.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Возобновить Премиум сейчас' })).toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ function TestCheckoutNote({ plan }: { plan: PlanResponse }) {
 
 /**
  * What the reader can do now: start the trial (after registering, for a guest), keep a cancelling
- * subscription, or, already subscribed, go to the profile (spec §6).
+ * subscription, resume a paused one, or, already subscribed, go to the profile (spec §6).
  */
 export function PremiumAction({ plan }: { plan: PlanResponse }) {
   const errorMessage = useErrorMessage();
@@ -83,6 +83,7 @@ export function PremiumAction({ plan }: { plan: PlanResponse }) {
 
   if (paymentsOff) return <PaymentsOffNotice />;
   const cancelling = subscription?.status === 'cancelPending';
+  const paused = subscription?.status === 'paused';
   return (
     <Stack>
       {load.status === 'failed' && (
@@ -90,18 +91,20 @@ export function PremiumAction({ plan }: { plan: PlanResponse }) {
           <FormattedMessage id="subscription.error.title" />: {errorMessage(load.error)}
         </Alert>
       )}
-      {cancelling && (
+      {(cancelling || paused) && (
         <>
           <SubscriptionTerms subscription={subscription} plan={plan} />
           <p>
-            <FormattedMessage id="premium.cancelPending" />
+            <FormattedMessage id={paused ? 'premium.paused' : 'premium.cancelPending'} />
           </p>
         </>
       )}
       <TestCheckoutNote plan={plan} />
       <div>
         <Button onClick={() => void start()} disabled={pending} aria-busy={pending}>
-          {cancelling ? (
+          {paused ? (
+            <FormattedMessage id="premium.action.resume" />
+          ) : cancelling ? (
             <FormattedMessage id="premium.action.keep" />
           ) : (
             <TrialLabel plan={plan} trial={subscription?.trialEligible ?? true} />

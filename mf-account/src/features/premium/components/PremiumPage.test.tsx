@@ -19,6 +19,7 @@ const inactive: SubscriptionStatusResponse = {
   currentPeriodEnd: null,
   canceledAt: null,
   trialEnd: null,
+  pauseResumesAt: null,
   trialEligible: true,
 };
 

@@ -42,6 +42,9 @@ function PlanSummary({ plan }: { plan: PlanResponse }) {
         <p>
           <FormattedMessage id="premium.cancelAnyTime" />
         </p>
+        <p>
+          <FormattedMessage id="premium.pauseAnyTime" />
+        </p>
         <PremiumAction plan={plan} />
       </Stack>
     </Card>

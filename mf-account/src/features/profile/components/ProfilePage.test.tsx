@@ -22,6 +22,7 @@ const subscription = {
   currentPeriodEnd: null,
   canceledAt: null,
   trialEnd: null,
+  pauseResumesAt: null,
   trialEligible: true,
 };
 

@@ -5,10 +5,14 @@ import { premiumSubscriptionStatuses, type SubscriptionStatus, type User } from 
 
 export type ProfileGroupId = 'progress' | 'badges' | 'premium' | 'account' | 'security' | 'data' | 'help';
 
-/** Statuses whose owner comes to the profile for the subscription, reminders or theme (overdue: to pay). */
+/**
+ * Statuses whose owner comes to the profile for the subscription, reminders or theme (overdue: to pay;
+ * paused: to resume).
+ */
 const subscriberStatuses: ReadonlySet<SubscriptionStatus> = new Set([
   ...premiumSubscriptionStatuses,
   'past_due',
+  'paused',
 ]);
 
 /**

@@ -4,6 +4,7 @@ import {
   createSubscriptionResponseSchema,
   subscriptionStatusResponseSchema,
   type Language,
+  type PauseSubscriptionRequest,
   type SubscriptionStatusResponse,
 } from '@steady/contracts';
 
@@ -19,6 +20,21 @@ export async function startSubscription(language: Language): Promise<string> {
     schema: createSubscriptionResponseSchema,
   });
   return url;
+}
+
+/** Pauses Premium for 1–3 months; the mail before it resumes speaks `language`. */
+export function pauseSubscription(
+  request: Required<PauseSubscriptionRequest>,
+): Promise<SubscriptionStatusResponse> {
+  return apiRequest('/subscription/pause', {
+    method: 'POST',
+    body: request,
+    schema: subscriptionStatusResponseSchema,
+  });
+}
+
+export function resumeSubscription(): Promise<SubscriptionStatusResponse> {
+  return apiRequest('/subscription/resume', { method: 'POST', schema: subscriptionStatusResponseSchema });
 }
 
 export function cancelSubscription(): Promise<SubscriptionStatusResponse> {

@@ -13,6 +13,7 @@ const active: SubscriptionStatusResponse = {
   currentPeriodEnd: '2030-03-15T12:00:00.000Z',
   canceledAt: null,
   trialEnd: null,
+  pauseResumesAt: null,
   trialEligible: false,
 };
 const cancelPending: SubscriptionStatusResponse = {
@@ -28,11 +29,19 @@ const failure = (status: number, message: string) => ({
 
 const plan = { amount: 5, currency: 'usd', interval: 'month', trialDays: 7, moneyBackDays: 14 };
 
+const paused: SubscriptionStatusResponse = {
+  ...active,
+  status: 'paused',
+  pauseResumesAt: '2030-05-15T12:00:00.000Z',
+};
+
 function fakeBilling(
   options: { status?: SubscriptionStatusResponse[]; cancel?: number; keep?: number } = {},
 ) {
   const answers = [...(options.status ?? [active])];
   return fakeApi((method, url) => {
+    if (method === 'POST' && url === '/api/subscription/pause') return { status: 200, body: paused };
+    if (method === 'POST' && url === '/api/subscription/resume') return { status: 200, body: active };
     if (method === 'POST' && url === '/api/subscription/create-subscription') {
       if (options.keep) return failure(options.keep, 'Billing is unavailable');
       answers.splice(0, answers.length, active);
@@ -167,17 +176,62 @@ describe('the subscription block', () => {
     await user.click(open);
     const keep = screen.getByRole('button', { name: 'Keep subscription' });
     const confirm = screen.getByRole('button', { name: 'Yes, cancel' });
+    const pauseInstead = screen.getByRole('button', { name: 'Pause instead' });
     expect(keep).toHaveFocus();
     await user.tab();
     expect(confirm).toHaveFocus();
     await user.tab();
-    expect(keep).toHaveFocus();
+    expect(pauseInstead).toHaveFocus();
     await user.tab({ shift: true });
     expect(confirm).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalledWith('/api/subscription/cancel', expect.anything());
+  });
+
+  it('pauses for the months chosen, the resume date shown before confirming; Resume now brings Premium back', async () => {
+    jest.useFakeTimers({ now: new Date('2030-02-15T12:00:00Z'), advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const fetchMock = fakeBilling();
+    renderBlock();
+    await user.click(await screen.findByRole('button', { name: 'Pause Premium' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/^Premium resumes on March 15, 2030\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: '3 months' }));
+    expect(within(dialog).getByText(/^Premium resumes on May 15, 2030\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pause until May 15, 2030' }));
+    expect(
+      await screen.findByText(
+        'Paused until May 15, 2030: nothing is charged until then, and Premium comes back by itself that day.',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/subscription/pause',
+      expect.objectContaining({ body: JSON.stringify({ months: 3, language: 'en' }) }),
+    );
+    expect(subscriptionChannel.get().status).toBe('paused');
+    expect(hasPremium(subscriptionChannel.get())).toBe(false);
+    // Cancelling stays one step away while paused.
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume now' }));
+    expect(await screen.findByText('Premium is active.')).toBeInTheDocument();
+    expect(hasPremium(subscriptionChannel.get())).toBe(true);
+    jest.useRealTimers();
+  });
+
+  it('says in Russian that pausing exists in the cancel dialog, with "Yes, cancel" still its main button', async () => {
+    setChannelValue(languageChannel, 'ru');
+    const user = userEvent.setup();
+    fakeBilling();
+    renderBlock();
+    await user.click(await screen.findByRole('button', { name: 'Отменить подписку' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/^Нужен перерыв, а не отмена\?/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Да, отменить' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Поставить на паузу' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Поставить Премиум на паузу?');
+    expect(screen.getByRole('radio', { name: '2 месяца' })).toBeInTheDocument();
   });
 
   it('says "Failed to cancel subscription" in the dialog and keeps the subscription when cancelling fails', async () => {

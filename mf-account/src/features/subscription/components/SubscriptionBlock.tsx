@@ -1,12 +1,14 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { authChannel, showToast, useChannel } from '@steady/bus';
 import type { SubscriptionStatusResponse } from '@steady/contracts';
 import { usePlan } from '@steady/app-frame';
 import {
   Alert,
+  Button,
   ButtonLink,
   Card,
+  Row,
   SectionTitle,
   Skeleton,
   Stack,
@@ -17,6 +19,8 @@ import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { useSubscriptionStatus } from '../hooks/use-subscription-status';
 import { CancelSubscription } from './CancelSubscription';
 import { KeepSubscription } from './KeepSubscription';
+import { PauseDialog } from './PauseSubscription';
+import { ResumeSubscription } from './ResumeSubscription';
 import { CheckingSubscription } from './CheckingSubscription';
 import { SubscriptionTerms } from './SubscriptionTerms';
 
@@ -51,7 +55,65 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionStatu
 }
 
 /**
- * The profile's subscription block: status, dates, Cancel with a confirmation, and the wait for Stripe's
+ * What the subscriber can do now: pause (a running subscription) or cancel, both one step from here;
+ * resume or cancel while paused; keep Premium while it is set to cancel; see Premium once it has ended.
+ */
+function SubscriptionActions({
+  subscription,
+  onChanged,
+}: {
+  subscription: SubscriptionStatusResponse;
+  onChanged: (subscription: SubscriptionStatusResponse) => void;
+}) {
+  const [pausing, setPausing] = useState(false);
+  const { status, currentPeriodEnd, trialEnd, cancelAtPeriodEnd } = subscription;
+  const pausable = status === 'active';
+  const cancellable =
+    status === 'active' || status === 'past_due' || (status === 'paused' && !cancelAtPeriodEnd);
+  return (
+    <>
+      {status === 'paused' && <ResumeSubscription onResumed={onChanged} />}
+      {(pausable || cancellable) && (
+        <Row>
+          {pausable && (
+            <Button $variant="secondary" onClick={() => setPausing(true)}>
+              <FormattedMessage id="subscription.pause.open" />
+            </Button>
+          )}
+          {cancellable && (
+            <CancelSubscription
+              periodEnd={currentPeriodEnd}
+              trialEnd={trialEnd}
+              paused={status === 'paused'}
+              onCancelled={onChanged}
+              onPauseInstead={pausable ? () => setPausing(true) : undefined}
+            />
+          )}
+        </Row>
+      )}
+      {pausing && (
+        <PauseDialog
+          onPaused={(paused) => {
+            setPausing(false);
+            onChanged(paused);
+          }}
+          onClose={() => setPausing(false)}
+        />
+      )}
+      {status === 'cancelPending' && <KeepSubscription onKept={onChanged} />}
+      {(status === 'inactive' || status === 'canceled') && (
+        <div>
+          <ButtonLink to="/premium" $variant="secondary">
+            <FormattedMessage id="subscription.seePremium" />
+          </ButtonLink>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The profile's subscription block: status, dates, pause, resume and cancel, and the wait for Stripe's
  * confirmation after returning from checkout. Every change is published on the `subscription` channel.
  */
 export function SubscriptionBlock() {
@@ -106,21 +168,7 @@ export function SubscriptionBlock() {
             <div ref={statusRef} tabIndex={-1} role="status">
               <SubscriptionDetails subscription={load.data} />
             </div>
-            {(load.data.status === 'active' || load.data.status === 'past_due') && (
-              <CancelSubscription
-                periodEnd={load.data.currentPeriodEnd}
-                trialEnd={load.data.trialEnd}
-                onCancelled={changed}
-              />
-            )}
-            {load.data.status === 'cancelPending' && <KeepSubscription onKept={changed} />}
-            {(load.data.status === 'inactive' || load.data.status === 'canceled') && (
-              <div>
-                <ButtonLink to="/premium" $variant="secondary">
-                  <FormattedMessage id="subscription.seePremium" />
-                </ButtonLink>
-              </div>
-            )}
+            <SubscriptionActions subscription={load.data} onChanged={changed} />
           </>
         )}
       </Stack>

@@ -14,13 +14,34 @@ interface SubscriptionTermsProps {
 }
 
 /**
- * What happens next with the money, said plainly: when a free trial ends and what it costs after, or that
- * a cancelled Premium ends on a given day with no further charge, and when it was cancelled.
+ * What happens next with the money, said plainly: when a free trial ends and what it costs after, that
+ * a cancelled Premium ends on a given day with no further charge, and when it was cancelled, or until when
+ * Premium is paused (nothing charged until then).
  * Renders nothing for any other subscription.
  */
 export function SubscriptionTerms({ subscription, plan }: SubscriptionTermsProps) {
   const intl = useIntl();
-  const { status, trialEnd, currentPeriodEnd, canceledAt } = subscription;
+  const { status, trialEnd, currentPeriodEnd, canceledAt, pauseResumesAt } = subscription;
+
+  if (status === 'paused') {
+    return (
+      <>
+        {pauseResumesAt && (
+          <p>
+            <FormattedMessage id="subscription.pausedUntil" values={{ date: longDate(pauseResumesAt) }} />
+          </p>
+        )}
+        {subscription.cancelAtPeriodEnd && currentPeriodEnd && (
+          <p>
+            <FormattedMessage
+              id="subscription.pausedCancelled"
+              values={{ date: longDate(currentPeriodEnd) }}
+            />
+          </p>
+        )}
+      </>
+    );
+  }
 
   if (status === 'active' && trialEnd) {
     return (
