@@ -259,6 +259,16 @@ describe.each(testDialects())('the summary for a clinician on %s', (dialect) => 
     expect(anonymous.status).toBe(401);
   });
 
+  it('stays available, like the journal and statistics, while Premium is paused or after it ended', async () => {
+    subject.billing.statuses.set(ann.id, 'canceled');
+    try {
+      const response = await summary({ sections: ['journalEntries'], journalEntryIds: [entryIds.first!] });
+      expect(response.status).toBe(200);
+    } finally {
+      subject.billing.statuses.set(ann.id, 'active');
+    }
+  });
+
   it('makes a Russian PDF with every section, the note, the period and page numbers, Cyrillic intact', async () => {
     const response = await pdf({
       language: 'ru',

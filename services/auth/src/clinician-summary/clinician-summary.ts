@@ -13,7 +13,7 @@ import { addDays, dayDistance, localDayOf, localDayStart } from '@steady/domain'
 import { validationFailed } from '@steady/service-common';
 import type { UserDataClient } from '../account-data/user-data-client';
 import type { AuthContext } from '../context';
-import { requirePremium } from '../premium/premium';
+import { requireKeptRecordsReader } from '../premium/premium';
 import { requireHealthConsent } from '../profile/profile';
 import type { SummaryWindow } from './clinician-summary-repository';
 import { summarySections, type SectionInput } from './sections';
@@ -61,9 +61,12 @@ async function windowOf(context: AuthContext, userId: string, query: ClinicianSu
   return { window, timeZone, dayStartHour, today };
 }
 
-/** Premium (as statistics: an active or paid-until-period-end subscription) and the health-data consent. */
+/**
+ * Premium, or records kept while premium (as the journal and statistics: readable after a cancellation and
+ * while Premium is paused), and the health-data consent.
+ */
 async function requireAccess(context: AuthContext, userId: string) {
-  await requirePremium(context, userId);
+  await requireKeptRecordsReader(context, userId);
   await requireHealthConsent(context, userId);
 }
 
