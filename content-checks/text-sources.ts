@@ -135,17 +135,31 @@ function contentTexts(): UserText[] {
   return texts;
 }
 
-/** The installed app's name and description (the web app manifest, English only). */
+/** The installed app's name, description and shortcuts (the web app manifest in each language). */
 function manifestTexts(): UserText[] {
-  const manifest = JSON.parse(
-    readFileSync(path.join(__dirname, '../shell/static/manifest.webmanifest'), 'utf8'),
-  ) as Record<'name' | 'description', string>;
-  return (['name', 'description'] as const).map((key) => ({
-    where: `shell manifest "${key}"`,
-    language: 'en' as const,
-    text: manifest[key],
-    format: 'plain' as const,
-  }));
+  const files = { en: 'manifest.webmanifest', ru: 'manifest.ru.webmanifest' } as const;
+  return (['en', 'ru'] as const).flatMap((language) => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(__dirname, '../shell/static', files[language]), 'utf8'),
+    ) as Record<'name' | 'description', string> & {
+      shortcuts: Record<'name' | 'short_name' | 'description', string>[];
+    };
+    const texts = [
+      ...(['name', 'description'] as const).map((key) => ({ key, text: manifest[key] })),
+      ...manifest.shortcuts.flatMap((shortcut, index) =>
+        (['name', 'short_name', 'description'] as const).map((key) => ({
+          key: `shortcuts[${index}].${key}`,
+          text: shortcut[key],
+        })),
+      ),
+    ];
+    return texts.map(({ key, text }) => ({
+      where: `shell manifest (${language}) "${key}"`,
+      language,
+      text,
+      format: 'plain' as const,
+    }));
+  });
 }
 
 /** Every text of the apps, the legal pages, the mails and pushes, the billing checkout page, the web app manifest and the content data files. */

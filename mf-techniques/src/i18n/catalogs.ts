@@ -2,6 +2,7 @@ import { defineCatalogs } from '@steady/ui';
 import { audioMessages } from './messages/audio';
 import { brainDumpMessages } from './messages/brain-dump';
 import { breathingMessages } from './messages/breathing';
+import { captureMessages } from './messages/capture';
 import { checkInMessages } from './messages/check-in';
 import { commonMessages } from './messages/common';
 import { dynamicBreakMessages } from './messages/dynamic-break';
@@ -40,6 +41,7 @@ export const catalogs = defineCatalogs(
     ...offlineAudioMessages.en,
     ...runningToolMessages.en,
     ...checkInMessages.en,
+    ...captureMessages.en,
   },
   {
     ...commonMessages.ru,
@@ -59,5 +61,6 @@ export const catalogs = defineCatalogs(
     ...offlineAudioMessages.ru,
     ...runningToolMessages.ru,
     ...checkInMessages.ru,
+    ...captureMessages.ru,
   },
 );

@@ -11,8 +11,15 @@ export function HomePage() {
   const { hash } = useLocation();
 
   // The header's recommendations link is `/#moods` until a state is picked: bring the tiles into view.
+  // The installed app's "Today is hard" shortcut opens `/#today-is-hard`: the switch in view and focused,
+  // so turning it on stays one deliberate tap (and as easy to undo).
   useEffect(() => {
     if (hash === '#moods') document.getElementById('moods')?.scrollIntoView({ block: 'start' });
+    if (hash === '#today-is-hard') {
+      const todayIsHard = document.getElementById('today-is-hard');
+      todayIsHard?.scrollIntoView({ block: 'center' });
+      todayIsHard?.querySelector('button')?.focus();
+    }
   }, [hash]);
 
   return (
@@ -35,7 +42,9 @@ export function HomePage() {
             </ButtonLink>
           </Row>
         </div>
-        <BadDaySwitch />
+        <div id="today-is-hard">
+          <BadDaySwitch />
+        </div>
         <InfoBlock />
       </Stack>
     </Page>

@@ -2,10 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { tint } from '@steady/ui';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
+import { useHandoff } from '../../../shared/handoff/tool-handoff';
+import { VoiceInput, withSpoken } from '../../../shared/voice/VoiceInput';
 import { Detail, Instruction, PhaseHeading } from '../../../shared/components/tool-styles';
 import { RunControls, ToolScaffold, useTechniqueTool } from '../../../shared/tool-scaffold/ToolScaffold';
 import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique-tool-props';
 import { brainDumpTool } from '../brain-dump-definition';
+import { LinesToSteps } from './LinesToSteps';
 import { ShreddedPage } from './ShreddedPage';
 
 const WritingArea = styled.textarea<{ $lastSeconds: boolean }>`
@@ -38,6 +41,14 @@ export function BrainDumpTool(props: TechniqueToolProps) {
   const { intl, state, view, dispatch } = tool;
   const writing = view.status === 'writing';
 
+  // Words shared from another app join what is written here (a finished page starts a new run with them).
+  useHandoff('brainDumpText', (shared) => {
+    const kept = view.status === 'writing' || view.status === 'complete' ? view.text : '';
+    if (view.status === 'intro') dispatch({ type: 'start' });
+    else if (view.status !== 'writing') dispatch({ type: 'restart' });
+    dispatch({ type: 'edit', text: kept.trim() === '' ? shared : `${kept.trimEnd()}\n\n${shared}` });
+  });
+
   // Start means "write now": the cursor goes where the words go.
   useEffect(() => {
     if (writing) textareaRef.current?.focus();
@@ -69,6 +80,12 @@ export function BrainDumpTool(props: TechniqueToolProps) {
           />
         </>
       )}
+      {writing && (
+        <VoiceInput
+          onText={(spoken) => dispatch({ type: 'edit', text: withSpoken(view.text, spoken, '\n') })}
+        />
+      )}
+      {(writing || view.status === 'complete') && <LinesToSteps text={view.text} />}
       {writing && (
         <>
           {view.highlightLastSeconds && (
