@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps } from '@steady/app-registry';
 import type { Language } from '@steady/contracts';
@@ -21,15 +21,31 @@ export interface UserText {
   format: 'icu' | 'plain';
 }
 
-/** Each registered app's catalogs (its `src/i18n/catalogs.ts`): a new remote's texts are checked too. */
+/** The catalogs of an app's parts loaded only when used (`src/i18n/on-use/*.ts`, each exporting one). */
+function onUseCatalogs(folder: string): [string, Catalogs][] {
+  const onUse = path.join(__dirname, '..', folder, 'src', 'i18n', 'on-use');
+  if (!existsSync(onUse)) return [];
+  return readdirSync(onUse)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .flatMap((file) =>
+      Object.values(require(path.join(onUse, file)) as Record<string, Catalogs>).map(
+        (catalogs): [string, Catalogs] => [`${folder} (on use, ${file})`, catalogs],
+      ),
+    );
+}
+
+/** Each registered app's catalogs (its `src/i18n/catalogs.ts` and `on-use/`): a new remote's texts are checked too. */
 export const appCatalogs: Record<string, Catalogs> = {
   'packages/ui': uiCatalogs,
   'packages/app-frame': frameCatalogs,
   ...Object.fromEntries(
-    apps.map(({ folder }) => [
-      folder,
-      (require(path.join(__dirname, '..', folder, 'src', 'i18n', 'catalogs')) as { catalogs: Catalogs })
-        .catalogs,
+    apps.flatMap(({ folder }) => [
+      [
+        folder,
+        (require(path.join(__dirname, '..', folder, 'src', 'i18n', 'catalogs')) as { catalogs: Catalogs })
+          .catalogs,
+      ],
+      ...onUseCatalogs(folder),
     ]),
   ),
 };

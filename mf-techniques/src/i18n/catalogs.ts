@@ -2,7 +2,6 @@ import { defineCatalogs } from '@steady/ui';
 import { audioMessages } from './messages/audio';
 import { brainDumpMessages } from './messages/brain-dump';
 import { breathingMessages } from './messages/breathing';
-import { captureMessages } from './messages/capture';
 import { checkInMessages } from './messages/check-in';
 import { commonMessages } from './messages/common';
 import { dynamicBreakMessages } from './messages/dynamic-break';
@@ -17,6 +16,7 @@ import { runningToolMessages } from './messages/running-tool';
 import { stopMessages } from './messages/stop';
 import { stuckToStartedMessages } from './messages/stuck-to-started';
 import { tenseReleaseMessages } from './messages/tense-release';
+import { voiceMessages } from './messages/voice';
 
 /**
  * This remote's catalogs, assembled from one part per tool. Each part pairs its English and Russian texts,
@@ -41,7 +41,7 @@ export const catalogs = defineCatalogs(
     ...offlineAudioMessages.en,
     ...runningToolMessages.en,
     ...checkInMessages.en,
-    ...captureMessages.en,
+    ...voiceMessages.en,
   },
   {
     ...commonMessages.ru,
@@ -61,6 +61,6 @@ export const catalogs = defineCatalogs(
     ...offlineAudioMessages.ru,
     ...runningToolMessages.ru,
     ...checkInMessages.ru,
-    ...captureMessages.ru,
+    ...voiceMessages.ru,
   },
 );

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { AppProviders } from '@steady/app-frame';
 import { languageChannel, useChannel } from '@steady/bus';
 import { Alert, Button, Row, Stack } from '@steady/ui';
+import { captureCatalogs } from '../../i18n/on-use/capture';
 import { useVoiceInput } from './use-voice-input';
 
 const Panel = styled.div`
@@ -23,7 +25,15 @@ interface VoicePanelProps {
  * Voice input, loaded only when the user asks for it. Before it is first turned on it says where the audio
  * goes (on this device, or to the browser maker's service); once on, it says which one is in use.
  */
-export default function VoicePanel({ onText, onClose }: VoicePanelProps) {
+export default function VoicePanel(props: VoicePanelProps) {
+  return (
+    <AppProviders catalogs={captureCatalogs}>
+      <VoiceControls {...props} />
+    </AppProviders>
+  );
+}
+
+function VoiceControls({ onText, onClose }: VoicePanelProps) {
   const language = useChannel(languageChannel);
   const voice = useVoiceInput(language, onText);
   const titleId = useId();

@@ -10,16 +10,13 @@ import { MoodTiles } from './MoodTiles';
 export function HomePage() {
   const { hash } = useLocation();
 
-  // The header's recommendations link is `/#moods` until a state is picked: bring the tiles into view.
-  // The installed app's "Today is hard" shortcut opens `/#today-is-hard`: the switch in view and focused,
-  // so turning it on stays one deliberate tap (and as easy to undo).
+  // `/#moods` (the header's recommendations link until a state is picked) brings the tiles into view;
+  // `/#today-is-hard` (the installed app's shortcut) the switch, focused, so turning it on stays one
+  // deliberate tap (and as easy to undo).
   useEffect(() => {
-    if (hash === '#moods') document.getElementById('moods')?.scrollIntoView({ block: 'start' });
-    if (hash === '#today-is-hard') {
-      const todayIsHard = document.getElementById('today-is-hard');
-      todayIsHard?.scrollIntoView({ block: 'center' });
-      todayIsHard?.querySelector('button')?.focus();
-    }
+    const target = document.getElementById(hash.slice(1));
+    target?.scrollIntoView();
+    target?.querySelector('button')?.focus();
   }, [hash]);
 
   return (

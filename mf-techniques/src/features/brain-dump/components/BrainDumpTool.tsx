@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { tint } from '@steady/ui';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
@@ -8,8 +8,10 @@ import { Detail, Instruction, PhaseHeading } from '../../../shared/components/to
 import { RunControls, ToolScaffold, useTechniqueTool } from '../../../shared/tool-scaffold/ToolScaffold';
 import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique-tool-props';
 import { brainDumpTool } from '../brain-dump-definition';
-import { LinesToSteps } from './LinesToSteps';
 import { ShreddedPage } from './ShreddedPage';
+
+// Loaded once something is written: the first load of a page with the brain dump does not carry it.
+const LinesToSteps = lazy(() => import('./LinesToSteps'));
 
 const WritingArea = styled.textarea<{ $lastSeconds: boolean }>`
   width: min(100%, 560px);
@@ -85,7 +87,6 @@ export function BrainDumpTool(props: TechniqueToolProps) {
           onText={(spoken) => dispatch({ type: 'edit', text: withSpoken(view.text, spoken, '\n') })}
         />
       )}
-      {(writing || view.status === 'complete') && <LinesToSteps text={view.text} />}
       {writing && (
         <>
           {view.highlightLastSeconds && (
@@ -118,6 +119,11 @@ export function BrainDumpTool(props: TechniqueToolProps) {
             onClick: () => dispatch({ type: 'shred' }),
           }}
         />
+      )}
+      {(writing || view.status === 'complete') && view.text.trim() !== '' && (
+        <Suspense fallback={null}>
+          <LinesToSteps text={view.text} />
+        </Suspense>
       )}
     </ToolScaffold>
   );

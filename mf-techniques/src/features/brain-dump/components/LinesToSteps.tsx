@@ -1,7 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { AppProviders } from '@steady/app-frame';
 import { Button } from '@steady/ui';
+import { captureCatalogs } from '../../../i18n/on-use/capture';
 import { handOff } from '../../../shared/handoff/tool-handoff';
 
 const Disclosure = styled.details`
@@ -16,7 +18,7 @@ const Disclosure = styled.details`
   }
 `;
 
-const Lines = styled.ul`
+const LineList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -24,6 +26,7 @@ const Lines = styled.ul`
   gap: ${({ theme }) => theme.space(1)};
   button {
     width: 100%;
+    border-radius: ${({ theme }) => theme.radii.small};
     justify-content: flex-start;
     text-align: start;
     overflow-wrap: anywhere;
@@ -33,12 +36,22 @@ const Lines = styled.ul`
 /** Longer lines read as their start on the button; the whole line goes to the task field. */
 const shown = (line: string) => (line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line);
 
-/** Each line of the brain dump, one tap from becoming From stuck to started's task. */
-export function LinesToSteps({ text }: { readonly text: string }) {
+/**
+ * Each line of the brain dump, one tap from becoming From stuck to started's task. Loaded with its texts
+ * once something is written.
+ */
+export default function LinesToSteps({ text }: { readonly text: string }) {
+  return (
+    <AppProviders catalogs={captureCatalogs}>
+      <LineButtons text={text} />
+    </AppProviders>
+  );
+}
+
+function LineButtons({ text }: { readonly text: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const lines = [...new Set(text.split('\n').map((line) => line.trim()))].filter((line) => line !== '');
-  if (lines.length === 0) return null;
   return (
     <Disclosure>
       <summary>
@@ -47,7 +60,7 @@ export function LinesToSteps({ text }: { readonly text: string }) {
       <p>
         <FormattedMessage id="brainDump.toSteps.hint" />
       </p>
-      <Lines>
+      <LineList>
         {lines.map((line) => (
           <li key={line}>
             <Button
@@ -60,7 +73,7 @@ export function LinesToSteps({ text }: { readonly text: string }) {
             </Button>
           </li>
         ))}
-      </Lines>
+      </LineList>
     </Disclosure>
   );
 }

@@ -2,7 +2,9 @@ import { useId, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { AppProviders } from '@steady/app-frame';
 import { Alert, Button, ButtonLink, Lead, Page, PageTitle, Row, Stack } from '@steady/ui';
+import { captureCatalogs } from '../../../i18n/on-use/capture';
 import { handOff } from '../../../shared/handoff/tool-handoff';
 import { sharedTextFrom, sharedTextMaxLength } from '../model/shared-text';
 
@@ -23,6 +25,14 @@ const Preview = styled.blockquote`
  * dump, or From stuck to started with its first line as the task. Nothing is sent: the words stay here.
  */
 export default function SharePage() {
+  return (
+    <AppProviders catalogs={captureCatalogs}>
+      <ShareChoice />
+    </AppProviders>
+  );
+}
+
+function ShareChoice() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const previewId = useId();

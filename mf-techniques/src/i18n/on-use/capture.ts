@@ -1,7 +1,10 @@
 import { defineCatalogs } from '@steady/ui';
 
-/** Capture from anywhere: the share page, voice input, and a brain-dump line sent to From stuck to started. */
-export const captureMessages = defineCatalogs(
+/**
+ * Capture from anywhere: the share page, the voice panel, and a brain-dump line sent to From stuck to started.
+ * Each of them loads only when used and brings these texts with it (`<AppProviders catalogs={…}>`).
+ */
+export const captureCatalogs = defineCatalogs(
   {
     'share.title': 'Shared with Steady',
     'share.question': 'What would you like to do with it?',
@@ -19,7 +22,6 @@ export const captureMessages = defineCatalogs(
     'brainDump.toSteps.hint':
       'Send a line to From stuck to started to break it into small first steps. The brain dump keeps running.',
     'brainDump.toSteps.send': 'Break into first steps: {line}',
-    'voice.open': 'Speak instead of typing',
     'voice.title': 'Voice input',
     'voice.checking': 'Checking how this browser recognises speech…',
     'voice.where.local':
@@ -68,7 +70,6 @@ export const captureMessages = defineCatalogs(
     'brainDump.toSteps.hint':
       'Отправьте строку в «От ступора к началу», чтобы разбить её на маленькие первые шаги. Выгрузка мыслей продолжится.',
     'brainDump.toSteps.send': 'Разбить на первые шаги: {line}',
-    'voice.open': 'Надиктовать вместо набора',
     'voice.title': 'Голосовой ввод',
     'voice.checking': 'Проверяем, как этот браузер распознаёт речь…',
     'voice.where.local':
