@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
@@ -218,5 +219,28 @@ for (const language of ['en', 'ru'] as const) {
     await page.evaluate(() => Object.assign(window, { voiceError: 'not-allowed' }));
     await page.getByRole('button', { name: t.speakAgain, exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: t.noPermission })).toBeVisible();
+  });
+
+  test(`${language}: the voice panel and the brain-dump lines pass axe and fit a 320 px phone`, async ({
+    page,
+  }) => {
+    await useLanguage(page, language);
+    await fakeRecognition(page, t.spoken);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/techniques/brainDump');
+    await page.locator('[data-technique-tool]').getByRole('button', { name: t.start, exact: true }).click();
+    await page
+      .getByRole('textbox', { name: t.thoughts })
+      .fill(`call the bank\n${'a long line of worries '.repeat(8)}`);
+    await page.getByRole('button', { name: t.speak }).click();
+    await expect(page.getByText(t.whereCloud)).toBeVisible();
+    await page.getByText(t.linesTitle).click();
+    const results = await new AxeBuilder({ page })
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 }
