@@ -106,6 +106,10 @@ for (const language of ['en', 'ru'] as const) {
     await page.goto('/');
     await expect(heading(page)).toBeVisible();
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', t.manifest);
+    // Chromium reads the manifest the page links, in this language, without an error.
+    const read = await (await page.context().newCDPSession(page)).send('Page.getAppManifest');
+    expect(read.url.endsWith(t.manifest)).toBe(true);
+    expect(read.errors).toEqual([]);
     const manifest = (await (await page.request.get(t.manifest)).json()) as {
       lang: string;
       shortcuts: { short_name: string; url: string; icons: { src: string }[] }[];

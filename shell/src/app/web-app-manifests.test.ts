@@ -18,7 +18,7 @@ interface Manifest {
   description: string;
   icons: { src: string }[];
   shortcuts: Shortcut[];
-  share_target: { action: string; method: string; params: Record<string, string> };
+  share_target: { action: string; method: string; enctype: string; params: Record<string, string> };
 }
 
 const english = read('manifest.webmanifest');
@@ -79,6 +79,8 @@ describe('the web app manifests, in English and Russian', () => {
     expect(english.share_target).toEqual({
       action: '/share',
       method: 'GET',
+      // Chromium reports a manifest error when it is left out, even for GET.
+      enctype: 'application/x-www-form-urlencoded',
       params: { title: 'title', text: 'text', url: 'url' },
     });
     const techniquesPaths = JSON.parse(
