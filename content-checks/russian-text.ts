@@ -12,6 +12,9 @@ export const latinInRussianAllowed: ReadonlySet<string> = new Set([
   // Makers of browsers' push services, named where the privacy policy says who delivers reminders.
   'Mozilla',
   'Apple',
+  // Browsers named where voice input says whose service would hear the user's voice.
+  'Chrome',
+  'Safari',
   // Named where web push needs the home screen on Apple's phone.
   'iPhone',
   'IP',

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps } from '@steady/app-registry';
 import type { Language } from '@steady/contracts';
@@ -22,15 +22,31 @@ export interface UserText {
   format: 'icu' | 'plain';
 }
 
-/** Each registered app's catalogs (its `src/i18n/catalogs.ts`): a new remote's texts are checked too. */
+/** The catalogs of an app's parts loaded only when used (`src/i18n/on-use/*.ts`, each exporting one). */
+function onUseCatalogs(folder: string): [string, Catalogs][] {
+  const onUse = path.join(__dirname, '..', folder, 'src', 'i18n', 'on-use');
+  if (!existsSync(onUse)) return [];
+  return readdirSync(onUse)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .flatMap((file) =>
+      Object.values(require(path.join(onUse, file)) as Record<string, Catalogs>).map(
+        (catalogs): [string, Catalogs] => [`${folder} (on use, ${file})`, catalogs],
+      ),
+    );
+}
+
+/** Each registered app's catalogs (its `src/i18n/catalogs.ts` and `on-use/`): a new remote's texts are checked too. */
 export const appCatalogs: Record<string, Catalogs> = {
   'packages/ui': uiCatalogs,
   'packages/app-frame': frameCatalogs,
   ...Object.fromEntries(
-    apps.map(({ folder }) => [
-      folder,
-      (require(path.join(__dirname, '..', folder, 'src', 'i18n', 'catalogs')) as { catalogs: Catalogs })
-        .catalogs,
+    apps.flatMap(({ folder }) => [
+      [
+        folder,
+        (require(path.join(__dirname, '..', folder, 'src', 'i18n', 'catalogs')) as { catalogs: Catalogs })
+          .catalogs,
+      ],
+      ...onUseCatalogs(folder),
     ]),
   ),
 };
@@ -142,17 +158,31 @@ function contentTexts(): UserText[] {
   return texts;
 }
 
-/** The installed app's name and description (the web app manifest, English only). */
+/** The installed app's name, description and shortcuts (the web app manifest in each language). */
 function manifestTexts(): UserText[] {
-  const manifest = JSON.parse(
-    readFileSync(path.join(__dirname, '../shell/static/manifest.webmanifest'), 'utf8'),
-  ) as Record<'name' | 'description', string>;
-  return (['name', 'description'] as const).map((key) => ({
-    where: `shell manifest "${key}"`,
-    language: 'en' as const,
-    text: manifest[key],
-    format: 'plain' as const,
-  }));
+  const files = { en: 'manifest.webmanifest', ru: 'manifest.ru.webmanifest' } as const;
+  return (['en', 'ru'] as const).flatMap((language) => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(__dirname, '../shell/static', files[language]), 'utf8'),
+    ) as Record<'name' | 'description', string> & {
+      shortcuts: Record<'name' | 'short_name' | 'description', string>[];
+    };
+    const texts = [
+      ...(['name', 'description'] as const).map((key) => ({ key, text: manifest[key] })),
+      ...manifest.shortcuts.flatMap((shortcut, index) =>
+        (['name', 'short_name', 'description'] as const).map((key) => ({
+          key: `shortcuts[${index}].${key}`,
+          text: shortcut[key],
+        })),
+      ),
+    ];
+    return texts.map(({ key, text }) => ({
+      where: `shell manifest (${language}) "${key}"`,
+      language,
+      text,
+      format: 'plain' as const,
+    }));
+  });
 }
 
 /** Every text of the apps, the legal pages, the mails and pushes, the billing checkout page, the web app manifest and the content data files. */

@@ -12,6 +12,7 @@ const routes = [
   '/techniques',
   '/techniques/breathing',
   '/audio',
+  `/share?text=${encodeURIComponent('Call the dentist\nabout Tuesday')}`,
   '/adhd-test',
   '/short-test',
   '/login',

@@ -100,8 +100,14 @@ module.exports = function catalogLanguagesLoader(source) {
     const self = JSON.stringify(`${this.resourcePath}${russianQuery}`);
     // One chunk per package (the folder holding src/): a remote's fallback copy of the shared @steady/ui
     // or @steady/app-frame keeps its texts apart from the remote's own, so a reader never loads them twice.
+    // A catalog in `src/i18n/on-use/` belongs to code loaded only when used: its Russian gets a chunk of its
+    // own, so it adds nothing to the first load of a Russian reader's page either.
     const folders = this.resourcePath.split(path.sep);
-    const chunkName = `i18n-ru-${folders[folders.lastIndexOf('src') - 1]}`;
+    const packageFolder = folders[folders.lastIndexOf('src') - 1];
+    const onUse = folders.at(-2) === 'on-use' && folders.at(-3) === 'i18n';
+    const chunkName = onUse
+      ? `i18n-ru-${packageFolder}-${path.basename(this.resourcePath).replace(/\.tsx?$/, '')}`
+      : `i18n-ru-${packageFolder}`;
     return applyEdits(
       source,
       definitions.flatMap(({ name, english, russian }) => [

@@ -47,6 +47,14 @@ describe('the catalog languages loader', () => {
     );
   });
 
+  it('gives the Russian of a catalog loaded only when used (src/i18n/on-use/) a chunk of its own', () => {
+    const onUseFile = path.join(root, 'mf-tests/src/i18n/on-use/sharing.ts');
+    const output = run(onUseFile, part);
+    expect(output).toContain(
+      `() => import(/* webpackChunkName: "i18n-ru-mf-tests-sharing" */ ${JSON.stringify(`${onUseFile}?language=ru`)}).then((module) => module.commonMessages.ru)`,
+    );
+  });
+
   it('builds Russian without English, from the Russian builds of the catalog modules it assembles', () => {
     const output = run(wholeFile, whole, '?language=ru');
     expect(output).toContain('defineCatalogs(\n  {},\n');

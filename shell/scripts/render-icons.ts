@@ -1,6 +1,6 @@
-// `npm run render-icons -w shell`: the app's PNG icons and favicon.ico from shell/static/icons/icon.svg (the
-// same bytes every time). Run it after changing the SVG and commit what it writes: the build only copies them.
-import { readFileSync, writeFileSync } from 'node:fs';
+// `npm run render-icons -w shell`: the app's PNG icons and favicon.ico from shell/static/icons/icon.svg, and
+// the manifest shortcuts' 96 px PNGs from shell/static/icons/shortcuts/*.svg (the same bytes every time). Run it after changing the SVG and commit what it writes: the build only copies them.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 
@@ -61,3 +61,15 @@ const favicon = icoOf(
 );
 writeFileSync(path.join(iconsFolder, '..', 'favicon.ico'), favicon);
 console.log(`favicon.ico: 16, 32 and 48 px, ${favicon.length} bytes`);
+
+// Android shows a shortcut's icon only from a PNG of at least 96 px; other platforms take the SVG beside it.
+const shortcutsFolder = path.join(iconsFolder, 'shortcuts');
+for (const file of readdirSync(shortcutsFolder).filter((name) => name.endsWith('.svg'))) {
+  const png = new Resvg(readFileSync(path.join(shortcutsFolder, file), 'utf8'), {
+    fitTo: { mode: 'width', value: 96 },
+  })
+    .render()
+    .asPng();
+  writeFileSync(path.join(shortcutsFolder, file.replace(/\.svg$/, '-96.png')), png);
+  console.log(`shortcuts/${file}: 96×96, ${png.length} bytes`);
+}

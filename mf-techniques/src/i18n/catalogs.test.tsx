@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import { languages } from '@steady/contracts';
-import { catalogs } from './catalogs';
+import { catalogs as loadedCatalogs } from './catalogs';
+import { captureCatalogs } from './on-use/capture';
 
 /** A value for every argument a message names (`{time}`, `{count, plural, …}`): a number fits both. */
 function valuesFor(message: string): Record<string, number> {
@@ -8,7 +9,10 @@ function valuesFor(message: string): Record<string, number> {
   return Object.fromEntries(names.map((name) => [name, 2]));
 }
 
-describe("this remote's catalogs", () => {
+describe.each([
+  ['catalogs', loadedCatalogs],
+  ['catalogs loaded on use (capture)', captureCatalogs],
+])("this remote's %s", (_name, catalogs) => {
   it('have the same message ids in English and Russian', () => {
     expect(Object.keys(catalogs.ru).sort()).toEqual(Object.keys(catalogs.en).sort());
   });
@@ -25,7 +29,10 @@ describe("this remote's catalogs", () => {
     }
     expect(errors).toEqual([]);
   });
+});
 
+describe('the S.T.O.P. texts', () => {
+  const catalogs = loadedCatalogs;
   it('spell S.T.O.P. in Russian letters, as the technique card does', () => {
     expect(catalogs.ru['app.stop']).toBe('Техника С.Т.О.П.');
     expect(catalogs.ru['stop.letters']).toBe('С.Т.О.П.');

@@ -17,6 +17,7 @@ import { stopMessages } from './messages/stop';
 import { stuckToStartedMessages } from './messages/stuck-to-started';
 import { tenseReleaseMessages } from './messages/tense-release';
 import { timerViewMessages } from './messages/timer-view';
+import { voiceMessages } from './messages/voice';
 
 /**
  * This remote's catalogs, assembled from one part per tool. Each part pairs its English and Russian texts,
@@ -42,6 +43,7 @@ export const catalogs = defineCatalogs(
     ...runningToolMessages.en,
     ...timerViewMessages.en,
     ...checkInMessages.en,
+    ...voiceMessages.en,
   },
   {
     ...commonMessages.ru,
@@ -62,5 +64,6 @@ export const catalogs = defineCatalogs(
     ...runningToolMessages.ru,
     ...timerViewMessages.ru,
     ...checkInMessages.ru,
+    ...voiceMessages.ru,
   },
 );

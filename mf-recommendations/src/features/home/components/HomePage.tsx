@@ -10,9 +10,13 @@ import { MoodTiles } from './MoodTiles';
 export function HomePage() {
   const { hash } = useLocation();
 
-  // The header's recommendations link is `/#moods` until a state is picked: bring the tiles into view.
+  // `/#moods` (the header's recommendations link until a state is picked) brings the tiles into view;
+  // `/#today-is-hard` (the installed app's shortcut) the switch, focused, so turning it on stays one
+  // deliberate tap (and as easy to undo).
   useEffect(() => {
-    if (hash === '#moods') document.getElementById('moods')?.scrollIntoView({ block: 'start' });
+    const target = document.getElementById(hash.slice(1));
+    target?.scrollIntoView();
+    target?.querySelector('button')?.focus();
   }, [hash]);
 
   return (
@@ -35,7 +39,9 @@ export function HomePage() {
             </ButtonLink>
           </Row>
         </div>
-        <BadDaySwitch />
+        <div id="today-is-hard">
+          <BadDaySwitch />
+        </div>
         <InfoBlock />
       </Stack>
     </Page>

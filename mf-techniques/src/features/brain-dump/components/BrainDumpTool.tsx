@@ -1,12 +1,17 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { tint } from '@steady/ui';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
+import { useHandoff } from '../../../shared/handoff/tool-handoff';
+import { VoiceInput, withSpoken } from '../../../shared/voice/VoiceInput';
 import { Detail, Instruction, PhaseHeading } from '../../../shared/components/tool-styles';
 import { RunControls, ToolScaffold, useTechniqueTool } from '../../../shared/tool-scaffold/ToolScaffold';
 import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique-tool-props';
 import { brainDumpTool } from '../brain-dump-definition';
 import { ShreddedPage } from './ShreddedPage';
+
+// Loaded once something is written: the first load of a page with the brain dump does not carry it.
+const LinesToSteps = lazy(() => import('./LinesToSteps'));
 
 const WritingArea = styled.textarea<{ $lastSeconds: boolean }>`
   width: min(100%, 560px);
@@ -37,6 +42,14 @@ export function BrainDumpTool(props: TechniqueToolProps) {
   const tool = useTechniqueTool(brainDumpTool, props);
   const { intl, state, view, dispatch } = tool;
   const writing = view.status === 'writing';
+
+  // Words shared from another app join what is written here (a finished page starts a new run with them).
+  useHandoff('brainDumpText', (shared) => {
+    const kept = view.status === 'writing' || view.status === 'complete' ? view.text : '';
+    if (view.status === 'intro') dispatch({ type: 'start' });
+    else if (view.status !== 'writing') dispatch({ type: 'restart' });
+    dispatch({ type: 'edit', text: kept.trim() === '' ? shared : `${kept.trimEnd()}\n\n${shared}` });
+  });
 
   // Start means "write now": the cursor goes where the words go.
   useEffect(() => {
@@ -70,6 +83,11 @@ export function BrainDumpTool(props: TechniqueToolProps) {
         </>
       )}
       {writing && (
+        <VoiceInput
+          onText={(spoken) => dispatch({ type: 'edit', text: withSpoken(view.text, spoken, '\n') })}
+        />
+      )}
+      {writing && (
         <>
           {view.highlightLastSeconds && (
             <LastSeconds>{intl.formatMessage({ id: 'brainDump.lastSeconds' })}</LastSeconds>
@@ -101,6 +119,11 @@ export function BrainDumpTool(props: TechniqueToolProps) {
             onClick: () => dispatch({ type: 'shred' }),
           }}
         />
+      )}
+      {(writing || view.status === 'complete') && view.text.trim() !== '' && (
+        <Suspense fallback={null}>
+          <LinesToSteps text={view.text} />
+        </Suspense>
       )}
     </ToolScaffold>
   );

@@ -3,11 +3,14 @@ import { FormattedMessage } from 'react-intl';
 import { languageChannel, useChannel } from '@steady/bus';
 import { stuckStepMaxLength } from '@steady/contracts';
 import { Button, Row, Stack } from '@steady/ui';
+import { useHandoff } from '../../../shared/handoff/tool-handoff';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
 import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique-tool-props';
+import { VoiceInput, withSpoken } from '../../../shared/voice/VoiceInput';
 import { useActiveStep } from '../hooks/use-active-step';
 import { useStuckList } from '../hooks/use-stuck-list';
 import { emptyStuckList, markDone, nextStep, withTask } from '../model/step-list';
+import { taskFromText } from '../model/task-from-text';
 import { ClearListButton } from './ClearListButton';
 import { RuleChoice } from './RuleChoice';
 import { StepRunner } from './StepRunner';
@@ -25,6 +28,12 @@ export default function StuckToStartedTool(props: TechniqueToolProps) {
   const { step: active, resumed, choose: setActive } = useActiveStep(list, props.techniqueId);
   const ids = useId();
   const next = nextStep(list);
+
+  // A task handed over (shared from another app, a brain-dump line) starts a new list, in the chosen rule.
+  useHandoff('stuckTask', (text) => {
+    setActive(null);
+    setList((current) => withTask({ ...emptyStuckList, rule: current.rule }, taskFromText(text), language));
+  });
 
   if (active) {
     return (
@@ -67,6 +76,13 @@ export default function StuckToStartedTool(props: TechniqueToolProps) {
           <span id={`${ids}-hint`}>
             <FormattedMessage id="stuckToStarted.taskHint" />
           </span>
+          <VoiceInput
+            onText={(spoken) =>
+              setList((current) =>
+                withTask(current, withSpoken(current.task, spoken).slice(0, stuckStepMaxLength), language),
+              )
+            }
+          />
         </Stack>
         <StepsSection list={list} language={language} onChange={setList} />
         <RuleChoice rule={list.rule} onChoose={(rule) => setList((current) => ({ ...current, rule }))} />
