@@ -13,6 +13,7 @@ export const serviceRoutePrefixes: Record<ServiceName, readonly string[]> = {
     '/api/recommendations',
     '/api/reminders',
     '/api/safety-plan',
+    '/api/medications',
   ],
   content: [
     '/api/content',

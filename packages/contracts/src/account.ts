@@ -5,6 +5,7 @@ import { languageSchema, moodSchema } from './domain';
 import { historyRecordSchema } from './history';
 import { journalEntrySchema } from './journal';
 import { safetyPlanSchema } from './safety-plan';
+import { doseSchema, medicationSchema } from './medications';
 import { progressSchema } from './user';
 
 /** Self-service on the profile: password, name, photo, health-data consent, export and deletion (issue 14). */
@@ -246,6 +247,8 @@ export const userExportSchema = z.object({
   journal: z.array(z.extend(journalEntrySchema, techniqueNamesField)),
   /** The safety plan, or null when the user never saved one. */
   safetyPlan: z.nullable(safetyPlanSchema),
+  /** The medication log: every medication and every entry, oldest first. */
+  medications: z.object({ medications: z.array(medicationSchema), doses: z.array(doseSchema) }),
   /** The account's records; each reminder's tool is named too (`suggestedToolName`). */
   account: z.extend(accountRecordsSchema, {
     reminders: z.array(z.extend(reminderRecordSchema, { suggestedToolName: catalogueNameSchema })),

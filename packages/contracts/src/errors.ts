@@ -55,6 +55,9 @@ export const errorReasons = [
   'push_service_not_allowed',
   'push_subscription_taken',
   'too_many_support_requests',
+  'medication_not_found',
+  'medication_dose_not_found',
+  'medication_limit_reached',
   // content
   'unknown_state',
   'unknown_technique',

@@ -27,6 +27,7 @@ export * from './reminders';
 export * from './theme';
 export * from './bad-day';
 export * from './safety-plan';
+export * from './medications';
 export * from './stuck-to-started';
 export * from './idempotency';
 export * from './browser-errors';

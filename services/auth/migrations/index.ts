@@ -17,6 +17,7 @@ import * as createIdempotencyKeys from './0011_create_idempotency_keys';
 import * as signingKeysVerifiesUntil from './0012_signing_keys_verifies_until';
 import * as badDayAddUntil from './0013_bad_day_add_until';
 import * as safetyPlanCreateTable from './0014_safety_plan_create_table';
+import * as medicationsCreateTables from './0016_medications_create_tables';
 
 /** Every auth migration, keyed by file name; Kysely applies them in key order. */
 export const authMigrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const authMigrations: Record<string, Migration> = {
   '0012_signing_keys_verifies_until': signingKeysVerifiesUntil,
   '0013_bad_day_add_until': badDayAddUntil,
   '0014_safety_plan_create_table': safetyPlanCreateTable,
+  '0016_medications_create_tables': medicationsCreateTables,
 };

@@ -19,6 +19,8 @@ export const userOwnedTables = [
   'email_changes',
   'support_requests',
   'reminders',
+  'medication_doses',
+  'medications',
   'reminder_preferences',
   'push_subscriptions',
   'profile_photos',

@@ -12,6 +12,7 @@ import type { UserDataClient } from './user-data-client';
 import { findAccount, normalizeEmail } from '../accounts/accounts';
 import type { AuthContext } from '../context';
 import { confirmPassword, profileMessages } from '../profile/profile';
+import { medicationLogForPeriod } from '../medications/medications';
 
 /** The other services that hold data about a user. */
 export interface OtherServicesData {
@@ -32,18 +33,29 @@ export async function exportUserData(
 ): Promise<UserExport> {
   const user = await findAccount(context, userId);
   const { accountData } = context.store;
-  const [progress, settings, history, completions, journal, safetyPlan, account, content, billing] =
-    await Promise.all([
-      context.store.progress.find(userId),
-      context.store.settings.find(userId),
-      accountData.history(userId),
-      accountData.completions(userId),
-      accountData.journal(userId),
-      context.store.safetyPlan.find(userId),
-      accountData.records(userId, context.refreshLifetimeSeconds),
-      others.content.export(userId, language),
-      others.billing.export(userId, language),
-    ]);
+  const [
+    progress,
+    settings,
+    history,
+    completions,
+    journal,
+    safetyPlan,
+    medications,
+    account,
+    content,
+    billing,
+  ] = await Promise.all([
+    context.store.progress.find(userId),
+    context.store.settings.find(userId),
+    accountData.history(userId),
+    accountData.completions(userId),
+    accountData.journal(userId),
+    context.store.safetyPlan.find(userId),
+    medicationLogForPeriod(context, userId),
+    accountData.records(userId, context.refreshLifetimeSeconds),
+    others.content.export(userId, language),
+    others.billing.export(userId, language),
+  ]);
   const { techniqueNames, ...contentData } = content;
   const nameOf = (techniqueId: string) => techniqueNames[techniqueId] ?? null;
   const withTechniqueNames = <Row extends { techniques: string[] }>(row: Row) => ({
@@ -84,6 +96,7 @@ export async function exportUserData(
     })),
     journal: journal.map(withTechniqueNames),
     safetyPlan,
+    medications,
     account: {
       ...account,
       reminders: account.reminders.map((reminder) => ({

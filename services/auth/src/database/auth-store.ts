@@ -2,6 +2,10 @@ import type { ServiceDatabase } from '@steady/service-common';
 import { createBadDayRepository, type BadDayRepository } from '../bad-day/bad-day-repository';
 import { createSafetyPlanRepository, type SafetyPlanRepository } from '../safety-plan/safety-plan-repository';
 import {
+  createMedicationsRepository,
+  type MedicationsRepository,
+} from '../medications/medications-repository';
+import {
   createAccountDataRepository,
   type AccountDataRepository,
 } from '../account-data/account-data-repository';
@@ -37,6 +41,7 @@ export interface AuthRepositories {
   settings: SettingsRepository;
   badDay: BadDayRepository;
   safetyPlan: SafetyPlanRepository;
+  medications: MedicationsRepository;
   sessions: SessionRepository;
   badgeFacts: BadgeFactsRepository;
   statistics: StatisticsRepository;
@@ -63,6 +68,7 @@ function repositoriesOf(database: ServiceDatabase<AuthDatabase>): AuthRepositori
     settings: createSettingsRepository(database),
     badDay: createBadDayRepository(database),
     safetyPlan: createSafetyPlanRepository(database),
+    medications: createMedicationsRepository(database),
     sessions: createSessionRepository(database),
     badgeFacts: createBadgeFactsRepository(database),
     statistics: createStatisticsRepository(database),

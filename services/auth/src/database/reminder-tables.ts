@@ -18,6 +18,8 @@ export interface RemindersTable {
   last_sent_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Set on a refill reminder: the medication whose count ran low (migration 0016). */
+  medication_id: Generated<number | null>;
 }
 
 export interface ReminderPreferencesTable {

@@ -8,6 +8,7 @@ import type {
   RemindersTable,
 } from './reminder-tables';
 import type { SafetyPlansTable } from '../safety-plan/safety-plan-table';
+import type { MedicationDosesTable, MedicationsTable } from '../medications/medication-tables';
 
 /** The auth database as Kysely sees it; timestamps are ISO text, lists JSON text, alike on SQLite and MySQL. */
 export interface AuthDatabase extends IdempotencySchema {
@@ -28,6 +29,8 @@ export interface AuthDatabase extends IdempotencySchema {
   push_subscriptions: PushSubscriptionsTable;
   push_vapid_keys: PushVapidKeysTable;
   safety_plans: SafetyPlansTable;
+  medications: MedicationsTable;
+  medication_doses: MedicationDosesTable;
 }
 
 export interface UsersTable {

@@ -18,6 +18,7 @@ import { createAuthStore } from '../database/auth-store';
 import type { AuthDatabase } from '../database/schema';
 import { registerBadDayRoutes } from '../bad-day/bad-day-routes';
 import { registerSafetyPlanRoutes } from '../safety-plan/safety-plan-routes';
+import { registerMedicationRoutes } from '../medications/medications-routes';
 import { registerAccountDataRoutes } from '../account-data/account-data-routes';
 import { registerAchievementRoutes } from '../progress/achievement-routes';
 import { registerAuthRoutes } from '../accounts/account-routes';
@@ -90,6 +91,7 @@ export function buildApp({
   };
   const otherServicesData = createOtherServicesData(settings, logger);
   const idempotent = idempotentWrites(createIdempotencyStore(database), { now });
+  const reminderContext = createReminderContext(context, database, reminders);
   return createServiceApp({
     name: 'auth',
     logger,
@@ -112,10 +114,11 @@ export function buildApp({
       registerSupportRequestRoutes(app, context, traffic.limits);
       registerInternalContactRoutes(app, context);
       if (mailer.outbox) registerLocalOutboxRoutes(app, mailer.outbox);
-      registerReminderRoutes(app, createReminderContext(context, database, reminders), settings);
+      registerReminderRoutes(app, reminderContext, settings);
       registerThemeRoutes(app, context);
       registerBadDayRoutes(app, context);
       registerSafetyPlanRoutes(app, context, idempotent);
+      registerMedicationRoutes(app, reminderContext, idempotent);
     },
   });
 }
