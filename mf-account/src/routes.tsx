@@ -10,6 +10,7 @@ import { ResetPasswordPage } from './features/mail-flows/components/ResetPasswor
 import { PremiumPage } from './features/premium/components/PremiumPage';
 import { ProfilePage } from './features/profile/components/ProfilePage';
 import { SafetyPlanPage } from './features/safety-plan/components/SafetyPlanPage';
+import { MedicationsPage } from './features/medications/components/MedicationsPage';
 import { StatisticsPage } from './features/statistics/components/StatisticsPage';
 import { catalogs } from './i18n/catalogs';
 import routePaths from './route-paths.json';
@@ -25,6 +26,7 @@ export const pages = createRemotePages('mf_account', catalogs, routePaths, {
   '/journal': JournalPage,
   '/statistics': StatisticsPage,
   '/safety-plan': SafetyPlanPage,
+  '/medications': MedicationsPage,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
   '/confirm-email': ConfirmEmailPage,

@@ -8,6 +8,7 @@ import { mailFlowMessages } from './messages/mail-flows';
 import { profileGroupMessages } from './messages/profile-groups';
 import { reminderMessages } from './messages/reminders';
 import { safetyPlanMessages } from './messages/safety-plan';
+import { medicationMessages } from './messages/medications';
 import { statisticsMessages } from './messages/statistics';
 import { themeMessages } from './messages/theme';
 
@@ -179,6 +180,7 @@ export const catalogs = defineCatalogs(
     ...themeMessages.en,
     ...profileGroupMessages.en,
     ...safetyPlanMessages.en,
+    ...medicationMessages.en,
   },
   {
     'login.title': 'Вход',
@@ -350,5 +352,6 @@ export const catalogs = defineCatalogs(
     ...themeMessages.ru,
     ...profileGroupMessages.ru,
     ...safetyPlanMessages.ru,
+    ...medicationMessages.ru,
   },
 );

@@ -97,6 +97,9 @@ function ProfileDetails({ user }: { user: User }) {
             <ButtonLink to="/statistics" $variant="secondary">
               <FormattedMessage id="profile.openStatistics" />
             </ButtonLink>
+            <ButtonLink to="/medications" $variant="secondary">
+              <FormattedMessage id="profile.openMedications" />
+            </ButtonLink>
           </Row>
         </ProfileGroup>
         <ProfileGroup id="badges" initiallyOpen={open.has('badges')}>
