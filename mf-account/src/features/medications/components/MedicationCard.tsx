@@ -56,15 +56,16 @@ export function MedicationCard({ medication, onTaken, onChange, onDelete }: Medi
           {doseNote !== '' && <Plain>{doseNote}</Plain>}
         </div>
         {refill && (
-          <Plain>
-            <FormattedMessage id="medications.dosesLeft" values={{ count: refill.dosesLeft }} />
+          <div>
+            <Plain>
+              <FormattedMessage id="medications.dosesLeft" values={{ count: refill.dosesLeft }} />
+            </Plain>
             {refill.reminderOn && (
-              <>
-                {' '}
+              <Plain>
                 <FormattedMessage id="medications.reminderOn" values={{ time: refill.time }} />
-              </>
+              </Plain>
             )}
-          </Plain>
+          </div>
         )}
         <TakenForm name={name} onTaken={onTaken} />
         <Row $gap={2}>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import type { SinceDoseStats, StatsRange } from '@steady/contracts';
 import { useResource } from '@steady/app-frame';
 import { Alert, Card, SectionTitle, useErrorMessage } from '@steady/ui';
@@ -9,6 +10,20 @@ import { MoodChart } from './MoodChart';
 
 /** The states named in a group, most frequent first, at most this many. */
 const statesShown = 3;
+
+/** The hours are short and the states long: the states column gets the room. */
+const TableWidths = styled.div`
+  table thead th:first-child {
+    width: 24%;
+  }
+  table thead th:nth-child(2) {
+    width: 40%;
+  }
+`;
+
+const StateLine = styled.span`
+  display: block;
+`;
 
 function SinceDoseContent({ stats }: { stats: SinceDoseStats }) {
   const intl = useIntl();
@@ -21,11 +36,13 @@ function SinceDoseContent({ stats }: { stats: SinceDoseStats }) {
   const statesOf = (group: SinceDoseStats['groups'][number]) =>
     group.states.length === 0
       ? '—'
-      : intl.formatList(
-          group.states
-            .slice(0, statesShown)
-            .map(({ state, count }) => text('stats.states.row', { state: text(stateLabelId(state)), count })),
-        );
+      : group.states
+          .slice(0, statesShown)
+          .map(({ state, count }) => (
+            <StateLine key={state}>
+              {text('stats.states.row', { state: text(stateLabelId(state)), count })}
+            </StateLine>
+          ));
   const summary = text('stats.sinceDose.summary');
   return (
     <>
@@ -36,21 +53,23 @@ function SinceDoseContent({ stats }: { stats: SinceDoseStats }) {
         labels={labels}
         summary={summary}
       />
-      <ChartTable
-        caption={text('stats.sinceDose.title')}
-        headers={[
-          text('stats.sinceDose.table.hours'),
-          text('stats.sinceDose.table.states'),
-          text('stats.sinceDose.table.checkIns'),
-          text('stats.table.mood'),
-        ]}
-        rows={stats.groups.map((group, index) => [
-          labels[index],
-          statesOf(group),
-          group.checkIns,
-          group.feelingAverage === null ? '—' : intl.formatNumber(group.feelingAverage),
-        ])}
-      />
+      <TableWidths>
+        <ChartTable
+          caption={text('stats.sinceDose.title')}
+          headers={[
+            text('stats.sinceDose.table.hours'),
+            text('stats.sinceDose.table.states'),
+            text('stats.sinceDose.table.checkIns'),
+            text('stats.table.mood'),
+          ]}
+          rows={stats.groups.map((group, index) => [
+            labels[index],
+            statesOf(group),
+            group.checkIns,
+            group.feelingAverage === null ? '—' : intl.formatNumber(group.feelingAverage),
+          ])}
+        />
+      </TableWidths>
     </>
   );
 }

@@ -134,7 +134,7 @@ describe('the statistics page', () => {
     await user.click(within(section).getByText('Show as a table'));
     const rows = within(within(section).getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Hours since the doseStatesCheck-insAverage mood',
+      'After the doseStatesCheck-insAverage mood',
       '0–2 hGood: 2 times04',
       '2–4 h—0—',
       '4–6 h—0—',
