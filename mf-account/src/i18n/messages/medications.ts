@@ -55,8 +55,8 @@ export const medicationMessages = defineCatalogs(
     'stats.sinceDose.hours': '{from}–{to} h',
     'stats.sinceDose.hoursOpen': '{from}+ h',
     'stats.sinceDose.table.hours': 'After the dose',
-    'stats.sinceDose.table.states': 'States',
-    'stats.sinceDose.table.checkIns': 'Check-ins',
+    'stats.sinceDose.table.states': 'States and check-ins',
+    'stats.sinceDose.checkIns': '{count, plural, one {# check-in} other {# check-ins}}',
   },
   {
     'medications.title': 'Журнал приёма лекарств',
@@ -112,7 +112,8 @@ export const medicationMessages = defineCatalogs(
     'stats.sinceDose.hours': '{from}–{to} ч',
     'stats.sinceDose.hoursOpen': '{from}+ ч',
     'stats.sinceDose.table.hours': 'После приёма',
-    'stats.sinceDose.table.states': 'Состояния',
-    'stats.sinceDose.table.checkIns': 'Отметки самочувствия',
+    'stats.sinceDose.table.states': 'Состояния и отметки',
+    'stats.sinceDose.checkIns':
+      '{count, plural, one {# отметка самочувствия} few {# отметки самочувствия} many {# отметок самочувствия} other {# отметки самочувствия}}',
   },
 );

@@ -11,13 +11,13 @@ import { MoodChart } from './MoodChart';
 /** The states named in a group, most frequent first, at most this many. */
 const statesShown = 3;
 
-/** The hours are short and the states long: the states column gets the room. */
+/** The hours are short and the states long: the states column gets the room, even on a 320 px phone. */
 const TableWidths = styled.div`
   table thead th:first-child {
     width: 24%;
   }
   table thead th:nth-child(2) {
-    width: 40%;
+    width: 44%;
   }
 `;
 
@@ -33,16 +33,13 @@ function SinceDoseContent({ stats }: { stats: SinceDoseStats }) {
       ? text('stats.sinceDose.hoursOpen', { from: group.fromHours })
       : text('stats.sinceDose.hours', { from: group.fromHours, to: group.toHours }),
   );
-  const statesOf = (group: SinceDoseStats['groups'][number]) =>
-    group.states.length === 0
-      ? '—'
-      : group.states
-          .slice(0, statesShown)
-          .map(({ state, count }) => (
-            <StateLine key={state}>
-              {text('stats.states.row', { state: text(stateLabelId(state)), count })}
-            </StateLine>
-          ));
+  const statesOf = (group: SinceDoseStats['groups'][number]) => {
+    const lines = group.states
+      .slice(0, statesShown)
+      .map(({ state, count }) => text('stats.states.row', { state: text(stateLabelId(state)), count }));
+    if (group.checkIns > 0) lines.push(text('stats.sinceDose.checkIns', { count: group.checkIns }));
+    return lines.length === 0 ? '—' : lines.map((line) => <StateLine key={line}>{line}</StateLine>);
+  };
   const summary = text('stats.sinceDose.summary');
   return (
     <>
@@ -59,13 +56,11 @@ function SinceDoseContent({ stats }: { stats: SinceDoseStats }) {
           headers={[
             text('stats.sinceDose.table.hours'),
             text('stats.sinceDose.table.states'),
-            text('stats.sinceDose.table.checkIns'),
             text('stats.table.mood'),
           ]}
           rows={stats.groups.map((group, index) => [
             labels[index],
             statesOf(group),
-            group.checkIns,
             group.feelingAverage === null ? '—' : intl.formatNumber(group.feelingAverage),
           ])}
         />

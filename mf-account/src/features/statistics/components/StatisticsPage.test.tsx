@@ -134,12 +134,12 @@ describe('the statistics page', () => {
     await user.click(within(section).getByText('Show as a table'));
     const rows = within(within(section).getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'After the doseStatesCheck-insAverage mood',
-      '0–2 hGood: 2 times04',
-      '2–4 h—0—',
-      '4–6 h—0—',
-      '6–8 hOverwhelm: 1 time12',
-      '8+ h—0—',
+      'After the doseStates and check-insAverage mood',
+      '0–2 hGood: 2 times4',
+      '2–4 h——',
+      '4–6 h——',
+      '6–8 hOverwhelm: 1 time1 check-in2',
+      '8+ h——',
     ]);
   });
 
