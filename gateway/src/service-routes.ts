@@ -14,6 +14,7 @@ export const serviceRoutePrefixes: Record<ServiceName, readonly string[]> = {
     '/api/reminders',
     '/api/safety-plan',
     '/api/trusted-person',
+    '/api/medications',
   ],
   content: [
     '/api/content',

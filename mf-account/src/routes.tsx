@@ -14,6 +14,7 @@ import { SafetyPlanPage } from './features/safety-plan/components/SafetyPlanPage
 import { MessagePage } from './features/trusted-person/components/MessagePage';
 import { ReplyPage, StopPage, WeeklyNotesPage } from './features/trusted-person/components/LinkPages';
 import { TrustedPersonPage } from './features/trusted-person/components/TrustedPersonPage';
+import { MedicationsPage } from './features/medications/components/MedicationsPage';
 import { StatisticsPage } from './features/statistics/components/StatisticsPage';
 import { catalogs } from './i18n/catalogs';
 import routePaths from './route-paths.json';
@@ -35,6 +36,7 @@ export const pages = createRemotePages('mf_account', catalogs, routePaths, {
   '/trusted-person/reply': ReplyPage,
   '/trusted-person/stop': StopPage,
   '/trusted-person/weekly-notes': WeeklyNotesPage,
+  '/medications': MedicationsPage,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
   '/confirm-email': ConfirmEmailPage,

@@ -10,6 +10,7 @@ import { profileGroupMessages } from './messages/profile-groups';
 import { reminderMessages } from './messages/reminders';
 import { safetyPlanMessages } from './messages/safety-plan';
 import { trustedPersonMessages } from './messages/trusted-person';
+import { medicationMessages } from './messages/medications';
 import { statisticsMessages } from './messages/statistics';
 import { themeMessages } from './messages/theme';
 
@@ -213,6 +214,7 @@ export const catalogs = defineCatalogs(
     ...safetyPlanMessages.en,
     ...trustedPersonMessages.en,
     ...clinicianSummaryMessages.en,
+    ...medicationMessages.en,
   },
   {
     'login.title': 'Вход',
@@ -416,5 +418,6 @@ export const catalogs = defineCatalogs(
     ...safetyPlanMessages.ru,
     ...trustedPersonMessages.ru,
     ...clinicianSummaryMessages.ru,
+    ...medicationMessages.ru,
   },
 );

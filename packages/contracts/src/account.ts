@@ -7,6 +7,7 @@ import { journalEntrySchema } from './journal';
 import { safetyPlanSchema } from './safety-plan';
 import { trustedPersonExportSchema } from './trusted-person';
 import { adhdScorePartsSchema } from './tests';
+import { doseSchema, medicationSchema } from './medications';
 import { progressSchema } from './user';
 
 /** Self-service on the profile: password, name, photo, health-data consent, export and deletion (issue 14). */
@@ -268,6 +269,8 @@ export const userExportSchema = z.object({
   safetyPlan: z.nullable(safetyPlanSchema),
   /** The trusted person the user named, and when messages and weekly notes went to them. */
   trustedPerson: trustedPersonExportSchema,
+  /** The medication log: every medication and every entry, oldest first. */
+  medications: z.object({ medications: z.array(medicationSchema), doses: z.array(doseSchema) }),
   /** The account's records; each reminder's tool is named too (`suggestedToolName`). */
   account: z.extend(accountRecordsSchema, {
     reminders: z.array(z.extend(reminderRecordSchema, { suggestedToolName: catalogueNameSchema })),

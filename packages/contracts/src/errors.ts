@@ -62,6 +62,9 @@ export const errorReasons = [
   'trusted_person_not_agreed',
   'trusted_message_limit_reached',
   'summary_period_invalid',
+  'medication_not_found',
+  'medication_dose_not_found',
+  'medication_limit_reached',
   // content
   'unknown_state',
   'unknown_technique',

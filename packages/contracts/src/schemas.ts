@@ -29,6 +29,7 @@ export * from './bad-day';
 export * from './safety-plan';
 export * from './trusted-person';
 export * from './clinician-summary';
+export * from './medications';
 export * from './stuck-to-started';
 export * from './idempotency';
 export * from './browser-errors';

@@ -19,6 +19,7 @@ import * as badDayAddUntil from './0013_bad_day_add_until';
 import * as safetyPlanCreateTable from './0014_safety_plan_create_table';
 import * as remindersAddRepeats from './0015_reminders_add_repeats';
 import * as trustedPersonCreateTables from './0017_trusted_person_create_tables';
+import * as medicationsCreateTables from './0016_medications_create_tables';
 
 /** Every auth migration, keyed by file name; Kysely applies them in key order. */
 export const authMigrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const authMigrations: Record<string, Migration> = {
   '0014_safety_plan_create_table': safetyPlanCreateTable,
   '0015_reminders_add_repeats': remindersAddRepeats,
   '0017_trusted_person_create_tables': trustedPersonCreateTables,
+  '0016_medications_create_tables': medicationsCreateTables,
 };

@@ -52,6 +52,10 @@ export const errorCatalogs = defineCatalogs(
     'ui.error.emailUnchanged': 'This is already your email.',
     'ui.error.reminderNotFound': 'We could not find this reminder.',
     'ui.error.reminderLimitReached': 'You have as many reminders as Steady keeps. Delete one to add another.',
+    'ui.error.medicationNotFound': 'We could not find this medication in your log.',
+    'ui.error.medicationDoseNotFound': 'We could not find this entry in your log.',
+    'ui.error.medicationLimitReached':
+      'Your log has as many medications as Steady keeps. Delete one to add another.',
     'ui.error.pushServiceNotAllowed':
       'This server cannot send reminders to this browser’s notification service. You can add them to your calendar instead.',
     'ui.error.pushSubscriptionTaken':
@@ -140,6 +144,9 @@ export const errorCatalogs = defineCatalogs(
     'ui.error.emailUnchanged': 'Это и так ваша почта.',
     'ui.error.reminderNotFound': 'Не удалось найти это напоминание.',
     'ui.error.reminderLimitReached': 'У вас уже максимум напоминаний. Удалите одно, чтобы добавить новое.',
+    'ui.error.medicationNotFound': 'Не удалось найти это лекарство в вашем журнале.',
+    'ui.error.medicationDoseNotFound': 'Не удалось найти эту запись в вашем журнале.',
+    'ui.error.medicationLimitReached': 'В журнале уже максимум лекарств. Удалите одно, чтобы добавить новое.',
     'ui.error.pushServiceNotAllowed':
       'Этот сервер не может отправлять напоминания через службу уведомлений этого браузера. Вместо этого их можно добавить в календарь.',
     'ui.error.pushSubscriptionTaken':
@@ -235,6 +242,9 @@ export const errorReasonMessageIds: Record<ErrorReason, ErrorMessageId> = {
   email_unchanged: 'ui.error.emailUnchanged',
   reminder_not_found: 'ui.error.reminderNotFound',
   reminder_limit_reached: 'ui.error.reminderLimitReached',
+  medication_not_found: 'ui.error.medicationNotFound',
+  medication_dose_not_found: 'ui.error.medicationDoseNotFound',
+  medication_limit_reached: 'ui.error.medicationLimitReached',
   push_service_not_allowed: 'ui.error.pushServiceNotAllowed',
   push_subscription_taken: 'ui.error.pushSubscriptionTaken',
   nudge_not_found: 'ui.error.nudgeNotFound',

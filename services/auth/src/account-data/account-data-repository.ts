@@ -20,6 +20,8 @@ export const userOwnedTables = [
   'support_requests',
   'reminder_nudges',
   'reminders',
+  'medication_doses',
+  'medications',
   'reminder_preferences',
   'push_subscriptions',
   'profile_photos',

@@ -13,6 +13,7 @@ import { findAccount, normalizeEmail } from '../accounts/accounts';
 import type { AuthContext } from '../context';
 import { confirmPassword, profileMessages } from '../profile/profile';
 import { exportTrustedPerson } from '../trusted-person/trusted-person';
+import { medicationLogForPeriod } from '../medications/medications';
 
 /** The other services that hold data about a user. */
 export interface OtherServicesData {
@@ -41,6 +42,7 @@ export async function exportUserData(
     journal,
     safetyPlan,
     trustedPerson,
+    medications,
     account,
     content,
     billing,
@@ -52,6 +54,7 @@ export async function exportUserData(
     accountData.journal(userId),
     context.store.safetyPlan.find(userId),
     exportTrustedPerson(context, userId),
+    medicationLogForPeriod(context, userId),
     accountData.records(userId, context.refreshLifetimeSeconds),
     others.content.export(userId, language),
     others.billing.export(userId, language),
@@ -97,6 +100,7 @@ export async function exportUserData(
     journal: journal.map(withTechniqueNames),
     safetyPlan,
     trustedPerson,
+    medications,
     account: {
       ...account,
       reminders: account.reminders.map((reminder) => ({

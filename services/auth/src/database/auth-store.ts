@@ -6,6 +6,10 @@ import {
   type TrustedPersonRepository,
 } from '../trusted-person/trusted-person-repository';
 import {
+  createMedicationsRepository,
+  type MedicationsRepository,
+} from '../medications/medications-repository';
+import {
   createAccountDataRepository,
   type AccountDataRepository,
 } from '../account-data/account-data-repository';
@@ -46,6 +50,7 @@ export interface AuthRepositories {
   badDay: BadDayRepository;
   safetyPlan: SafetyPlanRepository;
   trustedPerson: TrustedPersonRepository;
+  medications: MedicationsRepository;
   sessions: SessionRepository;
   badgeFacts: BadgeFactsRepository;
   statistics: StatisticsRepository;
@@ -74,6 +79,7 @@ function repositoriesOf(database: ServiceDatabase<AuthDatabase>): AuthRepositori
     badDay: createBadDayRepository(database),
     safetyPlan: createSafetyPlanRepository(database),
     trustedPerson: createTrustedPersonRepository(database),
+    medications: createMedicationsRepository(database),
     sessions: createSessionRepository(database),
     badgeFacts: createBadgeFactsRepository(database),
     statistics: createStatisticsRepository(database),

@@ -21,6 +21,8 @@ export interface RemindersTable {
   /** Migration 0015: minutes between repeats of an unanswered notification; null: no repeats. */
   repeat_every_minutes: number | null;
   repeat_times: Generated<number>;
+  /** Set on a refill reminder: the medication whose count ran low (migration 0016). */
+  medication_id: Generated<number | null>;
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
 } from './reminder-tables';
 import type { SafetyPlansTable } from '../safety-plan/safety-plan-table';
 import type { TrustedPeopleTable, TrustedPersonMailsTable } from '../trusted-person/trusted-person-tables';
+import type { MedicationDosesTable, MedicationsTable } from '../medications/medication-tables';
 
 /** The auth database as Kysely sees it; timestamps are ISO text, lists JSON text, alike on SQLite and MySQL. */
 export interface AuthDatabase extends IdempotencySchema {
@@ -33,6 +34,8 @@ export interface AuthDatabase extends IdempotencySchema {
   safety_plans: SafetyPlansTable;
   trusted_people: TrustedPeopleTable;
   trusted_person_mails: TrustedPersonMailsTable;
+  medications: MedicationsTable;
+  medication_doses: MedicationDosesTable;
 }
 
 export interface UsersTable {

@@ -20,6 +20,7 @@ import { registerBadDayRoutes } from '../bad-day/bad-day-routes';
 import { registerSafetyPlanRoutes } from '../safety-plan/safety-plan-routes';
 import { registerTrustedPersonRoutes } from '../trusted-person/trusted-person-routes';
 import { registerClinicianSummaryRoutes } from '../clinician-summary/clinician-summary-routes';
+import { registerMedicationRoutes } from '../medications/medications-routes';
 import { registerAccountDataRoutes } from '../account-data/account-data-routes';
 import { registerAchievementRoutes } from '../progress/achievement-routes';
 import { registerAuthRoutes } from '../accounts/account-routes';
@@ -92,6 +93,7 @@ export function buildApp({
   };
   const otherServicesData = createOtherServicesData(settings, logger);
   const idempotent = idempotentWrites(createIdempotencyStore(database), { now });
+  const reminderContext = createReminderContext(context, database, reminders);
   return createServiceApp({
     name: 'auth',
     logger,
@@ -114,12 +116,13 @@ export function buildApp({
       registerSupportRequestRoutes(app, context, traffic.limits);
       registerInternalContactRoutes(app, context);
       if (mailer.outbox) registerLocalOutboxRoutes(app, mailer.outbox);
-      registerReminderRoutes(app, createReminderContext(context, database, reminders), settings);
+      registerReminderRoutes(app, reminderContext, settings);
       registerThemeRoutes(app, context);
       registerBadDayRoutes(app, context);
       registerSafetyPlanRoutes(app, context, idempotent);
       registerTrustedPersonRoutes(app, context, settings, traffic.limits);
       registerClinicianSummaryRoutes(app, context, otherServicesData.content);
+      registerMedicationRoutes(app, reminderContext, idempotent);
     },
   });
 }

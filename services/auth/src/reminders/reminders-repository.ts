@@ -28,6 +28,8 @@ interface ReminderFields extends ParsedReminderRequest {
 
 export interface StoredReminder extends Reminder {
   userId: string;
+  /** A refill reminder's medication (its own page shows it, not the reminders list); null for the others. */
+  medicationId: string | null;
 }
 
 export interface ReminderRepository {
@@ -41,6 +43,15 @@ export interface ReminderRepository {
   replace(userId: string, id: number, fields: ReminderFields, savedAt: string): Promise<void>;
   /** False when there was no such reminder of this user. */
   remove(userId: string, id: number): Promise<boolean>;
+  /** The refill reminder of a medication of the user, if one is on. */
+  findRefill(userId: string, medicationId: number): Promise<StoredReminder | undefined>;
+  insertRefill(
+    userId: string,
+    medicationId: number,
+    fields: ReminderFields,
+    savedAt: string,
+  ): Promise<number>;
+  removeRefill(userId: string, medicationId: number): Promise<void>;
   /** Unpaused reminders due at or before `now`, the longest waiting first. */
   listDue(now: string, limit: number): Promise<StoredReminder[]>;
   /**
@@ -69,6 +80,7 @@ function toReminder(row: Selectable<RemindersTable>): StoredReminder {
         )
       : null,
     nextDueAt: row.next_due_at,
+    medicationId: row.medication_id === null ? null : String(row.medication_id),
   };
 }
 
@@ -144,6 +156,30 @@ export function createReminderRepository(database: ServiceDatabase<AuthDatabase>
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+    async findRefill(userId, medicationId) {
+      const row = await db
+        .selectFrom('reminders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('medication_id', '=', medicationId)
+        .executeTakeFirst();
+      return row && toReminder(row);
+    },
+    insertRefill: (userId, medicationId, fields, savedAt) =>
+      insertAndGetId(database, 'reminders', {
+        user_id: userId,
+        ...toColumns(fields, savedAt),
+        medication_id: medicationId,
+        last_sent_at: null,
+        created_at: savedAt,
+      }),
+    async removeRefill(userId, medicationId) {
+      await db
+        .deleteFrom('reminders')
+        .where('user_id', '=', userId)
+        .where('medication_id', '=', medicationId)
+        .execute();
     },
     async listDue(now, limit) {
       const rows = await db

@@ -38,7 +38,8 @@ export const reminderMessages = {
 
 const notFoundError = () => notFound(reminderMessages.notFound, { reason: 'reminder_not_found' });
 
-const toReminder = ({ userId: _owner, ...reminder }: StoredReminder): Reminder => reminder;
+const toReminder = ({ userId: _owner, medicationId: _refill, ...reminder }: StoredReminder): Reminder =>
+  reminder;
 
 /** The secret of a calendar feed: 256 random bits, base64url (43 characters). */
 export const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -64,7 +65,8 @@ export async function listReminders(
     preferences.find(userId),
   ]);
   return {
-    reminders: stored.map(toReminder),
+    // Refill reminders are shown and managed with their medication, on the medication log.
+    reminders: stored.filter((reminder) => reminder.medicationId === null).map(toReminder),
     quietHours,
     calendarUrl: calendarToken ? calendarUrlOf(appOrigin, calendarToken) : null,
   };

@@ -18,6 +18,15 @@ interface DailyJournal {
   scoreSum: number;
 }
 
+/** A state picked or a journal entry written, at its instant, for the hours-since-dose view. */
+export interface Moment {
+  at: string;
+  state: string;
+  kind: 'picked' | 'entry' | 'checkIn';
+  /** How the user felt (1–5): the entry's mood score; null when it says nothing. */
+  feeling: number | null;
+}
+
 interface StateCount {
   state: string;
   count: number;
@@ -33,6 +42,8 @@ export interface StatisticsRepository {
   pickedStates(userId: string, since: string): Promise<StateCount[]>;
   /** States of hand-written journal entries from `from` (a day) on. */
   journalStates(userId: string, from: string): Promise<StateCount[]>;
+  /** States picked and journal entries from the instant `since` on, in no particular order. */
+  moments(userId: string, since: string): Promise<Moment[]>;
 }
 
 const toNumber = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
@@ -116,6 +127,37 @@ export function createStatisticsRepository(database: ServiceDatabase<AuthDatabas
         .groupBy('state')
         .execute();
       return rows.map((row) => ({ state: row.state, count: toNumber(row.count) }));
+    },
+    async moments(userId, since) {
+      const [picked, written] = await Promise.all([
+        db
+          .selectFrom('history_records')
+          .select(['recorded_at', 'mood'])
+          .where('user_id', '=', userId)
+          .where('recorded_at', '>=', since)
+          .where('mood', 'is not', null)
+          .execute(),
+        db
+          .selectFrom('journal_entries')
+          .select(['entry_at', 'state', 'kind', 'mood_score'])
+          .where('user_id', '=', userId)
+          .where('entry_at', '>=', since)
+          .execute(),
+      ]);
+      return [
+        ...picked.map((row) => ({
+          at: row.recorded_at,
+          state: row.mood ?? '',
+          kind: 'picked' as const,
+          feeling: null,
+        })),
+        ...written.map((row) => ({
+          at: row.entry_at,
+          state: row.state,
+          kind: row.kind === 'checkIn' ? ('checkIn' as const) : ('entry' as const),
+          feeling: row.mood_score,
+        })),
+      ];
     },
   };
 }

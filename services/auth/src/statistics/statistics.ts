@@ -16,7 +16,7 @@ import { requireKeptRecordsReader } from '../premium/premium';
 const helpedMostPerState = 3;
 
 /** The first day of a range ending today: the last 7 or 30 days, or the last 12 calendar months. */
-function rangeStart(range: StatsRange, today: LocalDay): LocalDay {
+export function rangeStart(range: StatsRange, today: LocalDay): LocalDay {
   if (range === 'week') return addDays(today, -6);
   if (range === 'month') return addDays(today, -29);
   const monthIndex = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - 11;

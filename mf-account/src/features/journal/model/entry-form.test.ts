@@ -1,5 +1,6 @@
 import type { JournalEntry } from '@steady/contracts';
-import { entryRequestOf, formValuesOf, tagsOf, toLocalInputValue } from './entry-form';
+import { entryRequestOf, formValuesOf, tagsOf } from './entry-form';
+import { toLocalInputValue } from '../../../shared/local-time';
 
 const checkIn: JournalEntry = {
   id: '7',

@@ -4,6 +4,7 @@ import {
   type JournalEntryRequest,
   type JournalState,
 } from '@steady/contracts';
+import { toLocalInputValue } from '../../../shared/local-time';
 
 /** What the entry form edits, as its inputs hold it (`date` is a `datetime-local` value, tags one line). */
 export interface EntryFormValues {
@@ -16,13 +17,6 @@ export interface EntryFormValues {
 }
 
 export type EntryFormErrors = Partial<Record<'date' | 'tags', string>>;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as a `datetime-local` value on the reader's clock. */
-export function toLocalInputValue(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 export function formValuesOf(entry: JournalEntry | null, now: Date): EntryFormValues {
   return {

@@ -102,6 +102,9 @@ function ProfileDetails({ user }: { user: User }) {
             <ButtonLink to="/clinician-summary" $variant="secondary">
               <FormattedMessage id="summary.open" />
             </ButtonLink>
+            <ButtonLink to="/medications" $variant="secondary">
+              <FormattedMessage id="profile.openMedications" />
+            </ButtonLink>
           </Row>
         </ProfileGroup>
         <ProfileGroup id="badges" initiallyOpen={open.has('badges')}>

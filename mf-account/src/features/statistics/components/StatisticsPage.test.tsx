@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageChannel } from '@steady/bus';
-import type { StatsResponse } from '@steady/contracts';
+import type { SinceDoseStats, StatsResponse } from '@steady/contracts';
 import { fakeApi, renderPage, resetDevice, signIn, testUser } from '../../../shared/testing/render-page';
 import { StatisticsPage } from './StatisticsPage';
 import { setChannelValue } from '@steady/bus/testing';
@@ -44,8 +44,9 @@ const week: StatsResponse = {
   totals: { completions: 2, minutes: 7, xp: 30, activeDays: 2 },
 };
 
-function fakeStatsApi(free = false) {
+function fakeStatsApi(free = false, sinceDose: SinceDoseStats = { hasLog: false, groups: [] }) {
   return fakeApi((_method, url) => {
+    if (url.startsWith('/api/stats/since-dose')) return { status: 200, body: sinceDose };
     if (url.startsWith('/api/stats')) {
       return free
         ? {
@@ -106,6 +107,48 @@ describe('the statistics page', () => {
     expect(screen.getByRole('img', { name: '7 minutes over 2 techniques.' })).toBeInTheDocument();
     expect(screen.getByText('30 XP earned in this period; level 2 now.')).toBeInTheDocument();
     expect(screen.getByText('2 active days in this period.')).toBeInTheDocument();
+  });
+
+  it('shows hours after a dose only to someone who keeps a medication log, with its numbers as a table', async () => {
+    const user = userEvent.setup();
+    const group = (fromHours: number, toHours: number | null) => ({
+      fromHours,
+      toHours,
+      states: [],
+      checkIns: 0,
+      feelingAverage: null,
+    });
+    fakeStatsApi(false, {
+      hasLog: true,
+      groups: [
+        { ...group(0, 2), states: [{ state: 'good', count: 2 }], feelingAverage: 4 },
+        group(2, 4),
+        group(4, 6),
+        { ...group(6, 8), states: [{ state: 'overwhelm', count: 1 }], checkIns: 1, feelingAverage: 2 },
+        group(8, null),
+      ],
+    });
+    signIn({ ...testUser, subscription_status: 'active' });
+    renderPage(<StatisticsPage />, { path: '/statistics' });
+    const section = await screen.findByRole('region', { name: 'Hours after a dose' });
+    await user.click(within(section).getByText('Show as a table'));
+    const rows = within(within(section).getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'After the doseStates and check-insAverage mood',
+      '0–2 hGood: 2 times4',
+      '2–4 h——',
+      '4–6 h——',
+      '6–8 hOverwhelm: 1 time1 check-in2',
+      '8+ h——',
+    ]);
+  });
+
+  it('shows no hours after a dose to someone without a medication log', async () => {
+    fakeStatsApi();
+    signIn({ ...testUser, subscription_status: 'active' });
+    renderPage(<StatisticsPage />, { path: '/statistics' });
+    await screen.findByRole('region', { name: 'Mood over time' });
+    expect(screen.queryByRole('region', { name: 'Hours after a dose' })).not.toBeInTheDocument();
   });
 
   it('asks for another period when the reader picks one, in the reader’s language', async () => {

@@ -26,6 +26,7 @@ import { HelpedMost } from './HelpedMost';
 import { MoodChart } from './MoodChart';
 import { RangePicker } from './RangePicker';
 import { StateFrequency } from './StateFrequency';
+import { SinceDose } from './SinceDose';
 
 const Totals = styled.dl`
   display: grid;
@@ -111,6 +112,7 @@ function StatisticsSections({ stats }: { stats: StatsResponse }) {
       <Section id="stats-states" title={text('stats.states.title')}>
         <StateFrequency states={stats.stateFrequency} />
       </Section>
+      <SinceDose range={stats.range} />
       <Section id="stats-helped" title={text('stats.helped.title')}>
         <HelpedMost helpedMost={stats.helpedMost} techniqueName={techniqueName} />
       </Section>

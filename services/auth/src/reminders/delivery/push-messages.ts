@@ -14,6 +14,9 @@ export const reminderPushTexts = {
     plain: 'How are you feeling right now? A minute of calm is one tap away.',
     state: 'A few tips for how you feel are waiting for you.',
     tool: 'Your technique is ready when you are.',
+    refillTitle: 'Steady: a refill reminder',
+    refill:
+      'A count in your medication log has reached the number you set. A good moment to arrange a refill.',
     repeat: 'No rush. This is still here whenever you are ready.',
     asked: 'Here is the nudge you asked for. Start whenever it suits you.',
     start: 'Start now',
@@ -25,6 +28,9 @@ export const reminderPushTexts = {
     plain: 'Как вы сейчас? Минута спокойствия — в одно касание.',
     state: 'Для вашего состояния есть несколько советов.',
     tool: 'Техника ждёт — начните, когда будет удобно.',
+    refillTitle: 'Steady: напоминание о запасе',
+    refill:
+      'Запас в вашем журнале приёма лекарств дошёл до заданного числа. Хороший момент, чтобы его пополнить.',
     repeat: 'Без спешки. Это по-прежнему ждёт вас, когда будете готовы.',
     asked: 'Напоминаем, как вы и просили. Начните, когда будет удобно.',
     start: 'Начать сейчас',
@@ -54,6 +60,10 @@ function bodyOf(reminder: StoredReminder, kind: NudgeKind | undefined): string {
  */
 export function reminderPushPayload(reminder: StoredReminder, nudge?: SentNudge): ReminderPushPayload {
   const text = reminderPushTexts[reminder.language];
+  // Named by no medication: a lock screen or a shared calendar may be seen by others.
+  if (reminder.medicationId !== null) {
+    return { title: text.refillTitle, body: text.refill, url: '/medications' };
+  }
   const message = {
     title: text.title,
     body: bodyOf(reminder, nudge?.kind),
