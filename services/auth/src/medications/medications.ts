@@ -84,6 +84,8 @@ async function syncRefillReminder(
       suggestedState: null,
       suggestedTool: null,
       paused: false,
+      // One nudge a day until the count is renewed: no repeats.
+      repeat: null,
       language: refill.language,
       nextDueAt: nextOccurrence(schedule, now).toISOString(),
     },

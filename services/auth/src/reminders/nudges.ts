@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NudgeAckRequest, NudgeAckResponse, NudgeAction } from '@steady/contracts';
+import { isBadDayOn } from '@steady/domain';
 import { forbidden, notFound } from '@steady/service-common';
-import { isBadDayOn } from '../bad-day/bad-day';
 import { hashNudgeToken } from './delivery/nudge-tokens';
 import { isInQuietHours, laterToday } from './occurrences';
 import type { ReminderContext } from './reminders';
