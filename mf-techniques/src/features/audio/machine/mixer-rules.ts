@@ -14,6 +14,19 @@ export function addSound(mix: Mix, trackId: string, volume = defaultSoundVolume)
   return { added: true, mix: [...mix, { trackId, volume: clampVolume(volume) }] };
 }
 
+export type ToggleSoundResult =
+  | { readonly change: 'removed' | 'added'; readonly mix: Mix; readonly volume: number }
+  | { readonly change: 'refused' };
+
+/** A sound's button: a sound in the mix leaves it; another joins at the default volume if there is room. */
+export function withSoundToggled(mix: Mix, trackId: string): ToggleSoundResult {
+  const present = mix.find((sound) => sound.trackId === trackId);
+  if (present) return { change: 'removed', mix: removeSound(mix, trackId), volume: present.volume };
+  const result = addSound(mix, trackId);
+  if (!result.added) return { change: 'refused' };
+  return { change: 'added', mix: result.mix, volume: defaultSoundVolume };
+}
+
 export function removeSound(mix: Mix, trackId: string): Mix {
   return mix.filter((sound) => sound.trackId !== trackId);
 }
