@@ -7,7 +7,7 @@ import { LayerPlayer } from '../engine/layer-player';
 import { fadeInSeconds, quickFadeSeconds } from '../machine/listening-session';
 import { shuffledOrder } from '../machine/shuffled-order';
 
-export type AffirmationsStatus = 'idle' | 'loading' | 'blocked' | 'playing' | 'finished' | 'failed';
+type AffirmationsStatus = 'idle' | 'loading' | 'blocked' | 'playing' | 'finished' | 'failed';
 
 /** A quiet pause between two sentences, so each one can land. */
 const pauseBetweenMs = 2500;

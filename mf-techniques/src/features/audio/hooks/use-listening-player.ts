@@ -28,7 +28,7 @@ import {
 } from '../machine/saved-listening';
 import { useSecondTick, useTimeouts, type Timeouts } from './audio-timers';
 
-export type ListeningStatus =
+type ListeningStatus =
   'idle' | 'loading' | 'blocked' | 'playing' | 'ending' | 'paused' | 'finished' | 'failed';
 
 export interface ListeningPlayer {
@@ -46,7 +46,7 @@ export interface ListeningPlayer {
   readonly setLengthSeconds: (seconds: number) => void;
 }
 
-export interface ListeningPlayerOptions {
+interface ListeningPlayerOptions {
   readonly track: AudioTrack;
   /** Where the session is saved (a state, a guide), so each place restores its own. */
   readonly place: string;

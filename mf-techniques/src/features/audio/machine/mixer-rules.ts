@@ -2,9 +2,9 @@ import { mixerMaximumTracks, type MixTrack } from '@steady/contracts';
 
 export type Mix = readonly MixTrack[];
 
-export const defaultSoundVolume = 50;
+const defaultSoundVolume = 50;
 
-export type AddSoundResult =
+type AddSoundResult =
   { readonly added: true; readonly mix: Mix } | { readonly added: false; readonly reason: 'full' };
 
 /** Spec §9: at most three sounds at once. A fourth is refused, never silently swapped for another. */
@@ -14,7 +14,7 @@ export function addSound(mix: Mix, trackId: string, volume = defaultSoundVolume)
   return { added: true, mix: [...mix, { trackId, volume: clampVolume(volume) }] };
 }
 
-export type ToggleSoundResult =
+type ToggleSoundResult =
   | { readonly change: 'removed' | 'added'; readonly mix: Mix; readonly volume: number }
   | { readonly change: 'refused' };
 
