@@ -29,7 +29,7 @@ import {
 } from './JournalEntryFields';
 import { StateSelect } from './StateSelect';
 
-export interface JournalEntryFormProps {
+interface JournalEntryFormProps {
   /** The entry being edited; null for a new one. */
   entry: JournalEntry | null;
   onSave: (request: JournalEntryRequest) => Promise<void>;
