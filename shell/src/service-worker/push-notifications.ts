@@ -6,14 +6,14 @@ import * as z from 'zod/mini';
  * The push contract with the server (reminders): a JSON payload `{ title, body, url }`. A payload that is
  * not that shape shows nothing: a notification must never be a garbled one.
  */
-export const pushMessageSchema = z.object({
+const pushMessageSchema = z.object({
   title: z.string().check(z.minLength(1), z.maxLength(200)),
   body: z.string().check(z.maxLength(1000)),
   url: z.string().check(z.minLength(1), z.maxLength(2000)),
 });
-export type PushMessage = z.infer<typeof pushMessageSchema>;
+type PushMessage = z.infer<typeof pushMessageSchema>;
 
-export const notificationIcon = '/icons/icon-192.png';
+const notificationIcon = '/icons/icon-192.png';
 
 /** The payload of a push event, or undefined when it is missing, not JSON or not the contract's shape. */
 export function readPushMessage(data: { json(): unknown } | null): PushMessage | undefined {
