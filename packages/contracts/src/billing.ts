@@ -41,7 +41,6 @@ export const createSubscriptionRequestSchema = z._default(
   z.object({ language: z.optional(languageSchema) }),
   {},
 );
-export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
 
 /** Where the browser goes next: the checkout page, or straight back to the profile when nothing is to pay. */
 export const createSubscriptionResponseSchema = z.object({ url: z.string() });

@@ -34,6 +34,6 @@ export const appNames = [
 export const appNameSchema = z.enum(appNames);
 export type AppName = z.infer<typeof appNameSchema>;
 
-export const subscriptionStatuses = ['active', 'inactive', 'past_due', 'canceled', 'cancelPending'] as const;
+const subscriptionStatuses = ['active', 'inactive', 'past_due', 'canceled', 'cancelPending'] as const;
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
