@@ -213,13 +213,10 @@ function createBuildConfig(options, variant) {
           ]),
         ),
         runtimePlugins: options.runtimePlugins ?? [],
-        // Measured against the default 'version-first' (2026-11-23, production build, Chromium): the same
-        // first load of / (162.6 KB of JavaScript on the wire, 6 requests), and with mf-tests and
-        // mf-techniques unreachable both rendered every other remote's page and showed the two fallbacks
-        // (3 requests to the dead host: the manifest and its two retries). They part where remotes are known
-        // when sharing starts: 'version-first' then fetches every remote's entry to compare versions, so an
-        // unreachable one is fetched on a page that does not need it; 'loaded-first' loads a remote only when
-        // it is used and keeps the singleton copy already running.
+        // Not the default 'version-first': that fetches every remote's entry to compare versions when sharing
+        // starts, so an unreachable remote is fetched on a page that does not need it. 'loaded-first' loads a
+        // remote only when it is used and keeps the singleton copy already running; the first load is the
+        // same size either way.
         shareStrategy: 'loaded-first',
         // Hosts read a remote's mf-manifest.json; a standalone page is never loaded as a remote. A remote's
         // manifest declares the routes it owns (metaData.routes) and its build version, which the gateway

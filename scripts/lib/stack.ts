@@ -10,12 +10,10 @@ export const services = ['auth', 'content', 'billing'] as const;
 export type ServiceName = (typeof services)[number];
 
 /**
- * The gateway collects garbage on its own thread. With V8's helper threads (parallel scavenges, concurrent
- * marking and sweeping) on a machine whose cores the load already fills, it settled in 10 runs of 10 into a
- * state where each young-generation collection promoted ~2 MB of finished requests to the old generation
- * (`--trace-gc-nvp`: promoted ≈ new_space_survived), which cost 30–45 µs of garbage collection per proxied
- * request instead of ~8. With `--single-threaded-gc` it promoted at most 15 KB per collection in 6 runs of 6.
- * No single one of the helper-thread flags it implies was enough on its own.
+ * The gateway collects garbage on its own thread. With V8's helper threads competing for cores the load
+ * already fills, young-generation collections promote finished requests to the old generation, and garbage
+ * collection costs several times more per proxied request; `--single-threaded-gc` keeps them young. None of
+ * the separate helper-thread flags it implies is enough on its own.
  */
 export const gatewayNodeFlags = ['--single-threaded-gc'] as const;
 

@@ -69,7 +69,7 @@ export type UpdateHealthConsentRequest = z.infer<typeof updateHealthConsentReque
 const catalogueNameSchema = z.nullable(z.string());
 
 /** What content holds about one user, as its internal API answers it for the export. */
-export const contentUserDataSchema = z.object({
+const contentUserDataSchema = z.object({
   likes: z.array(
     z.object({ techniqueId: z.string(), techniqueName: catalogueNameSchema, likedAt: z.string() }),
   ),
@@ -104,7 +104,6 @@ export const contentUserDataSchema = z.object({
     }),
   ),
 });
-export type ContentUserData = z.infer<typeof contentUserDataSchema>;
 
 /**
  * Content's internal answer for an export (`?lang=` picks the language): the user's rows, and every

@@ -15,7 +15,7 @@ export type UserSettings = z.infer<typeof userSettingsSchema>;
 /** `GET /api/user/achievements?timeZone=` */
 export const achievementsQuerySchema = z.object({ timeZone: z.optional(timeZoneSchema) });
 
-export const badgeStandingSchema = z.object({
+const badgeStandingSchema = z.object({
   id: z.string(),
   earned: z.boolean(),
   /** How far along the user is, up to `target`. */

@@ -7,7 +7,7 @@ import { moodSchema } from './domain';
  * each state page, and spoken `guide`s for the catalogue's audio techniques (`audio: true`).
  */
 export const audioKinds = ['ambient', 'affirmation', 'mood', 'guide'] as const;
-export const audioKindSchema = z.enum(audioKinds);
+const audioKindSchema = z.enum(audioKinds);
 export type AudioKind = z.infer<typeof audioKindSchema>;
 
 /** A track id: lowercase words joined by dashes (`rain`, `affirmation-07`, `mood-anxiety`). */
@@ -18,11 +18,11 @@ export const audioTrackIdSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-
  * file carries a little of the loop before and after this window, so an encoder's or decoder's few
  * milliseconds of delay only shift the window inside periodic sound and never make a gap.
  */
-export const audioLoopSchema = z.object({ startSeconds: z.number(), endSeconds: z.number() });
+const audioLoopSchema = z.object({ startSeconds: z.number(), endSeconds: z.number() });
 export type AudioLoop = z.infer<typeof audioLoopSchema>;
 
 /** One track in the reader's language. */
-export const audioTrackSchema = z.object({
+const audioTrackSchema = z.object({
   id: audioTrackIdSchema,
   kind: audioKindSchema,
   title: z.string(),
@@ -50,9 +50,9 @@ export type AudioTrack = z.infer<typeof audioTrackSchema>;
 
 /** The mixer's limits (spec §9: a mixer of at most 3 sounds). Volumes are percentages. */
 export const mixerMaximumTracks = 3;
-export const audioVolumeSchema = z.int().check(z.minimum(0), z.maximum(100));
+const audioVolumeSchema = z.int().check(z.minimum(0), z.maximum(100));
 
-export const mixTrackSchema = z.object({ trackId: audioTrackIdSchema, volume: audioVolumeSchema });
+const mixTrackSchema = z.object({ trackId: audioTrackIdSchema, volume: audioVolumeSchema });
 export type MixTrack = z.infer<typeof mixTrackSchema>;
 
 export const mixTracksSchema = z
@@ -63,7 +63,7 @@ export const mixTracksSchema = z
   );
 
 /** A ready-made mix for a state (e.g. rain + brown noise for overwhelm). */
-export const mixPresetSchema = z.object({
+const mixPresetSchema = z.object({
   id: z.string(),
   mood: moodSchema,
   title: z.string(),
@@ -97,7 +97,7 @@ export const audioNamesQuerySchema = z.object({
   ),
 });
 
-export const mixNameSchema = z
+const mixNameSchema = z
   .string()
   .check(
     z.trim(),

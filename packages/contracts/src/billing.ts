@@ -44,7 +44,6 @@ export const createSubscriptionRequestSchema = z._default(
   z.object({ language: z.optional(languageSchema) }),
   {},
 );
-export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
 
 /** How long Premium may be paused, in months. */
 export const pauseMonthChoices = [1, 2, 3] as const;

@@ -5,13 +5,13 @@ import { buildVersionSchema, remoteNames } from './remotes';
 export const browserErrorsPath = '/api/browser-errors';
 
 /** The app an error came from: the shell or a remote, by its federation name. */
-export const browserErrorAppSchema = z.enum(['shell', ...remoteNames]);
+const browserErrorAppSchema = z.enum(['shell', ...remoteNames]);
 
 /**
  * What failed: an uncaught error, a rejected promise nobody handled, a render caught by an error boundary,
  * or a remote whose code could not be loaded.
  */
-export const browserErrorKinds = ['error', 'unhandledrejection', 'render', 'remote-unavailable'] as const;
+const browserErrorKinds = ['error', 'unhandledrejection', 'render', 'remote-unavailable'] as const;
 
 export const browserErrorLimits = { message: 500, stack: 4000 } as const;
 

@@ -4,13 +4,13 @@ import { appNameSchema, defaultLanguage, languages, moodSchema } from './domain'
 import { techniqueIdSchema } from './history';
 
 /** `?lang=` of every content call; absent means English, anything but en/ru is refused. */
-export const contentLanguageSchema = z._default(
+const contentLanguageSchema = z._default(
   z.enum(languages, { error: 'lang must be "en" or "ru"' }),
   defaultLanguage,
 );
 export const contentLanguageQuerySchema = z.object({ lang: contentLanguageSchema });
 
-export const techniqueTypes = ['app', 'text'] as const;
+const techniqueTypes = ['app', 'text'] as const;
 
 /**
  * One technique in the reader's language, as spec §7 shapes it: `time` ("3 min"), `xp` ("10 XP") and
@@ -18,7 +18,7 @@ export const techniqueTypes = ['app', 'text'] as const;
  * viewer (Premium adds half again), `xpAmount` the catalogue's own value. A `locked` entry is premium
  * content the viewer has no access to: its `steps` are empty.
  */
-export const techniqueEntrySchema = z.object({
+const techniqueEntrySchema = z.object({
   id: z.string(),
   type: z.enum(techniqueTypes),
   /** The interactive tool of mf-techniques for `app` entries; null for text techniques. */
@@ -127,6 +127,5 @@ export const likeCountsRequestSchema = z.object({
     .array(techniqueIdSchema)
     .check(z.minLength(1, 'ids must name at least one technique'), z.maxLength(100)),
 });
-export type LikeCountsRequest = z.infer<typeof likeCountsRequestSchema>;
 export const likeCountsSchema = z.record(z.string(), z.int());
 export type LikeCounts = z.infer<typeof likeCountsSchema>;

@@ -35,7 +35,7 @@ export const appNameSchema = z.enum(appNames);
 export type AppName = z.infer<typeof appNameSchema>;
 
 /** `paused`: the subscriber paused Premium for 1–3 months; nothing is charged and Premium resumes by itself. */
-export const subscriptionStatuses = [
+const subscriptionStatuses = [
   'active',
   'inactive',
   'past_due',

@@ -17,7 +17,7 @@ export const errorCodes = [
   'gateway_timeout',
   'internal',
 ] as const;
-export const errorCodeSchema = z.enum(errorCodes);
+const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /**
@@ -92,7 +92,7 @@ export const errorReasons = [
   'idempotency_key_reused',
   'idempotent_request_in_progress',
 ] as const;
-export const errorReasonSchema = z.enum(errorReasons);
+const errorReasonSchema = z.enum(errorReasons);
 export type ErrorReason = z.infer<typeof errorReasonSchema>;
 
 export function isErrorReason(value: unknown): value is ErrorReason {

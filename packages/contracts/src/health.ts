@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { billingModeSchema } from './plan';
 
 export const serviceNames = ['auth', 'content', 'billing'] as const;
-export const serviceNameSchema = z.enum(serviceNames);
+const serviceNameSchema = z.enum(serviceNames);
 export type ServiceName = z.infer<typeof serviceNameSchema>;
 
 export const serviceHealthSchema = z.object({

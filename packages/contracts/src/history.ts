@@ -41,7 +41,6 @@ export type CreateHistoryRecordRequest = z.infer<typeof createHistoryRecordReque
 
 /** `PATCH /api/user/history/:id` */
 export const updateHistoryRecordRequestSchema = z.object({ effectiveness: effectivenessSchema });
-export type UpdateHistoryRecordRequest = z.infer<typeof updateHistoryRecordRequestSchema>;
 
 /** What rating a sitting answers: the record as stored, and any badge the rating earned (announced once). */
 export const ratedHistoryRecordSchema = z.extend(historyRecordSchema, { badgesEarned: z.array(z.string()) });

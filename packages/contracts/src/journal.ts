@@ -10,12 +10,11 @@ export const journalStateSchema = z.enum(journalStates);
 export type JournalState = z.infer<typeof journalStateSchema>;
 
 /** A one-tap "how do you feel right now?" answer: 1 = very bad, 5 = very good. */
-export const feelingSchema = z.int().check(z.minimum(1), z.maximum(5));
+const feelingSchema = z.int().check(z.minimum(1), z.maximum(5));
 
 /** `entry`: written by hand; `checkIn`: the one-tap answers before and after a technique. */
-export const journalEntryKinds = ['entry', 'checkIn'] as const;
+const journalEntryKinds = ['entry', 'checkIn'] as const;
 export const journalEntryKindSchema = z.enum(journalEntryKinds);
-export type JournalEntryKind = z.infer<typeof journalEntryKindSchema>;
 
 export const journalLimits = {
   text: 2000,

@@ -6,7 +6,7 @@ import { moodSchema } from './domain';
 export const personalRecommendationsQuerySchema = z.object({ mood: moodSchema });
 
 /** Why a technique is suggested, in terms the page can explain. */
-export const recommendationReasonSchema = z.discriminatedUnion('kind', [
+const recommendationReasonSchema = z.discriminatedUnion('kind', [
   /** The user's own ratings for this state average at least "helped". */
   z.object({ kind: z.literal('rated'), averageRating: z.number(), ratings: z.int() }),
   /** Finished several times for this state, not rated yet. */
@@ -16,7 +16,7 @@ export const recommendationReasonSchema = z.discriminatedUnion('kind', [
 ]);
 export type RecommendationReason = z.infer<typeof recommendationReasonSchema>;
 
-export const personalRecommendationSchema = z.object({
+const personalRecommendationSchema = z.object({
   techniqueId: z.string(),
   reason: recommendationReasonSchema,
 });

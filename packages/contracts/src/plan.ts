@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * How billing takes payments: real Stripe, the local test checkout (LOCAL_CHECKOUT=1, no payment is real),
  * or not at all (no Stripe key and no test checkout: premium cannot be bought on this server).
  */
-export const billingModes = ['stripe', 'local-checkout', 'off'] as const;
+const billingModes = ['stripe', 'local-checkout', 'off'] as const;
 export const billingModeSchema = z.enum(billingModes);
 export type BillingMode = z.infer<typeof billingModeSchema>;
 
@@ -13,7 +13,7 @@ export type BillingMode = z.infer<typeof billingModeSchema>;
  * The premium plan as billing's config defines it (PRICE_AMOUNT, PRICE_CURRENCY, TRIAL_DAYS):
  * `GET /api/subscription/plan`. Every text that names a price or trial renders from this.
  */
-export const planSchema = z.object({
+const planSchema = z.object({
   amount: z.number().check(z.positive()),
   currency: z.string().check(z.length(3)),
   interval: z.literal('month'),

@@ -4,7 +4,7 @@ import { remotes } from '@steady/app-registry';
 
 /** The federated remotes (the app registry's), by their Module Federation container names. */
 export const remoteNames = remotes.map((remote) => remote.name);
-export const remoteNameSchema = z.enum(remoteNames);
+const remoteNameSchema = z.enum(remoteNames);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
 /**

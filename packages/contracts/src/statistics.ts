@@ -5,7 +5,7 @@ import { journalStateSchema } from './journal';
 import { timeZoneSchema } from './time-zone';
 
 export const statsRanges = ['week', 'month', 'year'] as const;
-export const statsRangeSchema = z.enum(statsRanges);
+const statsRangeSchema = z.enum(statsRanges);
 export type StatsRange = z.infer<typeof statsRangeSchema>;
 
 /** `GET /api/stats?range=week|month|year&timeZone=` */
@@ -15,7 +15,7 @@ export const statsQuerySchema = z.object({
 });
 
 /** One point of the charts: a day (week, month) or a calendar month (year), named by its first day. */
-export const statsBucketSchema = z.object({
+const statsBucketSchema = z.object({
   start: z.string(),
   /** The average mood from the journal and check-ins, 1 (very bad) to 5 (very good); null without entries. */
   moodAverage: z.nullable(z.number()),
@@ -28,7 +28,7 @@ export const statsBucketSchema = z.object({
 });
 export type StatsBucket = z.infer<typeof statsBucketSchema>;
 
-export const helpedTechniqueSchema = z.object({
+const helpedTechniqueSchema = z.object({
   techniqueId: z.string(),
   averageRating: z.number(),
   ratings: z.int(),

@@ -4,7 +4,7 @@ import { validationMessages } from './auth';
 
 /** What a support request can be about; the form offers exactly these. */
 export const supportTopics = ['account', 'premium_billing', 'techniques_audio', 'problem', 'other'] as const;
-export const supportTopicSchema = z.enum(supportTopics, { error: validationMessages.required });
+const supportTopicSchema = z.enum(supportTopics, { error: validationMessages.required });
 export type SupportTopic = z.infer<typeof supportTopicSchema>;
 
 export const supportMessageMaximumLength = 4000;

@@ -10,7 +10,7 @@ import { languageSchema, moodSchema } from './domain';
 /** Spec §9: the self-reflection score runs from 0 to 51 (17 questions, 0–3 each). */
 export const adhdMaxScore = 51;
 
-export const adhdRangeIds = ['low', 'moderate', 'high'] as const;
+const adhdRangeIds = ['low', 'moderate', 'high'] as const;
 export const adhdRangeIdSchema = z.enum(adhdRangeIds);
 export type AdhdRangeId = z.infer<typeof adhdRangeIdSchema>;
 
@@ -67,14 +67,14 @@ export type AdhdSubmitRequest = z.infer<typeof adhdSubmitRequestSchema>;
 export const adhdSubmitResponseSchema = z.object({ id: z.string() });
 export type AdhdSubmitResponse = z.infer<typeof adhdSubmitResponseSchema>;
 
-export const adhdInterpretationSchema = z.object({ label: z.string(), text: z.string() });
+const adhdInterpretationSchema = z.object({ label: z.string(), text: z.string() });
 export type AdhdInterpretation = z.infer<typeof adhdInterpretationSchema>;
 
 /**
  * The scale a result was scored on, to draw it: its version (a result keeps the version it was taken
  * with) and its ranges with their names, in every language or the one asked for.
  */
-export const adhdScaleSchema = z.object({
+const adhdScaleSchema = z.object({
   version: z.int(),
   ranges: z.array(
     z.object({
@@ -88,14 +88,13 @@ export const adhdScaleSchema = z.object({
 export type AdhdScale = z.infer<typeof adhdScaleSchema>;
 
 /** One part of the total: its points and the most it could have. */
-export const adhdScorePartSchema = z.object({ score: z.int(), max: z.int() });
-export type AdhdScorePart = z.infer<typeof adhdScorePartSchema>;
+const adhdScorePartSchema = z.object({ score: z.int(), max: z.int() });
 
 /**
  * The total split in two, shown side by side: how often the traits show (`traits`) and how much they
  * affect daily life (`dailyLife`), which one sum would hide.
  */
-export const adhdScorePartsSchema = z.object({ traits: adhdScorePartSchema, dailyLife: adhdScorePartSchema });
+const adhdScorePartsSchema = z.object({ traits: adhdScorePartSchema, dailyLife: adhdScorePartSchema });
 export type AdhdScoreParts = z.infer<typeof adhdScorePartsSchema>;
 
 /**
@@ -145,7 +144,7 @@ export type ShortTestQuestion = z.infer<typeof shortTestQuestionSchema>;
 export const shortTestSchema = z.object({ questions: z.array(shortTestQuestionSchema) });
 export type ShortTest = z.infer<typeof shortTestSchema>;
 
-export const shortTestAnswerSchema = z.object({
+const shortTestAnswerSchema = z.object({
   questionId: z.string().check(z.minLength(1), z.maxLength(100)),
   answerId: z.string().check(z.minLength(1), z.maxLength(100)),
 });

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 
 /** True for a time zone this runtime knows: an IANA name such as "Europe/Moscow", or "UTC". */
-export function isTimeZone(value: string): boolean {
+function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return true;

@@ -24,7 +24,7 @@ export interface BadgeFacts {
   level: number;
 }
 
-export interface BadgeRule {
+interface BadgeRule {
   readonly id: string;
   /** Earned once `measure(facts)` reaches `target`. */
   readonly target: number;

@@ -8,7 +8,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { audioFilesPath, offlineAudioCacheNames, offlineAudioKey } from '@steady/contracts/offline-audio';
 
 /** About an hour of listening (a file is 0.02–2 MB): enough for what a reader comes back to. */
-export const playedTracksKept = 40;
+const playedTracksKept = 40;
 
 /**
  * One key per recording, whatever signature the address carries (see offlineAudioKey). A Request, not a
@@ -32,7 +32,7 @@ const keptTracksFirst: WorkboxPlugin = {
  * Audio files: from the device once played (or kept), so they play offline. Only a whole file (200) is
  * stored; a range an audio element asks for is cut from it, so seeking works offline too.
  */
-export const audioFileStrategy = new CacheFirst({
+const audioFileStrategy = new CacheFirst({
   cacheName: offlineAudioCacheNames.played,
   plugins: [
     keyedByFileName,

@@ -8,7 +8,7 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { remoteNames } from '@steady/contracts/remotes';
 import { registerAudioCaching } from './audio-caching';
 
-export const cacheNames = {
+const cacheNames = {
   pages: 'steady-pages',
   remoteEntries: 'steady-remote-entries',
   content: 'steady-content',

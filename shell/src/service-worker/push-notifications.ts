@@ -10,7 +10,7 @@ type NudgeButton = (typeof nudgeButtons)[number];
  * tag, id, single-use token and buttons. A payload that is not that shape shows nothing: a notification
  * must never be a garbled one.
  */
-export const pushMessageSchema = z.object({
+const pushMessageSchema = z.object({
   title: z.string().check(z.minLength(1), z.maxLength(200)),
   body: z.string().check(z.maxLength(1000)),
   url: z.string().check(z.minLength(1), z.maxLength(2000)),
@@ -25,7 +25,7 @@ export const pushMessageSchema = z.object({
     }),
   ),
 });
-export type PushMessage = z.infer<typeof pushMessageSchema>;
+type PushMessage = z.infer<typeof pushMessageSchema>;
 
 /** What a notification keeps for its click: the page, and the nudge's key to answer it with. */
 interface NotificationData {
@@ -33,7 +33,7 @@ interface NotificationData {
   nudge?: { id: string; token: string };
 }
 
-export const notificationIcon = '/icons/icon-192.png';
+const notificationIcon = '/icons/icon-192.png';
 
 /** The payload of a push event, or undefined when it is missing, not JSON or not the contract's shape. */
 export function readPushMessage(data: { json(): unknown } | null): PushMessage | undefined {

@@ -33,7 +33,7 @@ const Panel = styled.div`
 const focusableSelector =
   'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   title: ReactNode;
   children: ReactNode;
   confirmLabel: ReactNode;

@@ -14,7 +14,7 @@ import {
 
 const storageVersion = 1;
 
-export function dynamicBreakPhaseCue(intl: IntlShape, view: DynamicBreakView) {
+function dynamicBreakPhaseCue(intl: IntlShape, view: DynamicBreakView) {
   if (view.status === 'intro') return { phaseKey: null, announcement: '' };
   if (view.status === 'done')
     return { phaseKey: 'done', announcement: intl.formatMessage({ id: 'dynamicBreak.done' }) };

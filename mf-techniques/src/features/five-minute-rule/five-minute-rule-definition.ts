@@ -15,7 +15,7 @@ const storageVersion = 1;
 const minutesAdded = (value: unknown) =>
   storedField.count(value) && (value as number) <= defaultFiveMinuteRuleConfig.maxMinutesAdded;
 
-export function fiveMinuteRulePhaseCue(intl: IntlShape, view: FiveMinuteRuleView) {
+function fiveMinuteRulePhaseCue(intl: IntlShape, view: FiveMinuteRuleView) {
   if (view.status === 'intro') return { phaseKey: null, announcement: '' };
   if (view.status === 'running') {
     return { phaseKey: 'running', announcement: intl.formatMessage({ id: 'fiveMinuteRule.running' }) };

@@ -12,7 +12,7 @@ import {
   type GratitudeView,
 } from './machine/gratitude-machine';
 
-export function gratitudePhaseCue(intl: IntlShape, view: GratitudeView) {
+function gratitudePhaseCue(intl: IntlShape, view: GratitudeView) {
   if (view.status === 'completed') {
     return { phaseKey: 'completed', announcement: intl.formatMessage({ id: 'gratitude.completed' }) };
   }

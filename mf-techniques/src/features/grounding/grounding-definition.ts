@@ -14,7 +14,7 @@ import {
 
 const storageVersion = 1;
 
-export function groundingPhaseCue(intl: IntlShape, view: GroundingView) {
+function groundingPhaseCue(intl: IntlShape, view: GroundingView) {
   if (view.status === 'intro') return { phaseKey: null, announcement: '' };
   if (view.status === 'outro')
     return { phaseKey: 'outro', announcement: intl.formatMessage({ id: 'grounding.outro' }) };

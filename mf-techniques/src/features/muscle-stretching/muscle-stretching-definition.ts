@@ -20,7 +20,7 @@ export function muscleStretchingOutroMessageId(view: MuscleStretchingView): stri
   return view.endedEarly ? 'muscleStretching.endedEarly' : 'muscleStretching.completed';
 }
 
-export function muscleStretchingPhaseCue(intl: IntlShape, view: MuscleStretchingView) {
+function muscleStretchingPhaseCue(intl: IntlShape, view: MuscleStretchingView) {
   if (view.status === 'intro') return { phaseKey: null, announcement: '' };
   if (view.status === 'outro')
     return {

@@ -18,7 +18,7 @@ export function oneMinuteRuleFinishedMessageId(view: OneMinuteRuleView): string 
   return view.outcome === 'skipped' ? 'oneMinuteRule.finishedSkipped' : 'oneMinuteRule.timeUp';
 }
 
-export function oneMinuteRulePhaseCue(intl: IntlShape, view: OneMinuteRuleView) {
+function oneMinuteRulePhaseCue(intl: IntlShape, view: OneMinuteRuleView) {
   if (view.status === 'landing') return { phaseKey: null, announcement: '' };
   if (view.status === 'running') {
     return { phaseKey: 'running', announcement: intl.formatMessage({ id: 'oneMinuteRule.running' }) };

@@ -14,7 +14,7 @@ import {
   type StopView,
 } from './machine/stop-machine';
 
-export function stopPhaseCue(intl: IntlShape, view: StopView) {
+function stopPhaseCue(intl: IntlShape, view: StopView) {
   if (view.status === 'message')
     return { phaseKey: 'message', announcement: intl.formatMessage({ id: 'stop.message' }) };
   if (view.step === null) return { phaseKey: null, announcement: '' };

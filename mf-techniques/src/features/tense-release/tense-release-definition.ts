@@ -20,7 +20,7 @@ export function tenseReleasePhaseTitle(intl: IntlShape, view: TenseReleaseView):
   return intl.formatMessage({ id: `tenseRelease.phase.${view.phase ?? 'tense'}` }, { group });
 }
 
-export function tenseReleasePhaseCue(intl: IntlShape, view: TenseReleaseView) {
+function tenseReleasePhaseCue(intl: IntlShape, view: TenseReleaseView) {
   if (view.status === 'intro') return { phaseKey: null, announcement: '' };
   if (view.status === 'done')
     return { phaseKey: 'done', announcement: intl.formatMessage({ id: 'tenseRelease.done' }) };

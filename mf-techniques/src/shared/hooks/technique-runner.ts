@@ -5,7 +5,7 @@ import type { TechniqueClock } from './technique-clock';
 /** An event as a tool sends it; the runner stamps it with its clock's `now`. */
 export type UnstampedEvent<Event> = Event extends unknown ? Omit<Event, 'now'> : never;
 
-export interface TechniqueMachineOptions<State, Event extends { readonly now: number }, View> {
+interface TechniqueMachineOptions<State, Event extends { readonly now: number }, View> {
   readonly reduce: (state: State, event: Event | TimedControlEvent) => State;
   readonly view: (state: State, now: number) => View;
   /** The state at the start, e.g. restored from sessionStorage; `now` is in the clock's time base. */
@@ -15,7 +15,7 @@ export interface TechniqueMachineOptions<State, Event extends { readonly now: nu
   readonly clock: TechniqueClock;
 }
 
-export interface RunnerSnapshot<State, View> {
+interface RunnerSnapshot<State, View> {
   readonly state: State;
   /** Derived from `state` at `now`, the instant of the last event. */
   readonly view: View;

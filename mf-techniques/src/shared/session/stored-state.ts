@@ -6,7 +6,7 @@ import { isStoredClock, isStoredTimestamp, readStoredRecord } from '../timing/se
  * or the props, on restore), read back field by field, since the storage is the user's to edit. A state
  * that does not read back is replaced by a fresh one, never trusted half-way.
  */
-export type FieldCheck = (value: unknown) => boolean;
+type FieldCheck = (value: unknown) => boolean;
 
 export const storedField = {
   clock: (value: unknown): value is SegmentClock => isStoredClock(value),

@@ -28,7 +28,7 @@ export interface PhaseCue {
   readonly announcement: string;
 }
 
-export interface Headline {
+interface Headline {
   /** The countdown the running bar and the tab title show. */
   readonly remainingMs: number;
   /** The message id of what is counting down ("Focus"); null: the tool's name. */

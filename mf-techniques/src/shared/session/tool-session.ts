@@ -10,7 +10,7 @@ import { writeSessionRecord, type SessionRecord } from './session-record';
 import type { ToolEvent, SessionProps, ToolDefinition } from './tool-definition';
 
 /** Reset asks first when it would throw away more practice than this (or any typed text). */
-export const resetConfirmAfterMs = 30 * millisecondsPerSecond;
+const resetConfirmAfterMs = 30 * millisecondsPerSecond;
 
 export interface SessionSnapshot<State, View> {
   readonly state: State;
@@ -21,7 +21,7 @@ export interface SessionSnapshot<State, View> {
   readonly restored: boolean;
 }
 
-export interface SessionOrigin {
+interface SessionOrigin {
   readonly state: string | null;
   readonly paidCompletedAtMs: number | null;
   readonly returnPath: string;

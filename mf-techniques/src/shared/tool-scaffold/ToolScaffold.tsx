@@ -16,7 +16,7 @@ import type { CompletionStamp } from '../timing/completion';
 import type { TimedView } from '../timing/timed-tool';
 import type { TechniqueToolProps } from './technique-tool-props';
 
-export interface TechniqueToolView<
+interface TechniqueToolView<
   State extends CompletionStamp,
   Event extends ToolEvent,
   View extends TimedView<string>,

@@ -4,7 +4,7 @@ import type { TimedControlEvent } from '../timing/timed-tool';
 type Configured<Config> = { readonly status: string; readonly config: Config };
 
 /** How one machine answers the standard controls; everything else about it is its own. */
-export interface ControlRules<Config, State extends Configured<Config>> {
+interface ControlRules<Config, State extends Configured<Config>> {
   /** The status before a run (intro, idle, landing…): Start leaves it, Reset returns to it. */
   readonly restingStatus: State['status'];
   readonly initialState: (config: Config) => State;

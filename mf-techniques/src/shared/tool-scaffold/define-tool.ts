@@ -13,7 +13,7 @@ type ClockedState = CompletionStamp & { readonly status: string; readonly clock?
  * one status (`runningStatus`): its timer runs there unless paused, it is under way there, the running bar
  * counts down the whole run, and a reset would discard the time on that clock.
  */
-export interface ToolSpecification<
+interface ToolSpecification<
   State extends ClockedState,
   Event extends ToolEvent,
   View extends TimedView<string>,

@@ -23,7 +23,7 @@ export type PhaseSequenceState<Config> =
     })
   | (PhaseSequenceCommon<Config> & { readonly status: 'done' });
 
-export interface PhaseSequenceTiming extends SequenceTiming {
+interface PhaseSequenceTiming extends SequenceTiming {
   readonly status: PhaseSequenceState<unknown>['status'];
   readonly isFinished: boolean;
 }

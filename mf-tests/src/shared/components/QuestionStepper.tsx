@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, Row } from '@steady/ui';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
 
-export interface StepperQuestion<Id extends string | number> {
+interface StepperQuestion<Id extends string | number> {
   id: string;
   title: string;
   answers: readonly Choice<Id>[];

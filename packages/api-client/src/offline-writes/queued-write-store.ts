@@ -18,7 +18,7 @@ export const queuedWriteSchema = z.object({
 });
 export type QueuedWrite = z.infer<typeof queuedWriteSchema>;
 
-export interface StoredWrite {
+interface StoredWrite {
   /** Auto-incremented, so reading the store in key order is the order the user acted in. */
   id: number;
   write: QueuedWrite;

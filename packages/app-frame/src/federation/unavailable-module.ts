@@ -1,6 +1,6 @@
 const marker = Symbol.for('steady.unavailableRemote');
 
-export interface UnavailableRemoteModule {
+interface UnavailableRemoteModule {
   [marker]: true;
   error: unknown;
 }

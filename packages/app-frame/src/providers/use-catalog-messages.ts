@@ -9,7 +9,7 @@ import {
 } from '@steady/ui';
 import { frameCatalogs } from '../i18n/frame-messages';
 
-export interface ShownMessages {
+interface ShownMessages {
   language: Language;
   messages: Catalog;
 }

@@ -194,7 +194,7 @@ export const errorCatalogs = defineCatalogs(
   },
 );
 
-export type ErrorMessageId = keyof typeof errorCatalogs.en;
+type ErrorMessageId = keyof typeof errorCatalogs.en;
 
 /** Every broad code, the service's and the client's own, has its text: a newer reason still reads well. */
 export const errorCodeMessageIds: Record<ApiErrorCode, ErrorMessageId> = {

@@ -24,7 +24,7 @@ export const rateHistoryRecord = (
   });
 
 /** The content service asks for at most this many technique ids at once. */
-export const maxTechniqueIdsPerRequest = 100;
+const maxTechniqueIdsPerRequest = 100;
 
 /** Technique names in the reader's language, by id, from the content catalogue. */
 export async function fetchTechniqueNames(

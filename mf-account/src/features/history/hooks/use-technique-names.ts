@@ -4,7 +4,7 @@ import { useLanguage, useResource } from '@steady/app-frame';
 import { fetchTechniqueNames } from '../api/history-api';
 
 /** "breath-loop" → "Breath loop": readable while the names load, or if the catalogue cannot be reached. */
-export function readableTechniqueId(id: string): string {
+function readableTechniqueId(id: string): string {
   const words = id.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -43,7 +43,7 @@ const Tags = styled.ul`
   }
 `;
 
-export interface JournalEntryCardProps {
+interface JournalEntryCardProps {
   entry: JournalListEntry;
   techniqueName: (id: string) => string;
   /** Absent when the journal is read-only (Premium ended). */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { journalStateSchema, moodRatings, moods, type JournalState } from '@steady/contracts';
 
-export interface StateSelectProps {
+interface StateSelectProps {
   id: string;
   value: JournalState | '';
   onChange: (value: JournalState | '') => void;

@@ -14,7 +14,7 @@ import {
 } from '../api/journal-api';
 import { isJournalWrite, withQueuedWrites, type JournalListEntry } from '../model/queued-entries';
 
-export type JournalView =
+type JournalView =
   | { status: 'loading' }
   | { status: 'locked' }
   /** `waiting`: what was written offline still shows while the list cannot be read. */

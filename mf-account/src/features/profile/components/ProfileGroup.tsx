@@ -50,7 +50,7 @@ const Title = styled.span`
   }
 `;
 
-export interface ProfileGroupProps {
+interface ProfileGroupProps {
   id: ProfileGroupId;
   /** Open when the page opens; the reader opens and closes it freely after that. */
   initiallyOpen: boolean;

@@ -4,7 +4,7 @@ import { useResource, type Resource } from '@steady/app-frame';
 import { userStateActions } from '@steady/user-state';
 import { fetchProgress } from '../../progress';
 
-export type RefreshState = Resource<void>['status'];
+type RefreshState = Resource<void>['status'];
 
 /** Reads both, and hands them on only while the profile that asked is still open. */
 async function refreshAccount(signal: AbortSignal): Promise<void> {

@@ -2,7 +2,7 @@ import { useTheme } from 'styled-components';
 import { barsFor } from '../model/chart-scale';
 import { ChartSvg, ColumnLabels, Figure, chartHeight, chartWidth } from './chart-parts';
 
-export interface BarChartProps {
+interface BarChartProps {
   values: readonly number[];
   labels: readonly string[];
   /** What the chart shows in a sentence, for screen readers (the table beside it has the numbers). */

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Lead, Page, PageTitle, Skeleton } from '@steady/ui';
 import { RequireSignIn } from '../../session';
 
-// Charts and tables arrive only with this page, so the rest of the account area stays as light as before.
+// Charts and tables arrive only with this page, so the rest of the account area does not carry them.
 const StatisticsView = lazy(() => import('./StatisticsView'));
 
 /** `/statistics`: premium statistics. Guests are sent to /login; the free plan sees the way to Premium. */

@@ -1,6 +1,6 @@
 import { addDays } from '@steady/domain';
 
-export interface CalendarMonth {
+interface CalendarMonth {
   /** The month's first day, YYYY-MM-01. */
   start: string;
   /** Weeks of seven cells, Monday first; null pads the days before the 1st and after the last. */

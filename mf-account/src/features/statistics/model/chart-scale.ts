@@ -1,6 +1,6 @@
 /** Geometry of the small SVG charts: pure, so it is tested without a browser. */
 
-export interface ChartBox {
+interface ChartBox {
   width: number;
   height: number;
   /** Room kept free at the top, so the tallest bar or point is not cut off. */
@@ -26,7 +26,7 @@ export function barsFor(values: readonly number[], box: ChartBox): Bar[] {
   });
 }
 
-export interface Point {
+interface Point {
   x: number;
   y: number;
 }

@@ -5,7 +5,7 @@ import { fetchLikedTechniqueIds } from '../../likes';
 /** The techniques endpoint takes at most this many ids per call. */
 const idsPerRequest = 100;
 
-export interface LikedTechniques {
+interface LikedTechniques {
   ids: string[];
   techniques: TechniqueEntry[];
 }

@@ -37,7 +37,7 @@ function requestLikedIds(userId: string): Promise<string[]> {
 }
 
 /** The liked ids of `userId`, loaded once per user; null for guests and until they arrive. */
-export function useLikedIds(userId: string | null): ReadonlySet<string> | null {
+function useLikedIds(userId: string | null): ReadonlySet<string> | null {
   const known = useChannel(likedIds.channel);
   const loadedFor = known?.userId ?? null;
 
@@ -71,7 +71,7 @@ export function useShareLikedIds() {
   );
 }
 
-export type LikeStatus = 'idle' | 'saving' | 'loginRequired' | 'failed';
+type LikeStatus = 'idle' | 'saving' | 'loginRequired' | 'failed';
 
 /** A technique's like button: its state, its count and what a press does (spec §5: likes need login). */
 export function useLikeToggle(technique: Pick<TechniqueEntry, 'id' | 'likes'>) {

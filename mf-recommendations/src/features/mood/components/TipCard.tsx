@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Stack } from '@steady/ui';
 import { useRandomTip } from '../hooks/useRandomTip';
 
-export const TipBox = styled.section`
+const TipBox = styled.section`
   border-radius: ${({ theme }) => theme.radii.medium};
   padding: ${({ theme }) => theme.space(5)};
   background: ${({ theme }) => theme.colors.successSurface};

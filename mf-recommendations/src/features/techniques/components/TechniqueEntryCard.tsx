@@ -70,7 +70,7 @@ const Steps = styled.ol`
   }
 `;
 
-export interface TechniqueEntryCardProps {
+interface TechniqueEntryCardProps {
   technique: TechniqueEntry;
   /** The state page the technique is opened from: tools pick their rhythm by it, history records it. */
   mood?: Mood;

@@ -8,7 +8,7 @@ import { TechniqueEntryCard } from './TechniqueEntryCard';
 /** Spec §2: the premium promo card follows the second technique. */
 const promoAfterIndex = 1;
 
-export interface TechniqueListProps {
+interface TechniqueListProps {
   techniques: readonly TechniqueEntry[];
   mood?: Mood;
   showPremiumPromo: boolean;

@@ -33,7 +33,7 @@ function ToolUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export interface TechniqueToolSlotProps {
+interface TechniqueToolSlotProps {
   appName: AppName;
   techniqueId: string;
   xp: number;

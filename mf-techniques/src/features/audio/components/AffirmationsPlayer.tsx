@@ -17,7 +17,7 @@ const SpokenText = styled.p`
   max-width: ${({ theme }) => theme.widths.text};
 `;
 
-export interface AffirmationsPlayerProps {
+interface AffirmationsPlayerProps {
   readonly affirmations: readonly AudioTrack[];
   readonly ambientSounds: readonly AudioTrack[];
 }

@@ -38,7 +38,7 @@ const SoundToggle = styled.button`
 
 const sleepChoices = [15, 30, 60] as const;
 
-export interface AmbientMixerViewProps {
+interface AmbientMixerViewProps {
   readonly mixer: Mixer;
   readonly sounds: readonly AudioTrack[];
   readonly presets: readonly MixPreset[];

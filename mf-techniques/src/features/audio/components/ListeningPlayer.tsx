@@ -11,7 +11,7 @@ import { OfflineTrackControls } from './OfflineTrackControls';
 import { TapToPlay } from './TapToPlay';
 import { VolumeSlider } from './VolumeSlider';
 
-export interface ListeningPlayerProps {
+interface ListeningPlayerProps {
   readonly track: AudioTrack;
   /** Where its session is saved and restored (the state, or the guide). */
   readonly place: string;

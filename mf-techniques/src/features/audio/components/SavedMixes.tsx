@@ -31,7 +31,7 @@ const MixList = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export interface SavedMixesProps {
+interface SavedMixesProps {
   readonly mix: Mix;
   readonly onLoad: (mix: Mix) => void;
 }

@@ -5,7 +5,7 @@ import { mixToShareParameter, type Mix } from '../machine/mixer-rules';
 import { StatusText } from './audio-styles';
 
 /** A link that opens this page with the same sounds at the same volumes. */
-export function shareLinkOf(mix: Mix): string {
+function shareLinkOf(mix: Mix): string {
   return `${window.location.origin}/audio?mix=${mixToShareParameter(mix)}`;
 }
 

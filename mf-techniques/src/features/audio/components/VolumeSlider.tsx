@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { SliderField } from './audio-styles';
 
-export interface VolumeSliderProps {
+interface VolumeSliderProps {
   readonly label: string;
   readonly volume: number;
   readonly onChange: (volume: number) => void;

@@ -13,6 +13,11 @@ export class AudioLoadError extends Error {
   }
 }
 
+/** The message for any error of a load or a start: an unexpected error reads as a failed load. */
+export function failureOf(error: unknown): AudioLoadFailure {
+  return error instanceof AudioLoadError ? error.failure : 'loadFailed';
+}
+
 const decodedBuffers = new Map<string, Promise<AudioBuffer>>();
 
 async function fetchAndDecode(context: BaseAudioContext, url: string): Promise<AudioBuffer> {

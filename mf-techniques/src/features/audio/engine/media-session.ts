@@ -1,4 +1,4 @@
-export interface MediaSessionControls {
+interface MediaSessionControls {
   readonly title: string;
   readonly album: string;
   readonly onPlay: () => void;

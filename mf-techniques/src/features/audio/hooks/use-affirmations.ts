@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AudioTrack } from '@steady/contracts';
 import { unlockAudio } from '../../../shared/audio/audio-context';
-import { AudioLoadError, loadAudioBuffer, type AudioLoadFailure } from '../engine/audio-buffers';
+import { failureOf, loadAudioBuffer, type AudioLoadFailure } from '../engine/audio-buffers';
 import { claimAudioFocus, releaseAudioFocus } from '../engine/audio-focus';
 import { LayerPlayer } from '../engine/layer-player';
 import { fadeInSeconds, quickFadeSeconds } from '../machine/listening-session';
 import { shuffledOrder } from '../machine/shuffled-order';
 
-export type AffirmationsStatus = 'idle' | 'loading' | 'blocked' | 'playing' | 'finished' | 'failed';
+type AffirmationsStatus = 'idle' | 'loading' | 'blocked' | 'playing' | 'finished' | 'failed';
 
 /** A quiet pause between two sentences, so each one can land. */
 const pauseBetweenMs = 2500;
@@ -63,7 +63,7 @@ export function useAffirmations(affirmations: readonly AudioTrack[], bed: AudioT
           next.current = setTimeout(() => void speak(playOrder, at + 1, runId), pauseBetweenMs);
         });
       } catch (error) {
-        setFailure(error instanceof AudioLoadError ? error.failure : 'loadFailed');
+        setFailure(failureOf(error));
         setStatus('failed');
       }
     },
@@ -93,7 +93,7 @@ export function useAffirmations(affirmations: readonly AudioTrack[], bed: AudioT
           background.current.setMasterVolume(bedVolume);
           background.current.start([{ id: bed.id, buffer, loop: bed.loop, volume: 100 }], 0, fadeInSeconds);
         } catch (error) {
-          setFailure(error instanceof AudioLoadError ? error.failure : 'loadFailed');
+          setFailure(failureOf(error));
           setStatus('failed');
           return;
         }

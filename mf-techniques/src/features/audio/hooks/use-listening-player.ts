@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { AudioTrack } from '@steady/contracts';
 import { unlockAudio } from '../../../shared/audio/audio-context';
 import { claimAudioFocus, releaseAudioFocus } from '../engine/audio-focus';
-import { AudioLoadError, loadAudioBuffer, type AudioLoadFailure } from '../engine/audio-buffers';
+import { failureOf, loadAudioBuffer, type AudioLoadFailure } from '../engine/audio-buffers';
 import { LayerPlayer } from '../engine/layer-player';
 import { clearMediaSession, showOnMediaSession } from '../engine/media-session';
 import {
@@ -24,9 +24,11 @@ import {
   readSavedListening,
   saveIntervalMs,
   saveListening,
+  type SavedListening,
 } from '../machine/saved-listening';
+import { useSecondTick, useTimeouts, type Timeouts } from './audio-timers';
 
-export type ListeningStatus =
+type ListeningStatus =
   'idle' | 'loading' | 'blocked' | 'playing' | 'ending' | 'paused' | 'finished' | 'failed';
 
 export interface ListeningPlayer {
@@ -44,7 +46,7 @@ export interface ListeningPlayer {
   readonly setLengthSeconds: (seconds: number) => void;
 }
 
-export interface ListeningPlayerOptions {
+interface ListeningPlayerOptions {
   readonly track: AudioTrack;
   /** Where the session is saved (a state, a guide), so each place restores its own. */
   readonly place: string;
@@ -54,6 +56,196 @@ export interface ListeningPlayerOptions {
 }
 
 const now = () => Date.now();
+
+/** A session saved before a reload comes back paused where it was. */
+function restoredSession(saved: SavedListening | null, trackId: string): ListeningSession | null {
+  return saved
+    ? pauseSession(startSession(trackId, saved.lengthSeconds, now(), saved.playedMs), now())
+    : null;
+}
+
+/** The time shown: the chosen length before a session starts, and never below zero at its very end. */
+function shownRemainingSeconds(session: ListeningSession | null, playing: boolean, lengthSeconds: number) {
+  if (!session) return lengthSeconds;
+  return Math.ceil(playing && isSessionOver(session, now()) ? 0 : remainingSeconds(session, now()));
+}
+
+/** The shown time re-reads the clock each second; the state is saved every 5 s while it plays. */
+function useSavedProgress(
+  place: string,
+  session: RefObject<ListeningSession | null>,
+  volume: RefObject<number>,
+  playing: boolean,
+): () => void {
+  const save = useCallback(() => {
+    const current = session.current;
+    if (!current) return;
+    saveListening(place, {
+      trackId: current.trackId,
+      lengthSeconds: current.lengthSeconds,
+      playedMs: Math.round(playedSeconds(current, now()) * 1000),
+      volume: volume.current,
+      savedAt: now(),
+    });
+  }, [place, session, volume]);
+  useSecondTick(playing);
+  useEffect(() => {
+    if (!playing) return;
+    const saving = setInterval(save, saveIntervalMs);
+    return () => clearInterval(saving);
+  }, [playing, save]);
+  return save;
+}
+
+/** The lock screen shows the track and its controls while it plays or waits paused. */
+function useLockScreen(status: ListeningStatus, title: string, album: string, controls: LockScreenControls) {
+  const { play, pause, stop } = controls;
+  const playing = status === 'playing' || status === 'ending';
+  useEffect(() => {
+    if (status !== 'playing' && status !== 'paused') return;
+    showOnMediaSession({ title, album, onPlay: play, onPause: pause, onStop: stop }, playing);
+  }, [album, pause, play, playing, status, stop, title]);
+}
+
+interface LockScreenControls {
+  readonly play: () => void;
+  readonly pause: () => void;
+  readonly stop: () => void;
+}
+
+interface SessionRefs {
+  readonly session: RefObject<ListeningSession | null>;
+  readonly player: RefObject<LayerPlayer | null>;
+}
+
+/** The closing fade and the end are timed from the clock, so a late timer never shortens the fade. */
+function scheduleEnd(
+  timeouts: Timeouts,
+  { session, player }: SessionRefs,
+  on: { readonly ending: () => void; readonly end: () => void },
+): void {
+  timeouts.clear();
+  const current = session.current;
+  if (!current) return;
+  timeouts.set(
+    () => {
+      const remaining = session.current ? remainingSeconds(session.current, now()) : 0;
+      player.current?.fadeOut(Math.min(endFadeSeconds, remaining));
+      on.ending();
+    },
+    secondsUntilEndFade(current, now()) * 1000,
+  );
+  timeouts.set(on.end, remainingSeconds(current, now()) * 1000);
+}
+
+interface SessionStart {
+  readonly track: AudioTrack;
+  readonly lengthSeconds: number;
+  readonly volume: number;
+  readonly focusOwner: () => void;
+  readonly onEnded: () => void;
+}
+
+/**
+ * Loads the track and plays it from where the session stands (a new session when there is none).
+ * Returns why it could not play, or null when it plays.
+ */
+async function playFromSession(
+  refs: SessionRefs,
+  start: SessionStart,
+): Promise<'blocked' | AudioLoadFailure | null> {
+  const { track } = start;
+  const context = await unlockAudio();
+  if (!context) return 'blocked';
+  let buffer: AudioBuffer;
+  try {
+    buffer = await loadAudioBuffer(context, track.file);
+  } catch (error) {
+    return failureOf(error);
+  }
+  const player = (refs.player.current ??= new LayerPlayer(context));
+  player.setMasterVolume(start.volume);
+  const resumed = refs.session.current ? resumeSession(refs.session.current, now()) : null;
+  const current = resumed ?? startSession(track.id, start.lengthSeconds, now());
+  refs.session.current = current;
+  claimAudioFocus(start.focusOwner);
+  const layer = { id: track.id, buffer, loop: track.loop, volume: 100 };
+  // A spoken track ends by itself; a looping one ends when the session's time is up.
+  player.start([layer], playedSeconds(current, now()), fadeInSeconds, track.loop ? undefined : start.onEnded);
+  return null;
+}
+
+/** The session, length and volume, read back from the saved state after a reload (the session paused). */
+function useListeningSettings(
+  place: string,
+  trackId: string,
+  defaultLengthSeconds: number,
+  player: RefObject<LayerPlayer | null>,
+) {
+  const [initial] = useState(() => readSavedListening(place, trackId, now()));
+  const [volume, setVolumeState] = useState(initial?.volume ?? defaultVolume);
+  const [lengthSeconds, setLengthSeconds] = useState(initial?.lengthSeconds ?? defaultLengthSeconds);
+  const [restored, setRestored] = useState(initial !== null);
+  const session = useRef<ListeningSession | null>(restoredSession(initial, trackId));
+  const volumeRef = useRef(volume);
+  volumeRef.current = volume;
+  const setVolume = useCallback(
+    (next: number) => {
+      setVolumeState(next);
+      volumeRef.current = next;
+      player.current?.setMasterVolume(next);
+    },
+    [player],
+  );
+  return { session, volume, volumeRef, setVolume, lengthSeconds, setLengthSeconds, restored, setRestored };
+}
+
+/** At the end and on Stop nothing is left to restore; the end comes by the clock or with a spoken track's end. */
+function useSessionEnd(
+  refs: SessionRefs,
+  timeouts: Timeouts,
+  place: string,
+  setStatus: (status: ListeningStatus) => void,
+) {
+  const { session, player } = refs;
+  const endSession = useCallback(
+    (fadeSeconds: number) => {
+      timeouts.clear();
+      player.current?.stop(fadeSeconds);
+      session.current = null;
+      forgetListening(place);
+      clearMediaSession();
+    },
+    [place, player, session, timeouts],
+  );
+  const finish = useCallback(() => {
+    endSession(0.05);
+    setStatus('finished');
+  }, [endSession, setStatus]);
+  const scheduleFinish = useCallback(
+    () => scheduleEnd(timeouts, refs, { ending: () => setStatus('ending'), end: finish }),
+    [finish, refs, setStatus, timeouts],
+  );
+  return { endSession, finish, scheduleFinish };
+}
+
+/** Leaving the page stops the sound (quickly faded) but keeps the saved session for the way back. */
+function useSaveOnLeave(
+  refs: SessionRefs,
+  timeouts: Timeouts,
+  save: () => void,
+  stopRef: RefObject<() => void>,
+) {
+  useEffect(
+    () => () => {
+      timeouts.clear();
+      if (refs.session.current && refs.player.current?.isPlaying) save();
+      refs.player.current?.stop(quickFadeSeconds);
+      releaseAudioFocus(stopRef.current);
+    },
+    [refs, save, stopRef, timeouts],
+  );
+}
 
 /**
  * The audio therapy player (spec §9): a session of a chosen length with fades, pause, resume and stop,
@@ -65,174 +257,74 @@ export function useListeningPlayer({
   defaultLengthSeconds,
   album,
 }: ListeningPlayerOptions): ListeningPlayer {
-  const [initial] = useState(() => readSavedListening(place, track.id, now()));
-  const [status, setStatus] = useState<ListeningStatus>(initial ? 'paused' : 'idle');
-  const [failure, setFailure] = useState<AudioLoadFailure | null>(null);
-  const [volume, setVolumeState] = useState(initial?.volume ?? defaultVolume);
-  const [lengthSeconds, setLengthState] = useState(initial?.lengthSeconds ?? defaultLengthSeconds);
-  const [restored, setRestored] = useState(initial !== null);
-  const [, setTick] = useState(0);
-  const session = useRef<ListeningSession | null>(
-    initial
-      ? pauseSession(startSession(track.id, initial.lengthSeconds, now(), initial.playedMs), now())
-      : null,
-  );
   const player = useRef<LayerPlayer | null>(null);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const volumeRef = useRef(volume);
-  volumeRef.current = volume;
-
-  const clearTimers = () => {
-    timers.current.forEach(clearTimeout);
-    timers.current = [];
-  };
-
-  const save = useCallback(() => {
-    const current = session.current;
-    if (!current) return;
-    saveListening(place, {
-      trackId: current.trackId,
-      lengthSeconds: current.lengthSeconds,
-      playedMs: Math.round(playedSeconds(current, now()) * 1000),
-      volume: volumeRef.current,
-      savedAt: now(),
-    });
-  }, [place]);
-
-  const finish = useCallback(() => {
-    clearTimers();
-    player.current?.stop(0.05);
-    session.current = null;
-    forgetListening(place);
-    clearMediaSession();
-    setStatus('finished');
-  }, [place]);
-
+  const saved = useListeningSettings(place, track.id, defaultLengthSeconds, player);
+  const { session, volumeRef, lengthSeconds, setRestored } = saved;
+  const refs = useMemo(() => ({ session, player }), [session]);
+  const [status, setStatus] = useState<ListeningStatus>(saved.restored ? 'paused' : 'idle');
+  const [failure, setFailure] = useState<AudioLoadFailure | null>(null);
+  const timeouts = useTimeouts();
   const stopRef = useRef<() => void>(() => undefined);
-
-  /** The closing fade and the end are timed from the clock, so a late timer never shortens the fade. */
-  const scheduleEnd = useCallback(() => {
-    clearTimers();
-    const current = session.current;
-    if (!current) return;
-    const fadeAfterMs = secondsUntilEndFade(current, now()) * 1000;
-    timers.current.push(
-      setTimeout(() => {
-        const remaining = session.current ? remainingSeconds(session.current, now()) : 0;
-        player.current?.fadeOut(Math.min(endFadeSeconds, remaining));
-        setStatus('ending');
-      }, fadeAfterMs),
-      setTimeout(finish, remainingSeconds(current, now()) * 1000),
-    );
-  }, [finish]);
+  const playing = status === 'playing' || status === 'ending';
+  const save = useSavedProgress(place, session, volumeRef, playing);
+  const { endSession, finish, scheduleFinish } = useSessionEnd(refs, timeouts, place, setStatus);
 
   const startPlaying = useCallback(async () => {
     setFailure(null);
     setStatus('loading');
-    const context = await unlockAudio();
-    if (!context) {
-      setStatus('blocked');
-      return;
+    const start = {
+      track,
+      lengthSeconds,
+      volume: volumeRef.current,
+      focusOwner: stopRef.current,
+      onEnded: finish,
+    };
+    const problem = await playFromSession(refs, start);
+    if (problem === 'blocked') return setStatus('blocked');
+    if (problem) {
+      setFailure(problem);
+      return setStatus('failed');
     }
-    let buffer: AudioBuffer;
-    try {
-      buffer = await loadAudioBuffer(context, track.file);
-    } catch (error) {
-      setFailure(error instanceof AudioLoadError ? error.failure : 'loadFailed');
-      setStatus('failed');
-      return;
-    }
-    player.current ??= new LayerPlayer(context);
-    player.current.setMasterVolume(volumeRef.current);
-    const resumed = session.current ? resumeSession(session.current, now()) : null;
-    const current = resumed ?? startSession(track.id, lengthSeconds, now());
-    session.current = current;
-    claimAudioFocus(stopRef.current);
-    player.current.start(
-      [{ id: track.id, buffer, loop: track.loop, volume: 100 }],
-      playedSeconds(current, now()),
-      fadeInSeconds,
-      track.loop ? undefined : finish,
-    );
     setRestored(false);
     setStatus('playing');
-    scheduleEnd();
-  }, [finish, lengthSeconds, scheduleEnd, track]);
+    scheduleFinish();
+  }, [finish, lengthSeconds, refs, scheduleFinish, setRestored, track, volumeRef]);
 
-  const play = useCallback(() => {
-    void startPlaying();
-  }, [startPlaying]);
+  const play = useCallback(() => void startPlaying(), [startPlaying]);
 
   const pause = useCallback(() => {
     const current = session.current;
     if (!current) return;
-    clearTimers();
+    timeouts.clear();
     player.current?.stop(quickFadeSeconds);
     session.current = pauseSession(current, now());
     save();
     setStatus('paused');
-  }, [save]);
+  }, [save, session, timeouts]);
 
   const stop = useCallback(() => {
-    clearTimers();
-    player.current?.stop(quickFadeSeconds);
-    session.current = null;
-    forgetListening(place);
-    clearMediaSession();
+    endSession(quickFadeSeconds);
     releaseAudioFocus(stopRef.current);
     setRestored(false);
     setStatus('idle');
-  }, [place]);
+  }, [endSession, setRestored]);
   stopRef.current = stop;
 
-  const setVolume = useCallback((next: number) => {
-    setVolumeState(next);
-    volumeRef.current = next;
-    player.current?.setMasterVolume(next);
-  }, []);
+  useLockScreen(status, track.title, album, { play, pause, stop });
 
-  const playing = status === 'playing' || status === 'ending';
+  useSaveOnLeave(refs, timeouts, save, stopRef);
 
-  // The shown time re-reads the clock each second; the state is saved every 5 s while it plays.
-  useEffect(() => {
-    if (!playing) return;
-    const tick = setInterval(() => setTick((count) => count + 1), 1000);
-    const saving = setInterval(save, saveIntervalMs);
-    return () => {
-      clearInterval(tick);
-      clearInterval(saving);
-    };
-  }, [playing, save]);
-
-  useEffect(() => {
-    if (status !== 'playing' && status !== 'paused') return;
-    showOnMediaSession({ title: track.title, album, onPlay: play, onPause: pause, onStop: stop }, playing);
-  }, [album, pause, play, playing, status, stop, track.title]);
-
-  // Leaving the page stops the sound (quickly faded) but keeps the saved session for the way back.
-  useEffect(
-    () => () => {
-      clearTimers();
-      if (session.current && player.current?.isPlaying) save();
-      player.current?.stop(quickFadeSeconds);
-      releaseAudioFocus(stopRef.current);
-    },
-    [save],
-  );
-
-  const current = session.current;
-  const over = current !== null && playing && isSessionOver(current, now());
   return {
     status,
     failure,
-    remainingSeconds: current ? Math.ceil(over ? 0 : remainingSeconds(current, now())) : lengthSeconds,
-    lengthSeconds: current?.lengthSeconds ?? lengthSeconds,
-    volume,
-    restored,
+    remainingSeconds: shownRemainingSeconds(session.current, playing, lengthSeconds),
+    lengthSeconds: session.current?.lengthSeconds ?? lengthSeconds,
+    volume: saved.volume,
+    restored: saved.restored,
     play,
     pause,
     stop,
-    setVolume,
-    setLengthSeconds: setLengthState,
+    setVolume: saved.setVolume,
+    setLengthSeconds: saved.setLengthSeconds,
   };
 }

@@ -8,7 +8,7 @@ import {
   type OfflineTrackState,
 } from '../api/offline-tracks';
 
-export interface OfflineTrack extends OfflineTrackState {
+interface OfflineTrack extends OfflineTrackState {
   readonly supported: boolean;
   readonly saving: boolean;
   readonly failed: boolean;

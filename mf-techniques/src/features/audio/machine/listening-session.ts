@@ -1,6 +1,5 @@
 import {
   elapsedMs,
-  isClockPaused,
   pauseClock,
   resumeClock,
   startClock,
@@ -47,10 +46,6 @@ export function remainingSeconds(session: ListeningSession, now: number): number
 
 export function isSessionOver(session: ListeningSession, now: number): boolean {
   return remainingSeconds(session, now) === 0;
-}
-
-export function isSessionPaused(session: ListeningSession): boolean {
-  return isClockPaused(session.clock);
 }
 
 export function pauseSession(session: ListeningSession, now: number): ListeningSession {

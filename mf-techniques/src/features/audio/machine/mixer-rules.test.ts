@@ -5,6 +5,7 @@ import {
   mixToShareParameter,
   removeSound,
   setSoundVolume,
+  withSoundToggled,
 } from './mixer-rules';
 
 const known = new Set(['rain', 'brown-noise', 'wind', 'fire']);
@@ -76,5 +77,25 @@ describe('the ambient mixer rules', () => {
     ['nothing', ''],
   ])('read a share link with %s as unreadable rather than half-apply it', (_case, parameter) => {
     expect(mixFromShareParameter(parameter, known)).toBeNull();
+  });
+
+  it('toggle a sound: one in the mix leaves it, another joins at the default volume, a fourth is refused', () => {
+    const mix = [
+      { trackId: 'rain', volume: 70 },
+      { trackId: 'wind', volume: 40 },
+    ];
+    expect(withSoundToggled(mix, 'rain')).toEqual({
+      change: 'removed',
+      mix: [{ trackId: 'wind', volume: 40 }],
+      volume: 70,
+    });
+    expect(withSoundToggled(mix, 'fire')).toEqual({
+      change: 'added',
+      mix: [...mix, { trackId: 'fire', volume: 50 }],
+      volume: 50,
+    });
+    expect(withSoundToggled([...mix, { trackId: 'fire', volume: 50 }], 'brown-noise')).toEqual({
+      change: 'refused',
+    });
   });
 });

@@ -2,9 +2,9 @@ import { mixerMaximumTracks, type MixTrack } from '@steady/contracts';
 
 export type Mix = readonly MixTrack[];
 
-export const defaultSoundVolume = 50;
+const defaultSoundVolume = 50;
 
-export type AddSoundResult =
+type AddSoundResult =
   { readonly added: true; readonly mix: Mix } | { readonly added: false; readonly reason: 'full' };
 
 /** Spec §9: at most three sounds at once. A fourth is refused, never silently swapped for another. */
@@ -12,6 +12,19 @@ export function addSound(mix: Mix, trackId: string, volume = defaultSoundVolume)
   if (mix.some((sound) => sound.trackId === trackId)) return { added: true, mix };
   if (mix.length >= mixerMaximumTracks) return { added: false, reason: 'full' };
   return { added: true, mix: [...mix, { trackId, volume: clampVolume(volume) }] };
+}
+
+type ToggleSoundResult =
+  | { readonly change: 'removed' | 'added'; readonly mix: Mix; readonly volume: number }
+  | { readonly change: 'refused' };
+
+/** A sound's button: a sound in the mix leaves it; another joins at the default volume if there is room. */
+export function withSoundToggled(mix: Mix, trackId: string): ToggleSoundResult {
+  const present = mix.find((sound) => sound.trackId === trackId);
+  if (present) return { change: 'removed', mix: removeSound(mix, trackId), volume: present.volume };
+  const result = addSound(mix, trackId);
+  if (!result.added) return { change: 'refused' };
+  return { change: 'added', mix: result.mix, volume: defaultSoundVolume };
 }
 
 export function removeSound(mix: Mix, trackId: string): Mix {

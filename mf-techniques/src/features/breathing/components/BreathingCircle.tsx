@@ -33,7 +33,7 @@ const Label = styled.div`
   text-align: center;
 `;
 
-export interface BreathingCircleProps {
+interface BreathingCircleProps {
   /** 0 fully out … 1 fully in, from the machine's view. */
   readonly scale: number;
   readonly still: boolean;

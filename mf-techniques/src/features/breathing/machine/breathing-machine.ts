@@ -18,10 +18,10 @@ import {
 } from '../../../shared/timing/segment-clock';
 import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-tool';
 
-export type BreathingPhase = 'inhale' | 'hold' | 'exhale' | 'hold2';
+type BreathingPhase = 'inhale' | 'hold' | 'exhale' | 'hold2';
 export type BreathingRating = 'up' | 'down';
 
-export interface BreathingStep {
+interface BreathingStep {
   readonly phase: BreathingPhase;
   readonly durationMs: number;
 }
@@ -34,13 +34,13 @@ export interface BreathingConfig {
   readonly totalMs: number;
 }
 
-export const breathingCountdownMs = secondsToMs(3);
+const breathingCountdownMs = secondsToMs(3);
 /** The lengths offered, in minutes; 2 is the default (spec §9). */
 export const breathingLengthsMinutes = [1, 2, 3, 5] as const;
 export const breathingDefaultTotalMs = secondsToMs(120);
 
 /** Spec §9, in seconds. Four values add a hold after the exhale. */
-export const breathingPatternSecondsByMood: Readonly<Record<Mood, readonly number[]>> = {
+const breathingPatternSecondsByMood: Readonly<Record<Mood, readonly number[]>> = {
   anxiety: [4, 1.5, 6],
   procrastination: [5, 0, 5],
   irritability: [3, 2, 7],
@@ -69,7 +69,7 @@ export function breathingConfigForMood(
   return { pattern, countdownMs: breathingCountdownMs, totalMs };
 }
 
-export const defaultBreathingConfig: BreathingConfig = breathingConfigForMood('anxiety');
+const defaultBreathingConfig: BreathingConfig = breathingConfigForMood('anxiety');
 
 interface BreathingCommon extends CompletionStamp {
   readonly config: BreathingConfig;
@@ -83,7 +83,7 @@ export type BreathingState =
   | (BreathingCommon & { readonly status: 'feedback' })
   | (BreathingCommon & { readonly status: 'done'; readonly rating: BreathingRating });
 
-export type BreathingStatus = BreathingState['status'];
+type BreathingStatus = BreathingState['status'];
 
 export type BreathingEvent =
   | TimedControlEvent

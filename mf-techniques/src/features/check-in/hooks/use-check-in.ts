@@ -7,7 +7,7 @@ import { checkInRequest, type CheckInFields } from '../model/check-in-entry';
 /** Where the run is: not started (ask "before"), under way (ask nothing), finished (ask "after"). */
 export type RunStage = 'ready' | 'running' | 'finished';
 
-export interface CheckIn {
+interface CheckIn {
   readonly before: number | null;
   readonly after: number | null;
   readonly saving: boolean;

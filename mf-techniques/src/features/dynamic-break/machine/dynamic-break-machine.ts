@@ -6,14 +6,14 @@ import {
 } from '../../../shared/tool-scaffold/phase-sequence-machine';
 import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-tool';
 
-export type DynamicBreakPhase = 'squats' | 'jumps' | 'walk' | 'buffer';
+type DynamicBreakPhase = 'squats' | 'jumps' | 'walk' | 'buffer';
 
-export interface DynamicBreakStep {
+interface DynamicBreakStep {
   readonly phase: DynamicBreakPhase;
   readonly durationMs: number;
 }
 
-export interface DynamicBreakConfig {
+interface DynamicBreakConfig {
   readonly steps: readonly DynamicBreakStep[];
   /** Skip is offered once this fraction of the current phase has elapsed. */
   readonly skipAfterFraction: number;
@@ -32,7 +32,7 @@ export const defaultDynamicBreakConfig: DynamicBreakConfig = {
 /** `phaseIndex` is written by `sync` so the view can announce each new exercise; timing always comes from the clock. */
 export type DynamicBreakState = PhaseSequenceState<DynamicBreakConfig>;
 
-export type DynamicBreakStatus = DynamicBreakState['status'];
+type DynamicBreakStatus = DynamicBreakState['status'];
 
 export type DynamicBreakEvent = TimedControlEvent | { readonly type: 'skip'; readonly now: number };
 

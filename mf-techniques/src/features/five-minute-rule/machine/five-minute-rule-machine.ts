@@ -10,7 +10,7 @@ import {
 } from '../../../shared/timing/segment-clock';
 import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-tool';
 
-export interface FiveMinuteRuleConfig {
+interface FiveMinuteRuleConfig {
   readonly baseDurationMs: number;
   readonly addedMinuteMs: number;
   readonly maxMinutesAdded: number;
@@ -38,7 +38,7 @@ export type FiveMinuteRuleState =
     })
   | (FiveMinuteRuleCommon & { readonly status: 'completed'; readonly minutesAdded: number });
 
-export type FiveMinuteRuleStatus = FiveMinuteRuleState['status'];
+type FiveMinuteRuleStatus = FiveMinuteRuleState['status'];
 
 export type FiveMinuteRuleEvent = TimedControlEvent | { readonly type: 'addMinute'; readonly now: number };
 
@@ -53,7 +53,7 @@ export function initialFiveMinuteRuleState(
   return { status: 'intro', config, completedAtMs: null };
 }
 
-export function fiveMinuteRuleDurationMs(config: FiveMinuteRuleConfig, minutesAdded: number): number {
+function fiveMinuteRuleDurationMs(config: FiveMinuteRuleConfig, minutesAdded: number): number {
   return config.baseDurationMs + minutesAdded * config.addedMinuteMs;
 }
 

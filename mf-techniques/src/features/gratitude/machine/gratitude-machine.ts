@@ -21,7 +21,7 @@ import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-
  * Time base: this tool is kept in sessionStorage across reloads, so every `now` given to it (events, view,
  * restore) must be `Date.now()`, not `performance.now()`.
  */
-export interface GratitudeConfig {
+interface GratitudeConfig {
   readonly totalMs: number;
   /** When each cue begins, from the start of the practice; the first is at 0. */
   readonly cueStartsMs: readonly number[];
@@ -47,7 +47,7 @@ export type GratitudeState =
     })
   | (GratitudeCommon & { readonly status: 'completed'; readonly startedAtEpochMs: number });
 
-export type GratitudeStatus = GratitudeState['status'];
+type GratitudeStatus = GratitudeState['status'];
 
 export type GratitudeEvent = TimedControlEvent;
 

@@ -9,15 +9,15 @@ import {
 } from '../../../shared/timing/segment-clock';
 import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-tool';
 
-export type GroundingSense = 'see' | 'touch' | 'hear' | 'smell' | 'taste';
+type GroundingSense = 'see' | 'touch' | 'hear' | 'smell' | 'taste';
 
-export interface GroundingStep {
+interface GroundingStep {
   /** How many things to notice: 5, 4, 3, 2, 1. */
   readonly count: number;
   readonly sense: GroundingSense;
 }
 
-export const groundingSteps: readonly GroundingStep[] = [
+const groundingSteps: readonly GroundingStep[] = [
   { count: 5, sense: 'see' },
   { count: 4, sense: 'touch' },
   { count: 3, sense: 'hear' },
@@ -25,13 +25,13 @@ export const groundingSteps: readonly GroundingStep[] = [
   { count: 1, sense: 'taste' },
 ];
 
-export interface GroundingConfig {
+interface GroundingConfig {
   readonly steps: readonly GroundingStep[];
   /** Next appears only after this countdown, so the user actually takes time with each sense. */
   readonly stepCountdownMs: number;
 }
 
-export const groundingStepCountdownMs = secondsToMs(20);
+const groundingStepCountdownMs = secondsToMs(20);
 
 export const defaultGroundingConfig: GroundingConfig = {
   steps: groundingSteps,
@@ -47,7 +47,7 @@ export type GroundingState =
   | (GroundingCommon & { readonly status: 'step'; readonly stepIndex: number; readonly clock: SegmentClock })
   | (GroundingCommon & { readonly status: 'outro' });
 
-export type GroundingStatus = GroundingState['status'];
+type GroundingStatus = GroundingState['status'];
 
 export type GroundingEvent =
   | TimedControlEvent

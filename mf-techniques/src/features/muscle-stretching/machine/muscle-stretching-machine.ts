@@ -11,7 +11,7 @@ import {
 } from '../../../shared/timing/sequence-clock';
 import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-tool';
 
-export interface MuscleStretchingConfig {
+interface MuscleStretchingConfig {
   /** One duration per move, in order (moves 1 to 4). */
   readonly moveDurationsMs: readonly number[];
 }
@@ -39,7 +39,7 @@ export type MuscleStretchingState =
     })
   | (MuscleStretchingCommon & { readonly status: 'outro'; readonly endedEarly: boolean });
 
-export type MuscleStretchingStatus = MuscleStretchingState['status'];
+type MuscleStretchingStatus = MuscleStretchingState['status'];
 
 export type MuscleStretchingEvent =
   | TimedControlEvent

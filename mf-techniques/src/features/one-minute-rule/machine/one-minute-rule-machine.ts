@@ -10,13 +10,13 @@ import {
 import { isRealRun } from '../../../shared/timing/real-run';
 import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-tool';
 
-export interface OneMinuteRuleConfig {
+interface OneMinuteRuleConfig {
   readonly durationMs: number;
 }
 
 export const defaultOneMinuteRuleConfig: OneMinuteRuleConfig = { durationMs: secondsToMs(60) };
 
-export type OneMinuteRuleOutcome = 'done' | 'skipped';
+type OneMinuteRuleOutcome = 'done' | 'skipped';
 
 interface OneMinuteRuleCommon extends CompletionStamp {
   readonly config: OneMinuteRuleConfig;
@@ -32,7 +32,7 @@ export type OneMinuteRuleState =
   | (OneMinuteRuleCommon & { readonly status: 'running'; readonly clock: SegmentClock })
   | (OneMinuteRuleCommon & { readonly status: 'finished'; readonly outcome: OneMinuteRuleOutcome | null });
 
-export type OneMinuteRuleStatus = OneMinuteRuleState['status'];
+type OneMinuteRuleStatus = OneMinuteRuleState['status'];
 
 export type OneMinuteRuleEvent =
   | TimedControlEvent

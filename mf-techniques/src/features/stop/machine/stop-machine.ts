@@ -18,9 +18,9 @@ import {
 import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-tool';
 
 /** Stop, Take a breath, Observe, Proceed. Ids only: the view translates them. */
-export type StopStepId = 'stop' | 'takeABreath' | 'observe' | 'proceed';
+type StopStepId = 'stop' | 'takeABreath' | 'observe' | 'proceed';
 
-export interface StopStep {
+interface StopStep {
   readonly id: StopStepId;
   readonly durationMs: number;
 }
@@ -29,7 +29,7 @@ export interface StopStep {
  * Time base: this tool is kept in sessionStorage across reloads, so every `now` given to it (events, view,
  * restore) must be `Date.now()`, not `performance.now()`.
  */
-export interface StopConfig {
+interface StopConfig {
   readonly steps: readonly StopStep[];
   /** How long the completion message shows before the splash returns. */
   readonly messageMs: number;
@@ -69,7 +69,7 @@ export type StopState =
       readonly clock: SegmentClock;
     });
 
-export type StopStatus = StopState['status'];
+type StopStatus = StopState['status'];
 
 export type StopEvent = TimedControlEvent;
 

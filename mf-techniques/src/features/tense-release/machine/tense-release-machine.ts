@@ -6,10 +6,10 @@ import {
 import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-tool';
 
 /** Ids only: the view translates them. */
-export type TenseReleaseGroupId = 'handsAndArms' | 'shouldersAndNeck' | 'face' | 'legsAndFeet';
-export type TenseReleasePhase = 'tense' | 'relax';
+type TenseReleaseGroupId = 'handsAndArms' | 'shouldersAndNeck' | 'face' | 'legsAndFeet';
+type TenseReleasePhase = 'tense' | 'relax';
 
-export const tenseReleaseGroupIds: readonly TenseReleaseGroupId[] = [
+const tenseReleaseGroupIds: readonly TenseReleaseGroupId[] = [
   'handsAndArms',
   'shouldersAndNeck',
   'face',
@@ -33,7 +33,7 @@ export const defaultTenseReleaseConfig: TenseReleaseConfig = {
 /** `phaseIndex` (0..23 by default) is written by `sync` so the view can announce each tense and relax. */
 export type TenseReleaseState = PhaseSequenceState<TenseReleaseConfig>;
 
-export type TenseReleaseStatus = TenseReleaseState['status'];
+type TenseReleaseStatus = TenseReleaseState['status'];
 
 export type TenseReleaseEvent = TimedControlEvent;
 

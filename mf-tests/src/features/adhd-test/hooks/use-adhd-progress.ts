@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdhdQuestion } from '@steady/contracts';
 
-export interface AdhdProgress {
+interface AdhdProgress {
   /** The chosen answer value per question id. */
   answers: Record<string, number>;
   /** The question on screen, 0-based. */

@@ -3,7 +3,7 @@ import type { Language, Mood, ShortTestAnswer, ShortTestQuestion } from '@steady
 import { useResource } from '@steady/app-frame';
 import { fetchShortTest, scoreShortTest } from '../api/short-test-api';
 
-export type ShortTestPhase =
+type ShortTestPhase =
   | { name: 'answering' }
   /** The answers tie; `language` is the one the tiebreaker question came in. */
   | { name: 'tieBreaker'; question: ShortTestQuestion; candidates: Mood[]; language: Language }

@@ -1,7 +1,7 @@
 import type { Language } from '@steady/contracts';
 
 /** One titled block of a legal page. */
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   /**
    * Plain-text paragraphs, rendered through react-intl's formatter. They may contain the ICU placeholders
