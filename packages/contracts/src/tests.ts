@@ -94,7 +94,7 @@ const adhdScorePartSchema = z.object({ score: z.int(), max: z.int() });
  * The total split in two, shown side by side: how often the traits show (`traits`) and how much they
  * affect daily life (`dailyLife`), which one sum would hide.
  */
-const adhdScorePartsSchema = z.object({ traits: adhdScorePartSchema, dailyLife: adhdScorePartSchema });
+export const adhdScorePartsSchema = z.object({ traits: adhdScorePartSchema, dailyLife: adhdScorePartSchema });
 export type AdhdScoreParts = z.infer<typeof adhdScorePartsSchema>;
 
 /**

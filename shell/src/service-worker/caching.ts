@@ -8,7 +8,7 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { remoteNames } from '@steady/contracts/remotes';
 import { registerAudioCaching } from './audio-caching';
 
-const cacheNames = {
+export const cacheNames = {
   pages: 'steady-pages',
   remoteEntries: 'steady-remote-entries',
   content: 'steady-content',
