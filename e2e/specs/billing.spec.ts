@@ -36,7 +36,7 @@ test('a guest registers, starts the trial on the local checkout, cancels, and lo
   await expect(page.getByText('Free trial for new subscribers: 7 days')).toBeVisible();
   await expect(page.getByText(/^14-day money-back guarantee/)).toBeVisible();
   const benefits = page.getByRole('list', { name: 'What Premium includes' });
-  await expect(benefits.getByRole('listitem')).toHaveCount(11);
+  await expect(benefits.getByRole('listitem')).toHaveCount(12);
   await expect(benefits).toContainText('25 audio affirmations');
   await expect(benefits).toContainText('More than 30 techniques');
 

@@ -124,6 +124,7 @@ export const catalogs = defineCatalogs(
       'An ambient mixer: blend up to {count, plural, one {# sound} other {# sounds}}',
     'premium.benefit.techniques': 'More than 30 techniques',
     'premium.benefit.statistics': 'Detailed statistics',
+    'premium.benefit.clinicianSummary': 'A summary for your clinician, to print or as a PDF',
     'premium.benefit.moodJournal': 'A mood journal',
     'premium.benefit.recommendations': 'Personal recommendations',
     'premium.benefit.reminders': 'Reminders',
@@ -135,7 +136,7 @@ export const catalogs = defineCatalogs(
     'premium.termsNote':
       'Price, trial, renewal and cancellation are described in the <terms>Terms of Service</terms>.',
     'premium.alwaysFree':
-      'Crisis help, “Today is hard”, your safety plan and a trusted person are free for every account and never part of Premium.',
+      'Crisis help, “Today is hard”, your safety plan and a trusted person are free for every account and never part of Premium. So are From stuck to started, the timer on top of other windows, app shortcuts, sharing text into Steady, voice input and the medication log.',
     // Accounts: forms, sign-in, guest progress, profile and history.
     'field.name': 'Name',
     'field.email': 'Email',
@@ -328,6 +329,7 @@ export const catalogs = defineCatalogs(
       'Микшер фоновых звуков: до {count, plural, one {# звука} few {# звуков} many {# звуков} other {# звука}} одновременно',
     'premium.benefit.techniques': 'Более 30 техник',
     'premium.benefit.statistics': 'Подробная статистика',
+    'premium.benefit.clinicianSummary': 'Сводка для специалиста — для печати или в PDF',
     'premium.benefit.moodJournal': 'Дневник настроения',
     'premium.benefit.recommendations': 'Персональные рекомендации',
     'premium.benefit.reminders': 'Напоминания',
@@ -339,7 +341,7 @@ export const catalogs = defineCatalogs(
     'premium.termsNote':
       'Цена, пробный период, продление и отмена описаны в <terms>Условиях использования</terms>.',
     'premium.alwaysFree':
-      'Помощь в кризисной ситуации, режим «Сегодня тяжело», ваш план безопасности и доверенный человек бесплатны для любого аккаунта и никогда не входят в Премиум.',
+      'Помощь в кризисной ситуации, режим «Сегодня тяжело», ваш план безопасности и доверенный человек бесплатны для любого аккаунта и никогда не входят в Премиум. Бесплатны и «От ступора к началу», таймер поверх окон, ярлыки приложения, отправка текста в Steady, голосовой ввод и журнал приёма лекарств.',
     // Аккаунт: формы, вход, гостевой прогресс, профиль и история.
     'field.name': 'Имя',
     'field.email': 'Электронная почта',

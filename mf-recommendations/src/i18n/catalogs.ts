@@ -24,7 +24,9 @@ export const catalogs = defineCatalogs(
     'home.helps.people': 'Kindness towards yourself, and people who understand.',
     'home.premium.title': 'Premium',
     'home.premium.text':
-      'More than 30 extra techniques, audio guides and affirmations, an ambient mixer, detailed statistics and a mood journal.',
+      'More than 30 extra techniques, audio guides and affirmations, an ambient mixer, detailed statistics, a mood journal, reminders and a summary for your clinician.',
+    'home.premium.free':
+      'Always free: From stuck to started, the timer on top of other windows, “Today is hard” and crisis help; with an account, also your safety plan, a trusted person and the medication log.',
     'home.premium.plan':
       '{price} a month. Free trial: {trialDays, plural, one {# day} other {# days}}. Money back within {moneyBackDays, plural, one {# day} other {# days}}.',
     'home.premium.action': 'About Premium',
@@ -143,7 +145,9 @@ export const catalogs = defineCatalogs(
     'home.helps.people': 'Доброе отношение к себе и люди, которые понимают.',
     'home.premium.title': 'Премиум',
     'home.premium.text':
-      'Более 30 дополнительных техник, аудиогиды и аффирмации, микшер фоновых звуков, подробная статистика и дневник настроения.',
+      'Более 30 дополнительных техник, аудиогиды и аффирмации, микшер фоновых звуков, подробная статистика, дневник настроения, напоминания и сводка для специалиста.',
+    'home.premium.free':
+      'Всегда бесплатно: «От ступора к началу», таймер поверх окон, режим «Сегодня тяжело» и помощь в кризисной ситуации; с аккаунтом — ещё план безопасности, доверенный человек и журнал приёма лекарств.',
     'home.premium.plan':
       '{price} в месяц. Пробный период — {trialDays, plural, one {# день} few {# дня} many {# дней} other {# дня}} бесплатно. Вернём деньги в течение {moneyBackDays, plural, one {# дня} few {# дней} many {# дней} other {# дня}}.',
     'home.premium.action': 'Подробнее о Премиуме',

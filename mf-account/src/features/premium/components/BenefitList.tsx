@@ -11,6 +11,7 @@ export const premiumBenefits = [
   'ambientMixer',
   'techniques',
   'statistics',
+  'clinicianSummary',
   'moodJournal',
   'recommendations',
   'reminders',

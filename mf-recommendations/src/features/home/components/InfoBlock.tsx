@@ -90,6 +90,9 @@ export function InfoBlock() {
           <p>
             <FormattedMessage id="home.premium.text" />
           </p>
+          <p>
+            <FormattedMessage id="home.premium.free" />
+          </p>
           <PremiumFigures />
           <div>
             <ButtonLink to="/premium" $variant="secondary">
