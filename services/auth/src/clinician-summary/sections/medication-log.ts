@@ -1,4 +1,4 @@
-import { sinceDoseMaxHours, type Dose } from '@steady/contracts';
+import { sinceDoseMaxHours, type MedicationLog } from '@steady/contracts';
 import { medicationLogForPeriod } from '../../medications/medications';
 import { sinceDoseGroupsOf } from '../../statistics/since-dose';
 import { formatAverage } from '../summary-texts';
@@ -14,7 +14,10 @@ const median = (values: readonly number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-/** Minutes since midnight of an instant on the user's clock. */
+/**
+ * Minutes since midnight of an instant on the user's clock. The median of these is the usual time; doses
+ * either side of midnight would pull it towards noon, which a once-or-twice-a-day log rarely has.
+ */
 function minutesOfDay(format: Intl.DateTimeFormat, instant: string): number {
   const parts = format.formatToParts(new Date(instant));
   const part = (type: 'hour' | 'minute') => Number(parts.find((item) => item.type === type)?.value ?? 0);
@@ -27,10 +30,7 @@ const clockOf = (minutes: number) => {
 };
 
 /** Each medication with an entry in the period: how often it was taken, at what time, and for how long. */
-function medicationsOf(
-  log: { medications: readonly { id: string; name: string; doseNote: string | null }[]; doses: Dose[] },
-  timeZone: string,
-): SectionOf<'medicationLog'>['medications'] {
+function medicationsOf(log: MedicationLog, timeZone: string): SectionOf<'medicationLog'>['medications'] {
   const clock = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
