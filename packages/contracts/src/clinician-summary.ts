@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { languageSchema, moodSchema } from './domain';
 import { journalStateSchema } from './journal';
+import { sinceDoseStatsSchema } from './medications';
 import { adhdScorePartsSchema } from './tests';
 import { timeZoneSchema } from './time-zone';
 
@@ -19,6 +20,7 @@ export const clinicianSummarySectionIds = [
   'helpedPerState',
   'minutesPractised',
   'checkIns',
+  'medicationLog',
   'selfReflection',
   'journalEntries',
 ] as const;
@@ -58,6 +60,8 @@ export const clinicianSummaryEntriesResponseSchema = z.object({
   from: z.string(),
   to: z.string(),
   entries: z.array(summaryEntrySchema),
+  /** Whether the user keeps a medication log at all: the form offers that section only then. */
+  hasMedicationLog: z.boolean(),
 });
 export type ClinicianSummaryEntriesResponse = z.infer<typeof clinicianSummaryEntriesResponseSchema>;
 
@@ -110,6 +114,23 @@ export const clinicianSummarySectionSchema = z.discriminatedUnion('id', [
     techniques: z.array(
       z.extend(techniqueNameSchema, { count: z.int(), averageBefore: z.number(), averageAfter: z.number() }),
     ),
+  }),
+  z.object({
+    id: z.literal('medicationLog'),
+    /** Each medication with an entry in the period, by the name and note the user wrote. */
+    medications: z.array(
+      z.object({
+        name: z.string(),
+        doseNote: z.nullable(z.string()),
+        taken: z.int(),
+        /** The median time of day taken, in the user's time zone (HH:MM). */
+        usualTime: z.string(),
+        /** The median hours from taken to "wearing off", where the user logged it; null: never logged. */
+        usualHoursToWearingOff: z.nullable(z.number()),
+      }),
+    ),
+    /** The since-dose statistics for the period; empty when they have nothing in it. */
+    sinceDose: sinceDoseStatsSchema.shape.groups,
   }),
   z.object({
     id: z.literal('selfReflection'),

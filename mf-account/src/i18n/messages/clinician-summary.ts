@@ -21,6 +21,7 @@ export const clinicianSummaryMessages = defineCatalogs(
     'summary.section.helpedPerState': 'What helped, per state',
     'summary.section.minutesPractised': 'Minutes practised',
     'summary.section.checkIns': 'Check-ins before and after exercises',
+    'summary.section.medicationLog': 'Medication log',
     'summary.section.selfReflection': 'Self-reflection results',
     'summary.section.journalEntries': 'Journal entries I chose to share',
     'summary.entries.legend': 'Journal entries to share',
@@ -58,6 +59,16 @@ export const clinicianSummaryMessages = defineCatalogs(
       '{count, plural, one {# check-in} other {# check-ins}}: on average {before} before, {after} after',
     'summary.doc.checkInsTechnique':
       '{count, plural, one {# time} other {# times}}: {before} before, {after} after',
+    'summary.doc.medicationLead':
+      'As logged by the user; not a record of prescriptions and not medical advice.',
+    'summary.doc.doseNote': 'Dose as prescribed, in my words: {note}',
+    'summary.doc.dosesTaken':
+      '{count, plural, one {# dose logged as taken} other {# doses logged as taken}}, usually at {time}',
+    'summary.doc.wearingOff': 'Usually wearing off after {hours} h',
+    'summary.doc.sinceDoseLead':
+      'How I felt (1 = very bad, 5 = very good) and my check-ins, by hours since the last dose I logged.',
+    'summary.doc.feltAverage': 'How I felt on average',
+    'summary.doc.checkInsCount': 'Check-ins',
     'summary.doc.selfReflectionLead':
       "Steady's own 17 questions, not a validated screening and not a diagnosis. The result is a band, not a point; the two parts are shown side by side.",
     'summary.doc.result': 'Total {score} of {max} — {range}',
@@ -84,6 +95,7 @@ export const clinicianSummaryMessages = defineCatalogs(
     'summary.section.helpedPerState': 'Что помогало при каждом состоянии',
     'summary.section.minutesPractised': 'Минуты упражнений',
     'summary.section.checkIns': 'Самочувствие до и после упражнений',
+    'summary.section.medicationLog': 'Журнал приёма лекарств',
     'summary.section.selfReflection': 'Результаты самопроверки',
     'summary.section.journalEntries': 'Записи из дневника, выбранные для сводки',
     'summary.entries.legend': 'Записи из дневника',
@@ -123,6 +135,15 @@ export const clinicianSummaryMessages = defineCatalogs(
       '{count, plural, one {# отметка} few {# отметки} many {# отметок} other {# отметки}}: в среднем {before} до и {after} после',
     'summary.doc.checkInsTechnique':
       '{count, plural, one {# раз} few {# раза} many {# раз} other {# раза}}: {before} до, {after} после',
+    'summary.doc.medicationLead':
+      'По записям пользователя; это не список назначений и не медицинская рекомендация.',
+    'summary.doc.doseNote': 'Доза по назначению, моими словами: {note}',
+    'summary.doc.dosesTaken': 'Отмечено приёмов: {count}, обычно в {time}',
+    'summary.doc.wearingOff': 'Действие обычно проходит через {hours} ч',
+    'summary.doc.sinceDoseLead':
+      'Моё самочувствие (1 — очень плохо, 5 — очень хорошо) и отметки по часам после последнего отмеченного приёма.',
+    'summary.doc.feltAverage': 'Среднее самочувствие',
+    'summary.doc.checkInsCount': 'Отметки',
     'summary.doc.selfReflectionLead':
       'Собственные 17 вопросов Steady — не проверенный скрининг и не диагноз. Результат — это диапазон, а не точка; две его части показаны рядом.',
     'summary.doc.result': 'Всего {score} из {max} — {range}',

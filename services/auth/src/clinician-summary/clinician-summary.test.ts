@@ -61,6 +61,26 @@ describe.each(testDialects())('the summary for a clinician on %s', (dialect) => 
     return String((response.body as { entry: { id: string } }).entry.id);
   }
 
+  /** Ann's medication log: three doses in February, "wearing off" logged after 6 and 7 hours. */
+  async function logAnnsDoses() {
+    const added = await post(ann.authorization, '/api/medications', {
+      name: 'Метилфенидат',
+      doseNote: '10 mg in the morning',
+    });
+    const medicationId = (added.body as { id: string }).id;
+    for (const [takenAt, wearingOffAt] of [
+      ['2026-02-20T17:00:00.000Z', null],
+      ['2026-02-21T07:00:00.000Z', '2026-02-21T13:00:00.000Z'],
+      ['2026-02-22T07:30:00.000Z', '2026-02-22T14:30:00.000Z'],
+    ]) {
+      const taken = await post(ann.authorization, `/api/medications/${medicationId}/doses`, {
+        takenAt,
+        wearingOffAt,
+      });
+      if (taken.status !== 201) throw new Error(`medications answered ${taken.status}: ${taken.text}`);
+    }
+  }
+
   /** Ann's month: two states, three exercises rated, a check-in, three entries and a self-reflection. */
   async function recordAnnsMonth() {
     at('2026-02-10T09:00:00.000Z');
@@ -102,6 +122,7 @@ describe.each(testDialects())('the summary for a clinician on %s', (dialect) => 
       state: 'good',
       text: 'Long before the period',
     });
+    await logAnnsDoses();
     const submitted = await request(subject.content.app)
       .post('/api/adhd-test/submit')
       .set('Authorization', await subject.content.authorization(ann.id))
@@ -220,6 +241,40 @@ describe.each(testDialects())('the summary for a clinician on %s', (dialect) => 
       entryIds.second,
       entryIds.first,
     ]);
+    expect(response.body).toMatchObject({ hasMedicationLog: true });
+  });
+
+  it('sums up each medication of the log: doses taken, the usual time and the usual hours until wearing off', async () => {
+    const [medication] = clinicianSummarySchema.parse(
+      (await summary({ sections: ['medicationLog'] })).body,
+    ).sections;
+    if (medication?.id !== 'medicationLog') throw new Error('medication log missing');
+    expect(medication.medications).toEqual([
+      {
+        name: 'Метилфенидат',
+        doseNote: '10 mg in the morning',
+        taken: 3,
+        usualTime: '07:30',
+        usualHoursToWearingOff: 6.5,
+      },
+    ]);
+    // The check-in (18:05) and both entries (08:00) came within two hours of a dose.
+    const [firstHours, ...later] = medication.sinceDose;
+    expect(firstHours).toMatchObject({ fromHours: 0, toHours: 2, checkIns: 1 });
+    expect(firstHours?.states.map(({ state }) => state).sort()).toEqual(['anxiety', 'bad', 'overwhelm']);
+    expect(later.every((group) => group.checkIns === 0 && group.states.length === 0)).toBe(true);
+  });
+
+  it('gives an empty medication section, not an error, to someone who keeps no log, and does not offer it', async () => {
+    const response = await summary({ sections: ['medicationLog'] }, ben.authorization);
+    expect(response.status).toBe(200);
+    expect(clinicianSummarySchema.parse(response.body).sections).toEqual([
+      { id: 'medicationLog', medications: [], sinceDose: [] },
+    ]);
+    const entries = await request(subject.auth.app)
+      .get('/api/stats/clinician-summary/entries?period=last30')
+      .set('Authorization', ben.authorization);
+    expect(entries.body).toMatchObject({ hasMedicationLog: false });
   });
 
   it.each([
@@ -277,6 +332,7 @@ describe.each(testDialects())('the summary for a clinician on %s', (dialect) => 
         'helpedPerState',
         'minutesPractised',
         'checkIns',
+        'medicationLog',
         'selfReflection',
         'journalEntries',
       ],
@@ -299,6 +355,11 @@ describe.each(testDialects())('the summary for a clinician on %s', (dialect) => 
       'Что помогало при каждом состоянии',
       'Минуты упражнений',
       'Самочувствие до и после упражнений',
+      'Журнал приёма лекарств',
+      'По записям пользователя; это не список назначений и не медицинская рекомендация.',
+      'Метилфенидат',
+      'Отмечено приёмов: 3, обычно в 07:30',
+      'Действие обычно проходит через 6,5 ч',
       'Результаты самопроверки',
       'Всего 34 из 51',
       'Как часто проявляются черты:',
@@ -324,9 +385,24 @@ describe.each(testDialects())('the summary for a clinician on %s', (dialect) => 
       'Check-ins',
       'Self-reflection',
       'Journal entries',
+      'Medication log',
       'Тревожное',
     ]) {
       expect(text).not.toContain(absent);
+    }
+  });
+
+  it('makes an English PDF of the medication log, marked as the user’s own log and not medical advice', async () => {
+    const text = await pdfText((await pdf({ sections: ['medicationLog'] })).body as Buffer);
+    for (const expected of [
+      'Medication log',
+      'As logged by the user; not a record of prescriptions and not medical advice.',
+      'Dose as prescribed, in my words: 10 mg in the morning',
+      '3 doses logged as taken, usually at 07:30',
+      'Usually wearing off after 6.5 h',
+      '0–2 h: on average',
+    ]) {
+      expect(text).toContain(expected);
     }
   });
 });

@@ -78,8 +78,11 @@ export async function listSummaryEntries(
 ): Promise<ClinicianSummaryEntriesResponse> {
   await requireAccess(context, userId);
   const { window } = await windowOf(context, userId, query);
-  const entries = await context.store.clinicianSummary.entries(userId, window);
-  return { from: window.from, to: window.to, entries };
+  const [entries, medications] = await Promise.all([
+    context.store.clinicianSummary.entries(userId, window),
+    context.store.medications.countFor(userId),
+  ]);
+  return { from: window.from, to: window.to, entries, hasMedicationLog: medications > 0 };
 }
 
 /** `POST /api/stats/clinician-summary`: the sections asked for, in their fixed order, nothing else. */

@@ -17,6 +17,7 @@ export interface SummaryTexts {
     helpedPerState: string;
     minutesPractised: string;
     checkIns: string;
+    medicationLog: string;
     selfReflection: string;
     journalEntries: string;
   };
@@ -31,6 +32,13 @@ export interface SummaryTexts {
   checkInsLead: string;
   checkInsTotal: (count: number, before: string, after: string) => string;
   checkInsTechnique: (count: number, before: string, after: string) => string;
+  medicationLead: string;
+  doseNote: (note: string) => string;
+  dosesTaken: (count: number, time: string) => string;
+  wearingOffAfter: (hours: string) => string;
+  sinceDoseLead: string;
+  sinceDoseHours: (from: number, to: number | null) => string;
+  sinceDoseRow: (felt: string, checkIns: number) => string;
   selfReflectionLead: string;
   selfReflectionResult: (score: number, max: number, range: string) => string;
   traits: (score: number, max: number) => string;
@@ -81,6 +89,7 @@ const en: SummaryTexts = {
     helpedPerState: 'What helped, per state',
     minutesPractised: 'Minutes practised',
     checkIns: 'Check-ins before and after exercises',
+    medicationLog: 'Medication log',
     selfReflection: 'Self-reflection results',
     journalEntries: 'Journal entries I chose to share',
   },
@@ -100,6 +109,16 @@ const en: SummaryTexts = {
     `${counted('en', count, { one: '# check-in', other: '# check-ins' })}: on average ${before} before, ${after} after`,
   checkInsTechnique: (count, before, after) =>
     `${counted('en', count, { one: '# time', other: '# times' })}: ${before} before, ${after} after`,
+  medicationLead: 'As logged by the user; not a record of prescriptions and not medical advice.',
+  doseNote: (note) => `Dose as prescribed, in my words: ${note}`,
+  dosesTaken: (count, time) =>
+    `${counted('en', count, { one: '# dose logged as taken', other: '# doses logged as taken' })}, usually at ${time}`,
+  wearingOffAfter: (hours) => `Usually wearing off after ${hours} h`,
+  sinceDoseLead:
+    'How I felt (1 = very bad, 5 = very good) and my check-ins, by hours since the last dose I logged.',
+  sinceDoseHours: (from, to) => (to === null ? `${from}+ h` : `${from}–${to} h`),
+  sinceDoseRow: (felt, checkIns) =>
+    `on average ${felt}, ${counted('en', checkIns, { one: '# check-in', other: '# check-ins' })}`,
   selfReflectionLead:
     "Steady's own 17 questions, not a validated screening and not a diagnosis. The result is a band, " +
     'not a point; the two parts are shown side by side.',
@@ -140,6 +159,7 @@ const ru: SummaryTexts = {
     helpedPerState: 'Что помогало при каждом состоянии',
     minutesPractised: 'Минуты упражнений',
     checkIns: 'Самочувствие до и после упражнений',
+    medicationLog: 'Журнал приёма лекарств',
     selfReflection: 'Результаты самопроверки',
     journalEntries: 'Записи из дневника, выбранные для сводки',
   },
@@ -165,6 +185,15 @@ const ru: SummaryTexts = {
     `в среднем ${before} до и ${after} после`,
   checkInsTechnique: (count, before, after) =>
     `${counted('ru', count, { one: '# раз', few: '# раза', many: '# раз', other: '# раза' })}: ${before} до, ${after} после`,
+  medicationLead: 'По записям пользователя; это не список назначений и не медицинская рекомендация.',
+  doseNote: (note) => `Доза по назначению, моими словами: ${note}`,
+  dosesTaken: (count, time) => `Отмечено приёмов: ${count}, обычно в ${time}`,
+  wearingOffAfter: (hours) => `Действие обычно проходит через ${hours} ч`,
+  sinceDoseLead:
+    'Моё самочувствие (1 — очень плохо, 5 — очень хорошо) и отметки по часам после последнего отмеченного приёма.',
+  sinceDoseHours: (from, to) => (to === null ? `${from}+ ч` : `${from}–${to} ч`),
+  sinceDoseRow: (felt, checkIns) =>
+    `в среднем ${felt}, ${counted('ru', checkIns, { one: '# отметка', few: '# отметки', many: '# отметок', other: '# отметки' })}`,
   selfReflectionLead:
     'Собственные 17 вопросов Steady — не проверенный скрининг и не диагноз. Результат — это диапазон, ' +
     'а не точка; две его части показаны рядом.',

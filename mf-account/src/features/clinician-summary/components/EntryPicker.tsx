@@ -45,12 +45,15 @@ export function EntryPicker({
   chosen,
   onToggle,
   onPremiumRequired,
+  onMedicationLog,
 }: {
   period: PeriodChoice;
   chosen: ReadonlySet<string>;
   onToggle: (id: string) => void;
   /** The account is not Premium: the page shows the way to Premium instead of the form. */
   onPremiumRequired: () => void;
+  /** The same answer says whether the user keeps a medication log (the form offers that section then). */
+  onMedicationLog: (hasMedicationLog: boolean) => void;
 }) {
   const intl = useIntl();
   const entries = useResource(`summary-entries:${periodKey(period)}`, (signal) =>
@@ -60,6 +63,8 @@ export function EntryPicker({
   useEffect(() => {
     if (refusal === 'premium_required') onPremiumRequired();
   }, [refusal, onPremiumRequired]);
+  const hasMedicationLog = entries.status === 'ready' && entries.data.hasMedicationLog;
+  useEffect(() => onMedicationLog(hasMedicationLog), [hasMedicationLog, onMedicationLog]);
   return (
     <Fieldset>
       <legend>

@@ -2,7 +2,6 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { ClinicianSummarySectionId } from '@steady/contracts';
 import { Fieldset } from '../../../shared/components/field-styles';
-import { tickableSections } from '../model/choices';
 
 const Choice = styled.label`
   display: flex;
@@ -17,11 +16,13 @@ const Choice = styled.label`
   }
 `;
 
-/** A checkbox per section, all ticked at first; journal entries are picked one by one below. */
+/** A checkbox per section offered, all ticked at first; journal entries are picked one by one below. */
 export function SectionFields({
+  offered,
   ticked,
   onToggle,
 }: {
+  offered: readonly ClinicianSummarySectionId[];
   ticked: ReadonlySet<ClinicianSummarySectionId>;
   onToggle: (id: ClinicianSummarySectionId) => void;
 }) {
@@ -30,7 +31,7 @@ export function SectionFields({
       <legend>
         <FormattedMessage id="summary.sections.legend" />
       </legend>
-      {tickableSections.map((id) => (
+      {offered.map((id) => (
         <Choice key={id}>
           <input type="checkbox" name={id} checked={ticked.has(id)} onChange={() => onToggle(id)} />
           <FormattedMessage id={`summary.section.${id}`} />

@@ -199,6 +199,65 @@ const CheckInsList: SectionView<'checkIns'> = ({ section, format }) => {
   );
 };
 
+const SinceDoseTable: SectionView<'medicationLog'> = ({ section, format }) => (
+  <>
+    <p className="muted">{format.text('summary.doc.sinceDoseLead')}</p>
+    <TableScroll>
+      <table>
+        <thead>
+          <tr>
+            <th>{format.text('stats.sinceDose.table.hours')}</th>
+            <th>{format.text('summary.doc.feltAverage')}</th>
+            <th>{format.text('summary.doc.checkInsCount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {section.sinceDose.map((group) => (
+            <tr key={group.fromHours}>
+              <td>
+                {group.toHours === null
+                  ? format.text('stats.sinceDose.hoursOpen', { from: group.fromHours })
+                  : format.text('stats.sinceDose.hours', { from: group.fromHours, to: group.toHours })}
+              </td>
+              <td>{group.feelingAverage === null ? '—' : format.average(group.feelingAverage)}</td>
+              <td>{group.checkIns}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  </>
+);
+
+const MedicationLogView: SectionView<'medicationLog'> = ({ section, format }) => {
+  if (section.medications.length === 0) return <p>{format.text('summary.doc.nothing')}</p>;
+  return (
+    <>
+      {section.medications.map((medication, index) => (
+        <div key={`${index}-${medication.name}`}>
+          <p>
+            <strong>{medication.name}</strong>
+          </p>
+          {medication.doseNote && (
+            <p className="muted">{format.text('summary.doc.doseNote', { note: medication.doseNote })}</p>
+          )}
+          <p>
+            {format.text('summary.doc.dosesTaken', { count: medication.taken, time: medication.usualTime })}
+          </p>
+          {medication.usualHoursToWearingOff !== null && (
+            <p>
+              {format.text('summary.doc.wearingOff', {
+                hours: format.average(medication.usualHoursToWearingOff),
+              })}
+            </p>
+          )}
+        </div>
+      ))}
+      {section.sinceDose.length > 0 && SinceDoseTable({ section, format })}
+    </>
+  );
+};
+
 const ReflectionResults: SectionView<'selfReflection'> = ({ section, format }) => {
   if (section.results.length === 0) return <p>{format.text('summary.doc.nothing')}</p>;
   return section.results.map((result) => (
@@ -248,6 +307,7 @@ const sectionViews: { [Id in ClinicianSummarySection['id']]: { view: SectionView
   helpedPerState: { view: HelpedList, lead: 'summary.doc.helpedLead' },
   minutesPractised: { view: MinutesTable, lead: 'summary.doc.minutesLead' },
   checkIns: { view: CheckInsList, lead: 'summary.doc.checkInsLead' },
+  medicationLog: { view: MedicationLogView, lead: 'summary.doc.medicationLead' },
   selfReflection: { view: ReflectionResults, lead: 'summary.doc.selfReflectionLead' },
   journalEntries: { view: ChosenEntries, lead: 'summary.doc.journalLead' },
 };

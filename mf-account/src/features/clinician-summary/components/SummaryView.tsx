@@ -14,7 +14,13 @@ import {
 import { ErrorText } from '../../../shared/components/field-styles';
 import { PremiumLocked } from '../../../shared/components/PremiumLocked';
 import { useSummaryRequest } from '../hooks/use-summary-request';
-import { isComplete, requestedSections, tickableSections, type PeriodChoice } from '../model/choices';
+import {
+  isComplete,
+  offeredSections,
+  requestedSections,
+  tickableSections,
+  type PeriodChoice,
+} from '../model/choices';
 import { EntryPicker } from './EntryPicker';
 import { PeriodFields } from './PeriodFields';
 import { SectionFields } from './SectionFields';
@@ -49,12 +55,14 @@ export default function SummaryView() {
   const [period, setPeriod] = useState<PeriodChoice>({ kind: 'last30' });
   const [ticked, setTicked] = useState<ReadonlySet<ClinicianSummarySectionId>>(new Set(tickableSections));
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [hasMedicationLog, setHasMedicationLog] = useState(false);
   const [locked, setLocked] = useState(false);
   const lock = useCallback(() => setLocked(true), []);
   const request = useSummaryRequest();
   const { busy, failure } = request;
 
-  const sections = requestedSections(ticked, [...chosen]);
+  const offered = offeredSections(hasMedicationLog);
+  const sections = requestedSections(ticked, [...chosen], offered);
   const ask = (kind: 'show' | 'download') =>
     void request.ask(kind, period, {
       language: languageSchema.parse(intl.locale.slice(0, 2)),
@@ -78,13 +86,14 @@ export default function SummaryView() {
           request.forgetFailure();
         }}
       />
-      <SectionFields ticked={ticked} onToggle={(id) => setTicked(toggled(ticked, id))} />
+      <SectionFields offered={offered} ticked={ticked} onToggle={(id) => setTicked(toggled(ticked, id))} />
       {isComplete(period) && (
         <EntryPicker
           period={period}
           chosen={chosen}
           onToggle={(id) => setChosen(toggled(chosen, id))}
           onPremiumRequired={lock}
+          onMedicationLog={setHasMedicationLog}
         />
       )}
       {sections.length === 0 && (

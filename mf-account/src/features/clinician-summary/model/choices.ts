@@ -9,13 +9,21 @@ export const tickableSections = clinicianSummarySectionIds.filter(
   (id): id is Exclude<ClinicianSummarySectionId, 'journalEntries'> => id !== 'journalEntries',
 );
 
-/** What the request asks for: the ticked sections, and the journal section only when an entry is ticked. */
+/** The sections the form offers: the medication log only to someone who keeps one. */
+export const offeredSections = (hasMedicationLog: boolean) =>
+  tickableSections.filter((id) => id !== 'medicationLog' || hasMedicationLog);
+
+/**
+ * What the request asks for: the ticked sections the form offers, and the journal section only when an
+ * entry is ticked.
+ */
 export function requestedSections(
   ticked: ReadonlySet<ClinicianSummarySectionId>,
   entryIds: readonly string[],
+  offered: readonly ClinicianSummarySectionId[],
 ): ClinicianSummarySectionId[] {
   return clinicianSummarySectionIds.filter((id) =>
-    id === 'journalEntries' ? entryIds.length > 0 : ticked.has(id),
+    id === 'journalEntries' ? entryIds.length > 0 : ticked.has(id) && offered.includes(id),
   );
 }
 

@@ -2,6 +2,7 @@ import type { ClinicianSummarySectionId } from '@steady/contracts';
 import { checkIns } from './check-ins';
 import { helpedPerState } from './helped-per-state';
 import { journalEntries } from './journal-entries';
+import { medicationLog } from './medication-log';
 import { minutesPractised } from './minutes-practised';
 import type { SummarySectionModule } from './section';
 import { selfReflection } from './self-reflection';
@@ -13,6 +14,7 @@ export const summarySections: { [Id in ClinicianSummarySectionId]: SummarySectio
   helpedPerState,
   minutesPractised,
   checkIns,
+  medicationLog,
   selfReflection,
   journalEntries,
 };
