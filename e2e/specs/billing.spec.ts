@@ -95,6 +95,9 @@ test('a guest registers, starts the trial on the local checkout, cancels, and lo
   await expect(dialog.getByRole('button', { name: 'Keep subscription' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Yes, cancel' })).toBeFocused();
+  // Tab wraps inside the dialog: to its first button, the pause it offers instead, then round again.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Pause instead' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Keep subscription' })).toBeFocused();
   await page.keyboard.press('Escape');

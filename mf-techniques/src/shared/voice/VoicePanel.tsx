@@ -44,12 +44,14 @@ function VoiceControls({ onText, onClose }: VoicePanelProps) {
   // The button that opened the panel is gone: keep the keyboard's place at the panel's title.
   useEffect(() => title.current?.focus(), []);
 
-  // Already turned on earlier: opening the panel is the tap that starts listening.
+  // Already turned on earlier: opening the panel is the tap that starts listening. Turned on here, the
+  // tap on "Turn on" has started it already.
+  const enabledOnOpen = useRef(enabled);
   useEffect(() => {
-    if (!enabled || place === 'checking' || startedOnOpen.current) return;
+    if (!enabledOnOpen.current || place === 'checking' || startedOnOpen.current) return;
     startedOnOpen.current = true;
     start();
-  }, [enabled, place, start]);
+  }, [place, start]);
 
   return (
     <Panel role="group" aria-labelledby={titleId}>
