@@ -59,8 +59,7 @@ export const clinicianSummaryMessages = defineCatalogs(
       '{count, plural, one {# check-in} other {# check-ins}}: on average {before} before, {after} after',
     'summary.doc.checkInsTechnique':
       '{count, plural, one {# time} other {# times}}: {before} before, {after} after',
-    'summary.doc.medicationLead':
-      'As logged by the user; not a record of prescriptions and not medical advice.',
+    'summary.doc.medicationLead': 'As I logged it; not a record of prescriptions and not medical advice.',
     'summary.doc.doseNote': 'Dose as prescribed, in my words: {note}',
     'summary.doc.dosesTaken':
       '{count, plural, one {# dose logged as taken} other {# doses logged as taken}}, usually at {time}',
@@ -135,8 +134,7 @@ export const clinicianSummaryMessages = defineCatalogs(
       '{count, plural, one {# отметка} few {# отметки} many {# отметок} other {# отметки}}: в среднем {before} до и {after} после',
     'summary.doc.checkInsTechnique':
       '{count, plural, one {# раз} few {# раза} many {# раз} other {# раза}}: {before} до, {after} после',
-    'summary.doc.medicationLead':
-      'По записям пользователя; это не список назначений и не медицинская рекомендация.',
+    'summary.doc.medicationLead': 'По моим записям; это не список назначений и не медицинская рекомендация.',
     'summary.doc.doseNote': 'Доза по назначению, моими словами: {note}',
     'summary.doc.dosesTaken': 'Отмечено приёмов: {count}, обычно в {time}',
     'summary.doc.wearingOff': 'Действие обычно проходит через {hours} ч',

@@ -356,7 +356,7 @@ describe.each(testDialects())('the summary for a clinician on %s', (dialect) => 
       'Минуты упражнений',
       'Самочувствие до и после упражнений',
       'Журнал приёма лекарств',
-      'По записям пользователя; это не список назначений и не медицинская рекомендация.',
+      'По моим записям; это не список назначений и не медицинская рекомендация.',
       'Метилфенидат',
       'Отмечено приёмов: 3, обычно в 07:30',
       'Действие обычно проходит через 6,5 ч',
@@ -396,7 +396,7 @@ describe.each(testDialects())('the summary for a clinician on %s', (dialect) => 
     const text = await pdfText((await pdf({ sections: ['medicationLog'] })).body as Buffer);
     for (const expected of [
       'Medication log',
-      'As logged by the user; not a record of prescriptions and not medical advice.',
+      'As I logged it; not a record of prescriptions and not medical advice.',
       'Dose as prescribed, in my words: 10 mg in the morning',
       '3 doses logged as taken, usually at 07:30',
       'Usually wearing off after 6.5 h',

@@ -109,7 +109,7 @@ const en: SummaryTexts = {
     `${counted('en', count, { one: '# check-in', other: '# check-ins' })}: on average ${before} before, ${after} after`,
   checkInsTechnique: (count, before, after) =>
     `${counted('en', count, { one: '# time', other: '# times' })}: ${before} before, ${after} after`,
-  medicationLead: 'As logged by the user; not a record of prescriptions and not medical advice.',
+  medicationLead: 'As I logged it; not a record of prescriptions and not medical advice.',
   doseNote: (note) => `Dose as prescribed, in my words: ${note}`,
   dosesTaken: (count, time) =>
     `${counted('en', count, { one: '# dose logged as taken', other: '# doses logged as taken' })}, usually at ${time}`,
@@ -185,7 +185,7 @@ const ru: SummaryTexts = {
     `в среднем ${before} до и ${after} после`,
   checkInsTechnique: (count, before, after) =>
     `${counted('ru', count, { one: '# раз', few: '# раза', many: '# раз', other: '# раза' })}: ${before} до, ${after} после`,
-  medicationLead: 'По записям пользователя; это не список назначений и не медицинская рекомендация.',
+  medicationLead: 'По моим записям; это не список назначений и не медицинская рекомендация.',
   doseNote: (note) => `Доза по назначению, моими словами: ${note}`,
   dosesTaken: (count, time) => `Отмечено приёмов: ${count}, обычно в ${time}`,
   wearingOffAfter: (hours) => `Действие обычно проходит через ${hours} ч`,
