@@ -90,8 +90,8 @@ export async function buildServiceWorker(): Promise<{ count: number; size: numbe
       swDest: path.join(shellDist, 'sw.js'),
       globDirectory: shellDist,
       globPatterns: [...precachedFiles, 'index.html'],
-      // The install icons are fetched by the browser when it installs Steady, never by a page.
-      globIgnores: [...notPrecached, 'icons/*.png'],
+      // The install and shortcut icons are fetched by the browser when it installs Steady, never by a page.
+      globIgnores: [...notPrecached, 'icons/**'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       dontCacheBustURLsMatching: hashedName,
     });
