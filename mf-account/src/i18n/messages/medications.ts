@@ -47,7 +47,6 @@ export const medicationMessages = defineCatalogs(
     'medications.dose.delete.explanation':
       'If you keep a count of this medication, the dose is counted back.',
     'medications.validation.time': 'Please enter a date and time',
-    'medications.retry': 'Try again',
     'stats.sinceDose.title': 'Hours after a dose',
     'stats.sinceDose.explanation':
       'How you felt, the states you picked and your check-ins, by the hours since the last dose in your medication log. A pattern here, such as a dip some hours in, may be worth talking over with your doctor.',
@@ -104,7 +103,6 @@ export const medicationMessages = defineCatalogs(
     'medications.dose.delete.title': 'Удалить эту запись?',
     'medications.dose.delete.explanation': 'Если вы ведёте счёт доз этого лекарства, доза вернётся в него.',
     'medications.validation.time': 'Укажите дату и время',
-    'medications.retry': 'Попробовать ещё раз',
     'stats.sinceDose.title': 'Часы после приёма лекарства',
     'stats.sinceDose.explanation':
       'Самочувствие, выбранные состояния и отметки самочувствия — по часам, прошедшим с последнего приёма в вашем журнале лекарств. Если здесь виден повторяющийся спад через несколько часов, его стоит обсудить с врачом.',

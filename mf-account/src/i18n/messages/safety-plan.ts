@@ -38,7 +38,6 @@ export const safetyPlanMessages = defineCatalogs(
     'safetyPlan.updated': 'Last changed {date}',
     'safetyPlan.fromDevice':
       'You are offline, so this is the copy of your plan kept on this device. Changes you save now are sent when you are back online.',
-    'safetyPlan.retry': 'Try again',
   },
   {
     'safetyPlan.title': 'Мой план безопасности',
@@ -76,6 +75,5 @@ export const safetyPlanMessages = defineCatalogs(
     'safetyPlan.updated': 'Последнее изменение: {date}',
     'safetyPlan.fromDevice':
       'Сейчас нет связи с интернетом, поэтому показана копия плана, сохранённая на этом устройстве. То, что вы сохраните сейчас, отправится, когда связь вернётся.',
-    'safetyPlan.retry': 'Попробовать ещё раз',
   },
 );

@@ -41,7 +41,6 @@ export const trustedPersonMessages = defineCatalogs(
       'Steady will send nothing more to {name}, and the links in their emails will stop working. You can name someone again later.',
     'trusted.remove.confirm': 'Yes, remove',
     'trusted.remove.keep': 'Keep',
-    'trusted.retry': 'Try again',
     'trusted.preview.title': 'Ask {name} to get in touch',
     'trusted.preview.lead':
       'This is what Steady will email {name}. Change it as you like; nothing is sent until you tap Send.',
@@ -130,7 +129,6 @@ export const trustedPersonMessages = defineCatalogs(
       'Steady больше ничего не отправит этому человеку, а ссылки в его письмах перестанут работать. Позже можно назвать кого-то снова.',
     'trusted.remove.confirm': 'Да, убрать',
     'trusted.remove.keep': 'Оставить',
-    'trusted.retry': 'Попробовать ещё раз',
     'trusted.preview.title': 'Попросить связаться — {name}',
     'trusted.preview.lead':
       'Вот письмо, которое получит {name}. Текст можно изменить; ничего не уйдёт, пока вы не нажмёте «Отправить».',

@@ -1,18 +1,8 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { HistoryRecord } from '@steady/contracts';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Card,
-  Lead,
-  Page,
-  PageTitle,
-  Skeleton,
-  Stack,
-  useErrorMessage,
-} from '@steady/ui';
+import { ButtonLink, Card, Lead, Page, PageTitle, Skeleton, Stack } from '@steady/ui';
+import { LoadFailed } from '../../../shared/components/LoadFailed';
 import { RequireSignIn } from '../../session';
 import { useHistory } from '../hooks/use-history';
 import { useTechniqueNames } from '../hooks/use-technique-names';
@@ -45,7 +35,6 @@ function byDay(records: readonly HistoryRecord[]): { day: string; records: Histo
 }
 
 function HistoryContent() {
-  const errorMessage = useErrorMessage();
   const { history, rate } = useHistory();
   const techniqueName = useTechniqueNames(history.status === 'ready' ? history.data : []);
 
@@ -58,16 +47,7 @@ function HistoryContent() {
     );
   }
   if (history.status === 'failed') {
-    return (
-      <Stack>
-        <Alert tone="error">{errorMessage(history.error)}</Alert>
-        <div>
-          <Button onClick={history.retry}>
-            <FormattedMessage id="history.retry" />
-          </Button>
-        </div>
-      </Stack>
-    );
+    return <LoadFailed error={history.error} onRetry={history.retry} />;
   }
   if (history.data.length === 0) {
     return (

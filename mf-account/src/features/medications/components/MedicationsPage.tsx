@@ -1,17 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  Card,
-  Lead,
-  Page,
-  PageTitle,
-  SectionTitle,
-  Skeleton,
-  Stack,
-  useErrorMessage,
-} from '@steady/ui';
+import { Alert, Card, Lead, Page, PageTitle, SectionTitle, Skeleton, Stack } from '@steady/ui';
+import { LoadFailed } from '../../../shared/components/LoadFailed';
 import { RequireSignIn } from '../../session';
 import {
   addMedication,
@@ -31,7 +21,6 @@ const CardTitle = styled(SectionTitle)`
 `;
 
 function MedicationLogContent({ userId }: { userId: string }) {
-  const errorMessage = useErrorMessage();
   const { loaded, write } = useMedicationLog(userId);
   if (loaded.status === 'loading') {
     return (
@@ -42,16 +31,7 @@ function MedicationLogContent({ userId }: { userId: string }) {
     );
   }
   if (loaded.status === 'failed') {
-    return (
-      <Stack>
-        <Alert tone="error">{errorMessage(loaded.error)}</Alert>
-        <div>
-          <Button onClick={loaded.retry}>
-            <FormattedMessage id="medications.retry" />
-          </Button>
-        </div>
-      </Stack>
-    );
+    return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   }
   const { medications, doses } = loaded.data;
   const names = new Map(medications.map((medication) => [medication.id, medication.name]));

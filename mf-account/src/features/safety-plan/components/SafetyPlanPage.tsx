@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { Alert, Button, Lead, Page, PageTitle, Skeleton, Stack, useErrorMessage } from '@steady/ui';
+import { Alert, Lead, Page, PageTitle, Skeleton, Stack } from '@steady/ui';
+import { LoadFailed } from '../../../shared/components/LoadFailed';
 import { RequireSignIn } from '../../session';
 import { TrustedPersonLink } from '../../trusted-person';
 import { useSafetyPlan } from '../hooks/use-safety-plan';
 import { SafetyPlanForm } from './SafetyPlanForm';
 
 function SafetyPlanContent({ userId }: { userId: string }) {
-  const errorMessage = useErrorMessage();
   const { loaded, save } = useSafetyPlan(userId);
   if (loaded.status === 'loading') {
     return (
@@ -17,16 +17,7 @@ function SafetyPlanContent({ userId }: { userId: string }) {
     );
   }
   if (loaded.status === 'failed') {
-    return (
-      <Stack>
-        <Alert tone="error">{errorMessage(loaded.error)}</Alert>
-        <div>
-          <Button onClick={loaded.retry}>
-            <FormattedMessage id="safetyPlan.retry" />
-          </Button>
-        </div>
-      </Stack>
-    );
+    return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   }
   const { plan, fromDevice } = loaded.data;
   return (

@@ -1,27 +1,18 @@
 import { FormattedMessage } from 'react-intl';
 import type { User } from '@steady/contracts';
 import { useResource } from '@steady/app-frame';
-import { Alert, Button, Lead, Page, PageTitle, Skeleton, Stack, useErrorMessage } from '@steady/ui';
+import { Lead, Page, PageTitle, Skeleton, Stack } from '@steady/ui';
+import { LoadFailed } from '../../../shared/components/LoadFailed';
 import { RequireSignIn } from '../../session';
 import { fetchTrustedPerson } from '../api/trusted-person-api';
 import { NamePersonForm } from './NamePersonForm';
 import { PersonStatus } from './PersonStatus';
 
 function TrustedPersonContent({ user }: { user: User }) {
-  const errorMessage = useErrorMessage();
   const loaded = useResource(user.id, fetchTrustedPerson);
   if (loaded.status === 'loading') return <Skeleton $height="14rem" aria-busy="true" />;
   if (loaded.status === 'failed') {
-    return (
-      <Stack>
-        <Alert tone="error">{errorMessage(loaded.error)}</Alert>
-        <div>
-          <Button onClick={loaded.retry}>
-            <FormattedMessage id="trusted.retry" />
-          </Button>
-        </div>
-      </Stack>
-    );
+    return <LoadFailed error={loaded.error} onRetry={loaded.retry} />;
   }
   const { person } = loaded.data;
   // After a decline or a stop the user may name someone else; nobody is asked again by itself.
