@@ -267,6 +267,22 @@ describe.each(testDialects())('subscription status from Stripe events on %s', (d
       expect(stored.map((row) => row.event_id)).toEqual(['evt_simultaneous']);
       await expectState('active', true);
     });
+
+    it('applies several different events about one subscription arriving at once, each answered 200', async () => {
+      const updates = Array.from({ length: 6 }, (_, index) => {
+        eventCounter += 1;
+        return harness.sendEvent({
+          id: `evt_${eventCounter}`,
+          type: 'customer.subscription.updated',
+          created: at(60 * (index + 1)),
+          object: stripeSubscription({ id: 'sub_1', userId, cancel_at_period_end: index % 2 === 0 }),
+        });
+      });
+      const responses = await Promise.all(updates);
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      // The newest event wins whatever order they were applied in: the sixth does not cancel.
+      await expectState('active', true, { cancelAtPeriodEnd: false });
+    });
   });
 
   it('acknowledges event types it does not use and changes nothing', async () => {

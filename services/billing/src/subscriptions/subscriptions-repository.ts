@@ -153,10 +153,20 @@ export function createSubscriptionRepository(database: {
     },
 
     async lockRecord(userId) {
-      await ensureRow(userId, new Date().toISOString());
       // SQLite runs one transaction at a time (and has no FOR UPDATE); MySQL needs the row lock.
-      const query = database.dialect === 'mysql' ? selectRecord(userId).forUpdate() : selectRecord(userId);
-      return toRecord(await query.executeTakeFirstOrThrow());
+      const lockRow = () =>
+        (database.dialect === 'mysql'
+          ? selectRecord(userId).forUpdate()
+          : selectRecord(userId)
+        ).executeTakeFirst();
+      // The lock comes first: an insert that meets the existing row takes a shared lock on it, and two
+      // transactions each holding one and both asking for the row lock deadlock (two events at once).
+      const existing = await lockRow();
+      if (existing !== undefined) return toRecord(existing);
+      await ensureRow(userId, new Date().toISOString());
+      const created = await lockRow();
+      if (created === undefined) throw new Error(`The subscription row of ${userId} was not created`);
+      return toRecord(created);
     },
 
     async update(userId, change, now) {
