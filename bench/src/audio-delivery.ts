@@ -17,6 +17,9 @@ export interface AudioDelivery {
   tracks: readonly AudioTrack[];
 }
 
+/** A phone on mobile data as the goal states it: 1.6 Mbps down, 750 kbps up, 150 ms round trips. */
+export const mobileNetwork = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+
 async function millisecondsUntilSound(page: Page, start: () => Promise<void>): Promise<number> {
   const started = Date.now();
   await start();
@@ -29,16 +32,28 @@ async function millisecondsUntilSound(page: Page, start: () => Promise<void>): P
 
 const isAudioRequest = (url: string) => /CalmingAudio|features_audio|\/api\/audio\//.test(url);
 
-/** What audio costs a user: nothing on first load, then the player's code and one track when they listen. */
-export async function measureAudioDelivery(browser: Browser, baseUrl: string): Promise<AudioDelivery> {
+/**
+ * What audio costs a user: nothing on first load, then the player's code and one track when they listen.
+ * With `network`, the page's requests go at that speed (Chromium's throttling); service workers are
+ * blocked either way, because the throttling does not reach a worker's own fetches.
+ */
+export async function measureAudioDelivery(
+  browser: Browser,
+  baseUrl: string,
+  network?: typeof mobileNetwork,
+): Promise<AudioDelivery> {
   const token = await registerBenchAccount(baseUrl);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   await context.addInitScript(
     (stored) => window.localStorage.setItem('token', JSON.stringify(stored)),
     token,
   );
   const page = await context.newPage();
   await installAudioProbe(page);
+  if (network) {
+    const session = await context.newCDPSession(page);
+    await session.send('Network.emulateNetworkConditions', { offline: false, ...network });
+  }
   const wire = await recordWireBytes(page);
   await page.goto(`${baseUrl}/recommendations/anxiety`, { waitUntil: 'networkidle' });
   const firstLoad = wire.requests();

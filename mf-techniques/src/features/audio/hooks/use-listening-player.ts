@@ -147,7 +147,7 @@ interface SessionStart {
 }
 
 /** An opening of the file is worth starting with when it plays at least this long from where the session stands. */
-const openingLeadSeconds = 2;
+const openingLeadSeconds = 1.5;
 
 /**
  * Loads the track and plays it from where the session stands (a new session when there is none), as soon
