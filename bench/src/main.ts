@@ -317,6 +317,7 @@ async function reportAudio({ browser, stack }: BenchContext) {
     'player code fetched on Listen': row((d) => kilobytes(d.playerCodeBytes)),
     'track fetched on Listen': row((d) => kilobytes(d.trackBytes)),
     'Listen → sound, first time': row((d) => `${d.firstPlayToSoundMs} ms`),
+    'Listen → the whole track arrived': row((d) => `${d.listenToWholeTrackMs} ms`),
     'Play → sound, again': row((d) => `${d.repeatPlayToSoundMs} ms`),
   });
   console.table(
