@@ -25,7 +25,7 @@ export type ArrivedPart = (buffer: AudioBuffer, whole: boolean) => void;
 
 /**
  * The first opening is this many bytes, however much has arrived (about 2.3 s of a 112 kbps MP3): small,
- * so it decodes in a few milliseconds. Each later one is all that has arrived once that is twice the last,
+ * so it decodes in tens of milliseconds. Each later one is all that has arrived once that is twice the last,
  * so the sound never waits on a slow line and decoding costs at most about twice the file.
  */
 const firstPartBytes = 32 * 1024;
@@ -57,7 +57,7 @@ function joined(chunks: readonly Uint8Array[], length: number): ArrayBuffer {
 
 /**
  * Reads the body as it arrives and decodes ever longer openings of it on the way. An opening decodes to
- * the same samples as the start of the whole file (MP3 frames and Opus packets decode in order), so a
+ * the same samples as the start of the whole file (measured in Chromium for the MP3 loops), so a
  * player can move from one to the next without a seam. A failed opening is skipped: the next may decode.
  */
 async function readInParts(
