@@ -15,7 +15,7 @@ import {
   stopProcess,
   type RunningStack,
 } from '../../scripts/lib/stack';
-import { measureAudioDelivery } from './audio-delivery';
+import { measureAudioDelivery, mobileNetwork } from './audio-delivery';
 import { gatewayVariants } from './gateway-variants';
 import { measureLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse';
 import { findNginx, startNginxProxy } from './nginx-proxy';
@@ -303,14 +303,22 @@ async function reportGateway({ stack }: BenchContext) {
 }
 
 async function reportAudio({ browser, stack }: BenchContext) {
-  console.log('Calming audio as a signed-in user receives it (bytes on the wire, loopback)');
+  console.log(
+    'Calming audio as a signed-in user receives it (bytes on the wire; loopback, then a phone on mobile data)',
+  );
   const audio = await measureAudioDelivery(browser, stack.url);
+  const mobile = await measureAudioDelivery(browser, stack.url, mobileNetwork);
+  const row = (measure: (delivery: typeof audio) => string | number) => ({
+    loopback: measure(audio),
+    '1.6 Mbps, 150 ms RTT': measure(mobile),
+  });
   console.table({
-    'audio requests on the first load of /recommendations/anxiety': audio.audioRequestsOnFirstLoad,
-    'player code fetched on Listen': kilobytes(audio.playerCodeBytes),
-    'track fetched on Listen': kilobytes(audio.trackBytes),
-    'Listen → sound, first time': `${audio.firstPlayToSoundMs} ms`,
-    'Play → sound, again': `${audio.repeatPlayToSoundMs} ms`,
+    'audio requests on the first load of /recommendations/anxiety': row((d) => d.audioRequestsOnFirstLoad),
+    'player code fetched on Listen': row((d) => kilobytes(d.playerCodeBytes)),
+    'track fetched on Listen': row((d) => kilobytes(d.trackBytes)),
+    'Listen → sound, first time': row((d) => `${d.firstPlayToSoundMs} ms`),
+    'Listen → the whole track arrived': row((d) => `${d.listenToWholeTrackMs} ms`),
+    'Play → sound, again': row((d) => `${d.repeatPlayToSoundMs} ms`),
   });
   console.table(
     audioKinds.map((kind) => {

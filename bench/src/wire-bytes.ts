@@ -38,6 +38,8 @@ export async function recordWireBytes(page: Page) {
     sentCount: () => sent.size,
     /** Finished requests, in the order they finished. */
     requests: (): readonly WireRequest[] => [...finished],
+    /** Milliseconds since the recorder started, on the clock of `sentAt` and `finishedAt`. */
+    elapsedMs: () => Date.now() - started,
   };
 }
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { AudioTrack } from '@steady/contracts';
 import { advanceTime, flushPromises, renderWithProviders } from '../../../shared/testing/render-tool';
-import { fakeAudioFiles, installFakeWebAudio } from '../testing/fake-web-audio';
+import { fakeArrivingAudioFile, fakeAudioFiles, installFakeWebAudio } from '../testing/fake-web-audio';
 import { ListeningPlayer } from './ListeningPlayer';
 
 let moodTrack: AudioTrack;
@@ -55,10 +55,32 @@ describe('the calming audio player', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('10:00 left');
     expect(screen.getByRole('slider', { name: 'Volume' })).toHaveValue('50');
     await pressPlay();
-    expect(audio.started).toEqual([{ offset: 0, loop: true }]);
+    expect(audio.started).toEqual([{ offset: 0, loop: true, seconds: 60 }]);
     expect(audio.ramps).toContainEqual({ target: 0.25, at: 3 });
     advanceTime(90_000);
     expect(screen.getByRole('timer')).toHaveTextContent('08:30 left');
+  });
+
+  it('starts the sound on the opening of the file while the rest arrives, then loops the whole file on from the same place', async () => {
+    const audio = installFakeWebAudio({ bytesPerSecond: 14_000 });
+    const file = fakeArrivingAudioFile(843_000);
+    renderPlayer();
+    await pressPlay();
+    file.send(20_000);
+    await flushPromises();
+    expect(audio.started).toEqual([]);
+
+    file.send(20_000);
+    await flushPromises();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(audio.started).toEqual([{ offset: 0, loop: false, seconds: (32 * 1024) / 14_000 }]);
+
+    file.send(803_000);
+    file.end();
+    await flushPromises();
+    await flushPromises();
+    // The handover is scheduled 0.1 s ahead, where the opening then stands.
+    expect(audio.started.at(-1)).toEqual({ offset: 0.1, loop: true, seconds: 843_000 / 14_000 });
   });
 
   it('saves its place every 5 seconds and offers it back after a reload', async () => {

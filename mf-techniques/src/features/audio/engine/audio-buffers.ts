@@ -20,7 +20,17 @@ export function failureOf(error: unknown): AudioLoadFailure {
 
 const decodedBuffers = new Map<string, Promise<AudioBuffer>>();
 
-async function fetchAndDecode(context: BaseAudioContext, url: string): Promise<AudioBuffer> {
+/** A file's opening, decoded while the rest still arrives, or the whole file once it has. */
+export type ArrivedPart = (buffer: AudioBuffer, whole: boolean) => void;
+
+/**
+ * The first opening is this many bytes, however much has arrived (about 2.3 s of a 112 kbps MP3): small,
+ * so it decodes in tens of milliseconds. Each later one is all that has arrived once that is twice the last,
+ * so the sound never waits on a slow line and decoding costs at most about twice the file.
+ */
+const firstPartBytes = 32 * 1024;
+
+async function fetchChecked(url: string): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url);
@@ -32,9 +42,78 @@ async function fetchAndDecode(context: BaseAudioContext, url: string): Promise<A
   if (!response.ok) throw new AudioLoadError('serverStatus', response.status);
   if (!(response.headers.get('Content-Type') ?? '').startsWith('audio/'))
     throw new AudioLoadError('wrongFormat');
+  return response;
+}
+
+function joined(chunks: readonly Uint8Array[], length: number): ArrayBuffer {
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes.buffer;
+}
+
+/**
+ * Reads the body as it arrives and decodes ever longer openings of it on the way. An opening decodes to
+ * the same samples as the start of the whole file (measured in Chromium for the MP3 loops), so a
+ * player can move from one to the next without a seam. A failed opening is skipped: the next may decode.
+ */
+async function readInParts(
+  context: BaseAudioContext,
+  response: Response & { body: ReadableStream<Uint8Array> },
+  onPart: ArrivedPart,
+): Promise<ArrayBuffer> {
+  // An opening that is in fact the whole file would be decoded twice.
+  const fileBytes = Number(response.headers.get('Content-Length') ?? Infinity) || Infinity;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  let partBytes = 0;
+  let arrived = false;
+  let decoding = Promise.resolve();
+  const decodePart = (opening: ArrayBuffer, first: boolean) => {
+    // Once the whole file is here, only the first opening is still worth decoding before it.
+    decoding = decoding.then(async () => {
+      if (arrived && !first) return;
+      const buffer = await context.decodeAudioData(opening).catch(() => null);
+      if (buffer) onPart(buffer, false);
+    });
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+    if (partBytes === 0 && length >= firstPartBytes) {
+      partBytes = firstPartBytes;
+      decodePart(joined(chunks, length).slice(0, partBytes), true);
+    } else if (partBytes > 0 && length >= partBytes * 2 && length < fileBytes) {
+      partBytes = length;
+      decodePart(joined(chunks, length), false);
+    }
+  }
+  arrived = true;
+  await decoding;
+  return joined(chunks, length);
+}
+
+const hasBody = (response: Response): response is Response & { body: ReadableStream<Uint8Array> } =>
+  response.body !== null && response.body !== undefined;
+
+async function fetchAndDecode(
+  context: BaseAudioContext,
+  url: string,
+  onPart: ArrivedPart | undefined,
+): Promise<AudioBuffer> {
+  const response = await fetchChecked(url);
   let bytes: ArrayBuffer;
   try {
-    bytes = await response.arrayBuffer();
+    bytes =
+      onPart && hasBody(response)
+        ? await readInParts(context, response, onPart)
+        : await response.arrayBuffer();
   } catch {
     throw new AudioLoadError('loadFailed');
   }
@@ -47,15 +126,23 @@ async function fetchAndDecode(context: BaseAudioContext, url: string): Promise<A
 
 /**
  * A track decoded once per page: files are named by their content hash, so the same name is the same sound.
- * A failure is not remembered, so Retry really tries again.
+ * A failure is not remembered, so Retry really tries again. With `onPart`, a file not yet decoded hands over
+ * its openings as they arrive, then the whole; one decoded before comes whole at once.
  */
-export function loadAudioBuffer(context: BaseAudioContext, url: string): Promise<AudioBuffer> {
+export function loadAudioBuffer(
+  context: BaseAudioContext,
+  url: string,
+  onPart?: ArrivedPart,
+): Promise<AudioBuffer> {
   const key = fileKeyOf(url);
   const cached = decodedBuffers.get(key);
-  if (cached) return cached;
-  // A track chosen long after its catalogue answered: the renewed address, not the expired one.
-  const request = fetchAndDecode(context, freshestAddress(url));
-  decodedBuffers.set(key, request);
-  request.catch(() => decodedBuffers.delete(key));
-  return request;
+  const request =
+    cached ??
+    // A track chosen long after its catalogue answered: the renewed address, not the expired one.
+    fetchAndDecode(context, freshestAddress(url), onPart);
+  if (!cached) {
+    decodedBuffers.set(key, request);
+    request.catch(() => decodedBuffers.delete(key));
+  }
+  return onPart ? request.then((buffer) => (onPart(buffer, true), buffer)) : request;
 }

@@ -11,9 +11,21 @@ export interface AudioLayer {
 }
 
 interface PlayingLayer {
+  readonly layer: AudioLayer;
   readonly source: AudioBufferSourceNode;
   readonly gain: GainNode;
+  /** When (context time) the source started, and where in the file: what it plays at any moment follows. */
+  readonly startedAt: number;
+  readonly offset: number;
 }
+
+/** Far enough ahead that a busy main thread still schedules a handover before it is due. */
+const handoverLeadSeconds = 0.1;
+/**
+ * Both buffers hold the same samples there, so the equal-gain crossfade sums to the sound itself; it
+ * only hides a sub-sample misalignment of the two starts.
+ */
+const handoverSeconds = 0.03;
 
 /**
  * Plays a set of layers through one master gain that fades in, out and follows the volume slider. Looping
@@ -61,6 +73,40 @@ export class LayerPlayer {
     layer.source.stop(now + fadeSeconds + 0.05);
   }
 
+  /**
+   * Moves a playing layer onto a longer decoding of its file (an opening, then the whole with its loop
+   * points), at the same place in the sound: a short crossfade between identical samples, no seam. A
+   * layer that ran out of its opening before this arrived starts again where the session stands. Only
+   * the whole file's end is the track's end (`onEnded`).
+   */
+  extend(
+    layerId: string,
+    buffer: AudioBuffer,
+    loop: AudioLoop | null,
+    playedSeconds: number,
+    onEnded?: () => void,
+  ): void {
+    const playing = this.playing.get(layerId);
+    // A stale handover (from a load that began before a pause) never trades the whole for less.
+    if (!playing || playing.layer.buffer === buffer || buffer.length < playing.layer.buffer.length) return;
+    const at = this.context.currentTime + handoverLeadSeconds;
+    const position = playing.offset + (at - playing.startedAt);
+    const layer = { ...playing.layer, buffer, loop };
+    if (position >= playing.layer.buffer.duration) {
+      this.startLayer(layer, playedSeconds, this.context.currentTime, onEnded);
+      return;
+    }
+    const volume = playing.gain.gain.value;
+    playing.gain.gain.setValueAtTime(volume, at);
+    playing.gain.gain.linearRampToValueAtTime(0, at + handoverSeconds);
+    playing.source.onended = null;
+    playing.source.stop(at + handoverSeconds);
+    const next = this.createLayerSource(layer, at, position, onEnded && !loop ? onEnded : null);
+    next.gain.gain.value = 0;
+    next.gain.gain.setValueAtTime(0, at);
+    next.gain.gain.linearRampToValueAtTime(volume, at + handoverSeconds);
+  }
+
   setLayerVolume(layerId: string, volume: number): void {
     const layer = this.playing.get(layerId);
     if (layer) fadeTo(layer.gain.gain, gainForVolume(volume), 0.15, this.context.currentTime);
@@ -99,6 +145,16 @@ export class LayerPlayer {
     onEnded?: () => void,
   ): PlayingLayer {
     this.playing.get(layer.id)?.source.stop();
+    const offset = positionInTrack(playedSeconds, layer.buffer.duration, layer.loop);
+    return this.createLayerSource(layer, now, offset, onEnded && !layer.loop ? onEnded : null);
+  }
+
+  private createLayerSource(
+    layer: AudioLayer,
+    at: number,
+    offset: number,
+    onEnded: (() => void) | null,
+  ): PlayingLayer {
     const source = this.context.createBufferSource();
     source.buffer = layer.buffer;
     if (layer.loop) {
@@ -109,10 +165,9 @@ export class LayerPlayer {
     const gain = this.context.createGain();
     gain.gain.value = gainForVolume(layer.volume);
     source.connect(gain).connect(this.master);
-    const offset = positionInTrack(playedSeconds, layer.buffer.duration, layer.loop);
-    if (onEnded && !layer.loop) source.onended = onEnded;
-    source.start(now, offset);
-    const playing = { source, gain };
+    source.onended = onEnded;
+    source.start(at, offset);
+    const playing = { layer, source, gain, startedAt: at, offset };
     this.playing.set(layer.id, playing);
     return playing;
   }

@@ -146,9 +146,13 @@ interface SessionStart {
   readonly onEnded: () => void;
 }
 
+/** An opening of the file is worth starting with when it plays at least this long from where the session stands. */
+const openingLeadSeconds = 1.5;
+
 /**
- * Loads the track and plays it from where the session stands (a new session when there is none).
- * Returns why it could not play, or null when it plays.
+ * Loads the track and plays it from where the session stands (a new session when there is none), as soon
+ * as enough of the file has arrived: the rest takes over as it comes (LayerPlayer.extend).
+ * Resolves with why it could not play, or null once it plays.
  */
 async function playFromSession(
   refs: SessionRefs,
@@ -157,23 +161,42 @@ async function playFromSession(
   const { track } = start;
   const context = await unlockAudio();
   if (!context) return 'blocked';
-  let buffer: AudioBuffer;
-  try {
-    buffer = await loadAudioBuffer(context, track.file);
-  } catch (error) {
-    return failureOf(error);
-  }
   const player = (refs.player.current ??= new LayerPlayer(context));
-  player.setMasterVolume(start.volume);
-  const resumed = refs.session.current ? resumeSession(refs.session.current, now()) : null;
-  const current = resumed ?? startSession(track.id, start.lengthSeconds, now());
-  refs.session.current = current;
-  claimAudioFocus(start.focusOwner);
-  const layer = { id: track.id, buffer, loop: track.loop, volume: 100 };
-  // A spoken track ends by itself; a looping one ends when the session's time is up.
-  player.start([layer], playedSeconds(current, now()), fadeInSeconds, track.loop ? undefined : start.onEnded);
-  return null;
+  const from = refs.session.current ? playedSeconds(refs.session.current, now()) : 0;
+  return new Promise((resolve) => {
+    let started = false;
+    const begin = (buffer: AudioBuffer, whole: boolean) => {
+      player.setMasterVolume(start.volume);
+      const resumed = refs.session.current ? resumeSession(refs.session.current, now()) : null;
+      const current = resumed ?? startSession(track.id, start.lengthSeconds, now());
+      refs.session.current = current;
+      claimAudioFocus(start.focusOwner);
+      const layer = { id: track.id, buffer, loop: whole ? track.loop : null, volume: 100 };
+      // A spoken track ends by itself; a looping one ends when the session's time is up.
+      player.start([layer], playedSeconds(current, now()), fadeInSeconds, endOf(track, whole, start));
+      started = true;
+      resolve(null);
+    };
+    const arrived = (buffer: AudioBuffer, whole: boolean) => {
+      if (!started) {
+        if (whole || buffer.duration >= from + openingLeadSeconds) begin(buffer, whole);
+        return;
+      }
+      const current = refs.session.current;
+      if (!current) return;
+      const played = playedSeconds(current, now());
+      player.extend(track.id, buffer, whole ? track.loop : null, played, endOf(track, whole, start));
+    };
+    // A file that fails after its opening already plays keeps playing that opening.
+    loadAudioBuffer(context, track.file, arrived).catch((error: unknown) => {
+      if (!started) resolve(failureOf(error));
+    });
+  });
 }
+
+/** Only the whole of a spoken track ends the session when it ends; an opening running out does not. */
+const endOf = (track: AudioTrack, whole: boolean, start: SessionStart) =>
+  whole && !track.loop ? start.onEnded : undefined;
 
 /** The session, length and volume, read back from the saved state after a reload (the session paused). */
 function useListeningSettings(

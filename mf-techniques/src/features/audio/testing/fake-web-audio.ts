@@ -3,13 +3,16 @@
  * start, fade and stop, recording what they asked for so tests can check it.
  */
 export interface FakeAudioRecord {
-  readonly started: { offset: number; loop: boolean }[];
+  /** Each source started: where in its buffer, whether it loops, and how long its buffer is. */
+  readonly started: { offset: number; loop: boolean; seconds: number }[];
   readonly ramps: { target: number; at: number }[];
   stopped: number;
 }
 
 interface FakeAudioSettings {
   bufferSeconds?: number;
+  /** Decoded length by the bytes given (a 112 kbps MP3 is 14,000 bytes a second); bufferSeconds otherwise. */
+  bytesPerSecond?: number;
   contextState?: AudioContextState;
 }
 
@@ -46,7 +49,12 @@ export function installFakeWebAudio(options: FakeAudioSettings = {}) {
         loopEnd: 0,
         onended: null as (() => void) | null,
         connect: (next: unknown) => next,
-        start: (_when: number, offset: number) => record.started.push({ offset, loop: source.loop }),
+        start: (_when: number, offset: number) =>
+          record.started.push({
+            offset,
+            loop: source.loop,
+            seconds: (source.buffer as AudioBuffer).duration,
+          }),
         stop: () => {
           record.stopped += 1;
         },
@@ -56,8 +64,11 @@ export function installFakeWebAudio(options: FakeAudioSettings = {}) {
     resume() {
       return Promise.resolve();
     }
-    decodeAudioData() {
-      return Promise.resolve({ duration: settings.bufferSeconds ?? 60 });
+    decodeAudioData(bytes: ArrayBuffer) {
+      const duration = settings.bytesPerSecond
+        ? bytes.byteLength / settings.bytesPerSecond
+        : (settings.bufferSeconds ?? 60);
+      return Promise.resolve({ duration, length: Math.round(duration * 48_000) });
     }
   }
   Object.assign(window, { AudioContext: FakeAudioContext });
@@ -74,4 +85,44 @@ export function fakeAudioFiles(status = 200, contentType = 'audio/mpeg') {
   }));
   Object.assign(globalThis, { fetch: fetchMock });
   return fetchMock;
+}
+
+/**
+ * `fetch` answering with an `audio/mpeg` file of `fileBytes` whose body arrives only as the test sends it,
+ * as on a slow connection.
+ */
+export function fakeArrivingAudioFile(fileBytes: number) {
+  const waiting: ((read: { done: boolean; value?: Uint8Array }) => void)[] = [];
+  const queued: { done: boolean; value?: Uint8Array }[] = [];
+  const deliver = (read: { done: boolean; value?: Uint8Array }) => {
+    const reader = waiting.shift();
+    if (reader) reader(read);
+    else queued.push(read);
+  };
+  const body = {
+    getReader: () => ({
+      read: () =>
+        new Promise((resolve: (read: { done: boolean; value?: Uint8Array }) => void) => {
+          const read = queued.shift();
+          if (read) resolve(read);
+          else waiting.push(resolve);
+        }),
+    }),
+  };
+  const headers: Record<string, string> = {
+    'content-type': 'audio/mpeg',
+    'content-length': String(fileBytes),
+  };
+  Object.assign(globalThis, {
+    fetch: jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+      body,
+    })),
+  });
+  return {
+    send: (bytes: number) => deliver({ done: false, value: new Uint8Array(bytes) }),
+    end: () => deliver({ done: true }),
+  };
 }
