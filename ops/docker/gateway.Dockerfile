@@ -1,8 +1,20 @@
 # The gateway with the shell's build and every remote's (a remote can also be served from its own versioned
-# folder: REMOTE_MF_<NAME>_URL). The build context is the folder ops/docker/build-images.sh stages; as in
-# service.Dockerfile, the build itself runs before `docker build` and the image takes its result read-only,
-# the production install first so that a new commit's image reuses that layer.
+# folder: REMOTE_MF_<NAME>_URL). The build context is the folder ops/docker/build-images.sh stages, where
+# the development tools (rspack, esbuild, npm) run before `docker build`, as in service.Dockerfile.
 ARG BASE_IMAGE=node:24-bookworm-slim
+
+# Build stage: the staged files laid out as in the repository, pruned of what only a build reads.
+FROM ${BASE_IMAGE} AS build
+COPY node_modules /app/gateway/node_modules
+COPY shell /app/shell
+COPY mf-recommendations /app/mf-recommendations
+COPY mf-techniques /app/mf-techniques
+COPY mf-tests /app/mf-tests
+COPY mf-account /app/mf-account
+COPY dist /app/gateway/dist
+RUN find /app/gateway/node_modules -type f \( -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.md' -o -name '*.map' \) -delete
+
+# Runtime stage: the base, the bundle, the builds it serves and the runtime packages only, as `node`.
 FROM ${BASE_IMAGE}
 ARG VERSION=unknown
 ARG COMMIT=unknown
@@ -12,13 +24,8 @@ LABEL org.opencontainers.image.title="steady-gateway" \
 ENV NODE_ENV=production \
     PORT=8080 \
     STATIC_ROOT=/app
-COPY node_modules /app/gateway/node_modules
-COPY shell /app/shell
-COPY mf-recommendations /app/mf-recommendations
-COPY mf-techniques /app/mf-techniques
-COPY mf-tests /app/mf-tests
-COPY mf-account /app/mf-account
-COPY dist /app/gateway/dist
+# Root's files, readable and not writable by the process (made so when staged).
+COPY --from=build /app /app
 WORKDIR /app/gateway
 USER node
 EXPOSE 8080
