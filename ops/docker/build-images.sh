@@ -51,8 +51,10 @@ sqlite_binary() {
   if [ ! -f "$cached" ]; then
     echo "Compiling better-sqlite3 $version for Node $("$headers_dir/bin/node" --version) (once)…"
     local node_gyp; node_gyp="$(npm prefix -g)/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js"
-    (cd ".deploy/$1/node_modules/better-sqlite3" && "$headers_dir/bin/node" "$node_gyp" rebuild --release \
-      --jobs=max --nodedir="$headers_dir" --loglevel=error >/dev/null)
+    # npm_config_nodedir too: under `npm run`, an npmrc's nodedir reaches node-gyp that way and wins over
+    # --nodedir (here it named /usr, Node 20's headers).
+    (cd ".deploy/$1/node_modules/better-sqlite3" && npm_config_nodedir="$headers_dir" "$headers_dir/bin/node" \
+      "$node_gyp" rebuild --release --jobs=max --nodedir="$headers_dir" --loglevel=error >/dev/null)
     mkdir -p "$native_cache"
     cp ".deploy/$1/node_modules/better-sqlite3/build/Release/better_sqlite3.node" "$cached"
     rm -rf ".deploy/$1/node_modules/better-sqlite3/build"
