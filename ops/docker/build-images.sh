@@ -99,6 +99,11 @@ stage_context() {
     mkdir -p "$context/$(dirname "$extra")" && cp -r "$source" "$context/$extra"
   done
   rm -f "$context"/*/dist/.build-stamp "$context"/*/*/dist/.build-stamp
+  # What only a build reads: better-sqlite3's SQLite sources, type declarations, Markdown, the packages'
+  # source maps (removing the context's links leaves the staged install whole).
+  rm -rf "$context/node_modules/better-sqlite3/deps" "$context/node_modules/better-sqlite3/src"
+  find "$context/node_modules" -type f \( -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.md' \
+    -o -name '*.map' \) -delete
   # The images copy these files as they are: readable by the node user, writable by no one but root.
   chmod -R a+rX,go-w "$context"
 }

@@ -3,7 +3,8 @@
 # the development tools (rspack, esbuild, npm) run before `docker build`, as in service.Dockerfile.
 ARG BASE_IMAGE=node:24-bookworm-slim
 
-# Build stage: the staged files laid out as in the repository, pruned of what only a build reads.
+# Build stage: the staged files laid out as in the repository, each native module loaded on the image's
+# own Node, as in service.Dockerfile.
 FROM ${BASE_IMAGE} AS build
 COPY node_modules /app/gateway/node_modules
 COPY shell /app/shell
@@ -12,7 +13,10 @@ COPY mf-techniques /app/mf-techniques
 COPY mf-tests /app/mf-tests
 COPY mf-account /app/mf-account
 COPY dist /app/gateway/dist
-RUN find /app/gateway/node_modules -type f \( -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.md' -o -name '*.map' \) -delete
+WORKDIR /app/gateway
+RUN node -e "const has = (name) => { try { return Boolean(require.resolve(name)); } catch { return false; } }; \
+      if (has('better-sqlite3')) new (require('better-sqlite3'))(':memory:').close(); \
+      for (const name of ['bcrypt', 'sharp']) if (has(name)) require(name);"
 
 # Runtime stage: the base, the bundle, the builds it serves and the runtime packages only, as `node`.
 FROM ${BASE_IMAGE}

@@ -4,16 +4,14 @@
 # `docker build`, and SQLite is compiled once and kept: docs/operations.md (Images) says why.
 ARG BASE_IMAGE=node:24-bookworm-slim
 
-# Build stage: the staged files, checked on the image's own Node and pruned of what only a build reads.
+# Build stage: the staged files, checked on the image's own Node. A native module that does not load on
+# this Node fails the build here rather than the first start.
 FROM ${BASE_IMAGE} AS build
 COPY . /app/service
 WORKDIR /app/service
-# A native module that does not load on this Node fails the build here rather than the first start.
 RUN node -e "const has = (name) => { try { return Boolean(require.resolve(name)); } catch { return false; } }; \
       if (has('better-sqlite3')) new (require('better-sqlite3'))(':memory:').close(); \
-      for (const name of ['bcrypt', 'sharp']) if (has(name)) require(name);" \
-  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
-  && find node_modules -type f \( -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.md' -o -name '*.map' \) -delete
+      for (const name of ['bcrypt', 'sharp']) if (has(name)) require(name);"
 
 # Runtime stage: the base, the bundle and the runtime packages only, as the unprivileged `node` user.
 FROM ${BASE_IMAGE}
