@@ -33,7 +33,7 @@ COPY --from=build /app /app
 WORKDIR /app/gateway
 USER node
 EXPOSE 8080
-HEALTHCHECK --interval=5s --timeout=2s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz',{signal:AbortSignal.timeout(1500)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+HEALTHCHECK --interval=5s --timeout=5s --start-period=120s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # --single-threaded-gc: why in scripts/lib/stack.ts (gatewayNodeFlags).
 CMD ["node", "--single-threaded-gc", "--enable-source-maps", "dist/main.js"]

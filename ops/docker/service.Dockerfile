@@ -33,6 +33,6 @@ COPY --from=build /app/service /app/services/${SERVICE}
 WORKDIR /app/services/${SERVICE}
 USER node
 EXPOSE ${PORT}
-HEALTHCHECK --interval=5s --timeout=2s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch(process.env.STEADY_PROBE_URL,{signal:AbortSignal.timeout(1500)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+HEALTHCHECK --interval=5s --timeout=5s --start-period=120s --retries=3 \
+  CMD ["node", "-e", "fetch(process.env.STEADY_PROBE_URL,{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--enable-source-maps", "dist/main.js"]
