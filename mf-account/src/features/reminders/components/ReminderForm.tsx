@@ -30,7 +30,7 @@ const suggestionOf = (reminder?: Reminder): string =>
       ? `state:${reminder.suggestedState}`
       : '';
 
-export interface ReminderFormProps {
+interface ReminderFormProps {
   reminder?: Reminder;
   onSave: (request: ReminderRequest) => Promise<void>;
   onCancel: () => void;
