@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 
-interface DriftResult {
+export interface DriftResult {
   secondsObserved: number;
   medianLatenessMs: number;
   p99LatenessMs: number;

@@ -18,7 +18,7 @@ const printLog = (text: string) => {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const clientCount = 8;
 
-interface RollingRestartFigures {
+export interface RollingRestartFigures {
   clients: number;
   requests: number;
   reads: number;
