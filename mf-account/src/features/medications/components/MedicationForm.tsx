@@ -8,9 +8,10 @@ import {
   type Medication,
   type MedicationRequest,
 } from '@steady/contracts';
-import { Row, Stack } from '@steady/ui';
+import { Stack } from '@steady/ui';
 import { useLogAction } from '../hooks/use-log-action';
 import { LogField, LogFormEnd } from './LogFormParts';
+import { RefillFields, refillDraftOf } from './RefillFields';
 
 interface MedicationFormProps {
   /** The medication to change; absent: a new one. */
@@ -29,9 +30,7 @@ export function MedicationForm({ medication, onSubmit, onCancel }: MedicationFor
   const [name, setName] = useState(medication?.name ?? '');
   const [doseNote, setDoseNote] = useState(medication?.doseNote ?? '');
   const [counting, setCounting] = useState(medication ? medication.refill !== null : false);
-  const [dosesLeft, setDosesLeft] = useState(String(medication?.refill?.dosesLeft ?? 30));
-  const [threshold, setThreshold] = useState(String(medication?.refill?.threshold ?? 5));
-  const [time, setTime] = useState(medication?.refill?.time ?? '09:00');
+  const [refill, setRefill] = useState(() => refillDraftOf(medication));
 
   const save = async () => {
     const request: MedicationRequest = {
@@ -39,9 +38,9 @@ export function MedicationForm({ medication, onSubmit, onCancel }: MedicationFor
       doseNote,
       refill: counting
         ? {
-            dosesLeft: countOf(dosesLeft),
-            threshold: countOf(threshold),
-            time,
+            dosesLeft: countOf(refill.dosesLeft),
+            threshold: countOf(refill.threshold),
+            time: refill.time,
             timeZone: readerTimeZone() ?? defaultTimeZone,
             language,
           }
@@ -83,45 +82,7 @@ export function MedicationForm({ medication, onSubmit, onCancel }: MedicationFor
           <input type="checkbox" checked={counting} onChange={(event) => setCounting(event.target.checked)} />{' '}
           <FormattedMessage id="medications.field.refill" />
         </label>
-        {counting && (
-          <Stack $gap={3}>
-            <Row $gap={3}>
-              <LogField
-                id={`${id}-left`}
-                labelId="medications.field.dosesLeft"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={medicationLimits.dosesLeft}
-                required
-                value={dosesLeft}
-                onChange={setDosesLeft}
-              />
-              <LogField
-                id={`${id}-threshold`}
-                labelId="medications.field.threshold"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={medicationLimits.dosesLeft}
-                required
-                value={threshold}
-                onChange={setThreshold}
-              />
-              <LogField
-                id={`${id}-time`}
-                labelId="medications.field.refillTime"
-                type="time"
-                required
-                value={time}
-                onChange={setTime}
-              />
-            </Row>
-            <p>
-              <FormattedMessage id="medications.refill.how" />
-            </p>
-          </Stack>
-        )}
+        {counting && <RefillFields id={id} draft={refill} onChange={setRefill} />}
         <LogFormEnd
           busy={busy}
           error={error}
