@@ -4,7 +4,7 @@ import { Row, Stack } from '@steady/ui';
 import { LogField } from './LogFormParts';
 
 /** The refill count's fields as typed, before they are read as numbers. */
-export interface RefillDraft {
+interface RefillDraft {
   dosesLeft: string;
   threshold: string;
   time: string;
