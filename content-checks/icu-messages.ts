@@ -1,7 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /** A plural in a message: the argument it counts and the forms it gives. */
-export interface PluralUse {
+interface PluralUse {
   argument: string;
   forms: string[];
 }

@@ -3,7 +3,7 @@
  * writes in Latin (IP-адрес, HTTPS, file formats, витамин D, B12), the R key of the keyboard hint, and "English" as the
  * name of the other language on the link that switches to it.
  */
-export const latinInRussianAllowed: ReadonlySet<string> = new Set([
+const latinInRussianAllowed: ReadonlySet<string> = new Set([
   'Steady',
   'XP',
   'Google',

@@ -14,7 +14,7 @@ const { Provider } = require('oidc-provider') as { Provider: OidcProviderConstru
 
 const issuerOf = (port: number) => `http://127.0.0.1:${port}`;
 
-export const testGoogleClient = { id: 'steady-e2e', secret: 'steady-e2e-secret' } as const;
+const testGoogleClient = { id: 'steady-e2e', secret: 'steady-e2e-secret' } as const;
 
 /** The name every account of this provider has, so a spec can recognise it in the app. */
 export const providerAccountName = 'Gabriel Google';

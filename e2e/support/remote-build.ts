@@ -14,7 +14,7 @@ import path from 'node:path';
 
 const repositoryRoot = path.resolve(__dirname, '../..');
 
-export interface RemoteVariant {
+interface RemoteVariant {
   /** The remote's folder, e.g. mf-tests. */
   remote: string;
   /** Changes made to the copy of the remote's source before it is built (the folder is given). */

@@ -2,7 +2,7 @@
 // "running" while its processes failed with EADDRINUSE (and another program answered on that port).
 import { createServer } from 'node:net';
 
-export interface PlannedPort {
+interface PlannedPort {
   /** Who will listen there, e.g. "the auth service". */
   owner: string;
   port: number;

@@ -3,7 +3,7 @@
 import { connect } from 'node:net';
 
 /** Every route the gateway serves; `:x` parameters are filled in by the fuzzer. */
-export const fuzzedRoutes: readonly (readonly [method: string, path: string])[] = [
+const fuzzedRoutes: readonly (readonly [method: string, path: string])[] = [
   ['GET', '/healthz'],
   ['GET', '/remotes.json'],
   ['GET', '/'],
@@ -162,7 +162,7 @@ const hostileHeaders: readonly (readonly [string, string])[] = [
 
 const otherMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND'];
 
-export interface HostileRequest {
+interface HostileRequest {
   method: string;
   target: string;
   headers: readonly (readonly [string, string])[];
@@ -211,7 +211,7 @@ export function hostileRequests(count: number, token: string, seed = 18): Hostil
   });
 }
 
-export interface RawAnswer {
+interface RawAnswer {
   status: number | 'no answer';
   /** The start of the answer (status line, headers, the first bytes of the body). */
   text: string;
@@ -259,7 +259,7 @@ export function sendRawRequest(
 const deliberateUnavailable = [/"code":"not_configured"/, /is not built yet/];
 
 /** A failure: an answer of 500 or above (other than a deliberate one), or no answer at all. */
-export function isServerFailure(answer: RawAnswer): boolean {
+function isServerFailure(answer: RawAnswer): boolean {
   if (answer.status === 'no answer') return true;
   if (answer.status < 500) return false;
   return !(answer.status === 503 && deliberateUnavailable.some((pattern) => pattern.test(answer.text)));
@@ -269,7 +269,7 @@ export function isServerFailure(answer: RawAnswer): boolean {
  * Sends `request` and tells whether the server failed it. An answer to HEAD has no body to tell a deliberate
  * 503 by, so a HEAD answered 500 or above is judged by the GET of the same target, which the server answers alike.
  */
-export async function sendAndJudge(
+async function sendAndJudge(
   baseUrl: string,
   request: HostileRequest,
 ): Promise<{ answer: RawAnswer; failed: boolean }> {
@@ -281,7 +281,7 @@ export async function sendAndJudge(
   return { answer, failed: asGet.status !== answer.status || isServerFailure(asGet) };
 }
 
-export interface FuzzResult {
+interface FuzzResult {
   requests: number;
   byStatus: Record<string, number>;
   /** Answers of 500 and above, and requests never answered: what must stay at zero. */

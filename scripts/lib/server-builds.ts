@@ -9,14 +9,14 @@ import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { repositoryRoot } from './builds';
 
-export interface ServerBuild {
+interface ServerBuild {
   /** Workspace folder, relative to the repository root. */
   folder: string;
   /** Bundles to write into `<folder>/dist`: output name → source relative to the folder. */
   entries: Record<string, string>;
 }
 
-export const serverBuilds: readonly ServerBuild[] = [
+const serverBuilds: readonly ServerBuild[] = [
   { folder: 'gateway', entries: { main: 'src/main.ts' } },
   ...(['auth', 'content', 'billing'] as const).map((service) => ({
     folder: `services/${service}`,

@@ -2,7 +2,7 @@
 // Shared by the slow-client test and `npm run bench:reliability`.
 import { connect, type Socket } from 'node:net';
 
-export interface SlowClients {
+interface SlowClients {
   /** How many of them the server has cut off so far. */
   disconnected(): number;
   stop(): void;

@@ -17,7 +17,7 @@ export type ServiceName = (typeof services)[number];
  */
 export const gatewayNodeFlags = ['--single-threaded-gc'] as const;
 
-export interface StartStackOptions {
+interface StartStackOptions {
   gatewayPort?: number;
   servicePorts?: Partial<Record<ServiceName, number>>;
   env?: Record<string, string>;

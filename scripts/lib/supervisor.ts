@@ -8,12 +8,12 @@ import { stopGraceMs } from './stop-grace';
 const exitWithSupervisor = path.join(__dirname, 'exit-with-supervisor.ts');
 
 /** Pauses before restarts 1, 2, 3, … of a crashing process; the last one repeats. */
-export const restartDelaysMs = [500, 1000, 2000, 4000] as const;
+const restartDelaysMs = [500, 1000, 2000, 4000] as const;
 
 /** A process that ran this long before it stopped counts as healthy again: its next restart waits 0.5 s. */
-export const healthyRunMs = 60_000;
+const healthyRunMs = 60_000;
 
-export interface SupervisedProcessOptions {
+interface SupervisedProcessOptions {
   /** Names the process in every line it prints, e.g. "content". */
   name: string;
   /** The entry file, relative to the repository root. */

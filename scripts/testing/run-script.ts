@@ -25,7 +25,7 @@ const variablesTheScriptsRead = [
   'BILLING_DATABASE_URL',
 ];
 
-export interface ScriptRun {
+interface ScriptRun {
   exitCode: number | null;
   output: string;
 }
@@ -53,7 +53,7 @@ export function runScript(
   });
 }
 
-export interface AuthDatabaseOnDisk {
+interface AuthDatabaseOnDisk {
   database: ServiceDatabase<AuthDatabase>;
   /** Signs and verifies as the auth service does, with the keys stored in this database. */
   tokens: TokenService;

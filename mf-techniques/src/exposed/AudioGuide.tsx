@@ -2,7 +2,7 @@ import { AppProviders } from '@steady/app-frame';
 import { AudioGuide as AudioGuidePlayer } from '../features/audio/components/AudioGuide';
 import { catalogs } from '../i18n/catalogs';
 
-export interface AudioGuideModuleProps {
+interface AudioGuideModuleProps {
   readonly techniqueId: string;
   readonly name: string;
   readonly autoPlay?: boolean;

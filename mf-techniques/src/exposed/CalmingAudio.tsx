@@ -3,7 +3,7 @@ import { AppProviders } from '@steady/app-frame';
 import { CalmingAudio as CalmingAudioSection } from '../features/audio/components/CalmingAudio';
 import { catalogs } from '../i18n/catalogs';
 
-export interface CalmingAudioModuleProps {
+interface CalmingAudioModuleProps {
   readonly mood: Mood;
   /** Start playing as soon as it is loaded: the host opened it from the user's own tap on "Listen". */
   readonly autoPlay?: boolean;

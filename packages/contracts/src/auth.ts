@@ -103,5 +103,4 @@ export const authCallbackQuery = {
 
 /** `/register?google=terms_required`: a new Google account waits for the terms consent on /register. */
 export const googleTermsQuery = { name: 'google', termsRequired: 'terms_required' } as const;
-export const loginErrorQueryValues = ['auth_failed', 'invalid_data'] as const;
-export type LoginErrorQueryValue = (typeof loginErrorQueryValues)[number];
+export type LoginErrorQueryValue = 'auth_failed' | 'invalid_data';

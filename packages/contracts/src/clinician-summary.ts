@@ -24,17 +24,16 @@ export const clinicianSummarySectionIds = [
   'selfReflection',
   'journalEntries',
 ] as const;
-export const clinicianSummarySectionIdSchema = z.enum(clinicianSummarySectionIds);
+const clinicianSummarySectionIdSchema = z.enum(clinicianSummarySectionIds);
 export type ClinicianSummarySectionId = z.infer<typeof clinicianSummarySectionIdSchema>;
 
-export const clinicianSummaryPeriods = ['last30', 'last90', 'dates'] as const;
-export const clinicianSummaryPeriodSchema = z.enum(clinicianSummaryPeriods);
-export type ClinicianSummaryPeriod = z.infer<typeof clinicianSummaryPeriodSchema>;
+const clinicianSummaryPeriods = ['last30', 'last90', 'dates'] as const;
+const clinicianSummaryPeriodSchema = z.enum(clinicianSummaryPeriods);
 
 /** The longest period two dates may span, in days: a year, leap day included. */
 export const clinicianSummaryMaxDays = 366;
 /** The most journal entries one summary may carry. */
-export const clinicianSummaryMaxEntries = 200;
+const clinicianSummaryMaxEntries = 200;
 
 /** The period as asked: the last 30 or 90 of the user's days, or two dates (YYYY-MM-DD, checked by the server). */
 const periodFields = {
@@ -82,7 +81,7 @@ export type ParsedClinicianSummaryRequest = z.infer<typeof clinicianSummaryReque
 const averageSchema = z.nullable(z.number());
 const techniqueNameSchema = z.object({ techniqueId: z.string(), name: z.nullable(z.string()) });
 
-export const clinicianSummarySectionSchema = z.discriminatedUnion('id', [
+const clinicianSummarySectionSchema = z.discriminatedUnion('id', [
   z.object({
     id: z.literal('statesOverTime'),
     /** Per week (named by its first day): how often each state came up, picked or written. */

@@ -127,5 +127,4 @@ export const likeCountsRequestSchema = z.object({
     .array(techniqueIdSchema)
     .check(z.minLength(1, 'ids must name at least one technique'), z.maxLength(100)),
 });
-export const likeCountsSchema = z.record(z.string(), z.int());
-export type LikeCounts = z.infer<typeof likeCountsSchema>;
+export type LikeCounts = Record<string, number>;

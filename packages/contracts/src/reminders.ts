@@ -5,7 +5,7 @@ import { timeZoneSchema } from './time-zone';
 
 /** ISO weekday order: Monday first, as luxon and the ICS BYDAY list count them. */
 export const reminderDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export const reminderDaySchema = z.enum(reminderDays);
+const reminderDaySchema = z.enum(reminderDays);
 export type ReminderDay = z.infer<typeof reminderDaySchema>;
 
 export const reminderLimits = { perUser: 20 } as const;
@@ -75,7 +75,7 @@ export const reminderSchema = z.object({
 export type Reminder = z.infer<typeof reminderSchema>;
 
 /** Local clock times between which no reminder is delivered; may wrap midnight (22:00–07:00). */
-export const quietHoursSchema = z.object({ start: timeOfDaySchema, end: timeOfDaySchema }).check(
+const quietHoursSchema = z.object({ start: timeOfDaySchema, end: timeOfDaySchema }).check(
   z.refine((hours) => hours.start !== hours.end, {
     message: 'Quiet hours must start and end at different times',
     path: ['end'],
@@ -142,7 +142,6 @@ export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSche
 
 /** `DELETE /api/reminders/push/subscriptions` */
 export const pushUnsubscribeRequestSchema = z.object({ endpoint: z.string().check(z.maxLength(1000)) });
-export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequestSchema>;
 
 /** What the reader did with a reminder's notification (`open`: clicked it; `dismiss`: closed it). */
 const nudgeActionSchema = z.enum(['open', 'start', 'snooze', 'later', 'dismiss']);

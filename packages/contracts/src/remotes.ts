@@ -20,8 +20,7 @@ export const remoteRouteSchema = z.string().check(z.regex(/^\/[\w\-/:]*$/));
 export const shellPagePaths = { terms: '/terms', privacy: '/privacy', support: '/support' } as const;
 
 /** Where each remote's `mf-manifest.json` lives right now (the gateway's configuration). */
-export const remotesManifestSchema = z.record(remoteNameSchema, z.string().check(z.minLength(1)));
-export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+export type RemotesManifest = Record<RemoteName, string>;
 
 /**
  * Which build of an app is running (the commit it was built from): in each remote's manifest

@@ -7,7 +7,7 @@ export const stuckStepMaxLength = 200;
 /** At most this many steps in one list. */
 export const stuckStepsMax = 12;
 
-export const stuckStepSchema = z.object({
+const stuckStepSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(40)),
   text: z.string().check(z.maxLength(stuckStepMaxLength)),
   done: z.boolean(),

@@ -32,7 +32,7 @@ export const trustedPersonLimits = {
   messagesPerDay: 3,
 } as const;
 
-export const trustedPersonStatuses = ['waiting', 'agreed', 'declined', 'stopped'] as const;
+const trustedPersonStatuses = ['waiting', 'agreed', 'declined', 'stopped'] as const;
 export const trustedPersonStatusSchema = z.enum(trustedPersonStatuses);
 export type TrustedPersonStatus = z.infer<typeof trustedPersonStatusSchema>;
 
@@ -69,7 +69,7 @@ export const trustedPersonWeeklyRequestSchema = z.object({
 export type TrustedPersonWeeklyRequest = z.input<typeof trustedPersonWeeklyRequestSchema>;
 
 /** `GET /api/trusted-person`: the user's trusted person, or null. */
-export const trustedPersonSchema = z.object({
+const trustedPersonSchema = z.object({
   name: z.string(),
   email: z.string(),
   language: languageSchema,

@@ -15,7 +15,7 @@ import { serviceUnavailable, unauthorized } from './errors';
 /** Claims every Steady token carries; the auth service signs with them and every service checks them. */
 export const tokenIssuer = 'steady-auth';
 export const tokenAudience = 'steady';
-export const tokenAlgorithms = ['EdDSA', 'ES256'];
+const tokenAlgorithms = ['EdDSA', 'ES256'];
 
 export interface AuthenticatedUser {
   id: string;
@@ -38,7 +38,7 @@ declare global {
 export class InvalidTokenError extends Error {}
 
 /** The token could not be checked: the auth service's keys or its session status could not be fetched. */
-export class KeysUnavailableError extends Error {}
+class KeysUnavailableError extends Error {}
 
 export interface TokenVerifier {
   verify(token: string): Promise<AuthenticatedUser>;
@@ -117,14 +117,14 @@ export function createTokenVerifier(options: {
 }
 
 /** How long another service trusts "this session is active" before asking auth again; revocations stick. */
-export const defaultSessionCacheMs = 5000;
+const defaultSessionCacheMs = 5000;
 const sessionCacheLimit = 10_000;
 
 /**
  * Asks auth's `GET /internal/sessions/:id`. An active session's owner is kept for `cacheMs` (so a logout
  * reaches every service within that time); an ended one for good, since a session never comes back.
  */
-export function createSessionStatusClient(options: {
+function createSessionStatusClient(options: {
   /** Auth's instances (internal base URLs). */
   authInternalUrls: InstanceUrls;
   /** INTERNAL_TOKEN: auth's /internal API answers only callers that carry it. */

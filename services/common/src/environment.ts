@@ -7,7 +7,7 @@ export const repositoryRoot = path.resolve(__dirname, '../../..');
 
 export const defaultServicePorts = { auth: 4001, content: 4002, billing: 4003 } as const;
 
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
 /** Thrown when the environment is invalid; its message lists every bad variable so one run shows them all. */

@@ -6,7 +6,7 @@ export type FieldMessages = Record<string, string>;
  * What an error says beyond its status and code: the specific `reason` a user may meet (the browser shows
  * its own text for it, in the reader's language) and per-field messages for a form.
  */
-export interface ErrorDetails {
+interface ErrorDetails {
   reason?: ErrorReason;
   fields?: FieldMessages;
 }

@@ -22,12 +22,12 @@ export interface ServiceDependencies<Schema> {
   traffic: ClientTraffic;
 }
 
-export interface ServiceMigrations {
+interface ServiceMigrations {
   name: ServiceName;
   migrations: Record<string, Migration>;
 }
 
-export interface ServiceDefinition<Schema> extends ServiceMigrations {
+interface ServiceDefinition<Schema> extends ServiceMigrations {
   /** Work on the migrated database that must finish before the service answers (e.g. encrypting old rows). */
   prepare?: (dependencies: Omit<ServiceDependencies<Schema>, 'traffic'>) => Promise<void>;
   buildApp: (dependencies: ServiceDependencies<Schema>) => Express;

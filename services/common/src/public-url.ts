@@ -1,7 +1,7 @@
 import { ConfigError } from './environment';
 
 /** Where the gateway listens when PORT is not set: the development default of every absolute link. */
-export const developmentPublicUrl = 'http://localhost:8080';
+const developmentPublicUrl = 'http://localhost:8080';
 
 /**
  * The app's public origin for every absolute link a service builds (Stripe's return URLs, Google's callback):

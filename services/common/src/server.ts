@@ -11,9 +11,9 @@ import type { ServiceDatabase } from './database/types';
 import { localClientTraffic, type ClientTraffic } from './rate-limits/request-limits';
 import { isStopping, noStore, registerLiveness } from './probes';
 
-export const jsonBodyLimit = '100kb';
+const jsonBodyLimit = '100kb';
 
-export interface ServiceAppOptions<Schema> {
+interface ServiceAppOptions<Schema> {
   name: ServiceName;
   logger: Logger;
   database: ServiceDatabase<Schema>;

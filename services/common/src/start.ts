@@ -6,7 +6,7 @@ import type { Logger } from './logger';
 import { markStopping } from './probes';
 
 /** How long in-flight requests get to finish after a stop is asked for. */
-export const shutdownGraceMs = 10_000;
+const shutdownGraceMs = 10_000;
 
 /**
  * How long a server keeps an idle kept-alive connection open: longer than whatever proxies to it keeps
@@ -20,9 +20,9 @@ export const keepAliveTimeoutMs = 65_000;
  * or stalled client is cut off instead of holding a connection (and what it would reach) indefinitely.
  * Idle kept-alive connections are not affected; they wait keepAliveTimeoutMs for their next request.
  */
-export const clientRequestTimeoutMs = 10_000;
+const clientRequestTimeoutMs = 10_000;
 
-export interface RunningServer {
+interface RunningServer {
   url: string;
   port: number;
   /**
@@ -32,7 +32,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export interface StartOptions {
+interface StartOptions {
   app: RequestListener;
   port: number;
   host: string;

@@ -4,7 +4,7 @@ import { validationFailed, type FieldMessages } from './errors';
 type RequestPart = 'body' | 'query' | 'params' | 'event';
 
 /** One message per field (the first zod reports), keyed by its dotted path; the whole part when the path is empty. */
-export function fieldMessagesOf(issues: readonly z.core.$ZodIssue[], part: string): FieldMessages {
+function fieldMessagesOf(issues: readonly z.core.$ZodIssue[], part: string): FieldMessages {
   const fields: FieldMessages = {};
   for (const issue of issues) {
     const key = issue.path.length === 0 ? part : issue.path.map(String).join('.');

@@ -13,7 +13,7 @@ import {
 
 const storageVersion = 1;
 
-export function brainDumpPhaseCue(intl: IntlShape, view: BrainDumpView) {
+function brainDumpPhaseCue(intl: IntlShape, view: BrainDumpView) {
   switch (view.status) {
     case 'intro':
       return { phaseKey: null, announcement: '' };

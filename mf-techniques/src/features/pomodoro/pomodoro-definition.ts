@@ -15,7 +15,7 @@ import {
 const phases = ['work', 'shortBreak', 'longBreak'] as const;
 const storageVersion = 1;
 
-export function pomodoroPhaseCue(intl: IntlShape, view: PomodoroView) {
+function pomodoroPhaseCue(intl: IntlShape, view: PomodoroView) {
   const round = view.completedWorkSessions;
   if (view.phase !== null) {
     return {

@@ -3,7 +3,7 @@
  * timer is open (paused or not: it is there to be looked at). The browser releases the lock whenever the
  * tab is hidden, so it is taken again when the tab is visible and a reason still holds.
  */
-export type WakeReason = 'exerciseRunning' | 'fullScreenTimer';
+type WakeReason = 'exerciseRunning' | 'fullScreenTimer';
 
 const reasons = new Set<WakeReason>();
 let sentinel: WakeLockSentinel | null = null;

@@ -10,7 +10,7 @@ import { useToolSessionContext } from './tool-session-context';
 import { ToolButton } from './ToolButton';
 
 /** Where a tool's timer stands, as far as its controls care. */
-export type TimerControlState = 'ready' | 'running' | 'paused' | 'finished';
+type TimerControlState = 'ready' | 'running' | 'paused' | 'finished';
 
 /** The controls' view of a tool: not started yet, timing (maybe paused), or done. */
 export function timerControlState(timer: {
@@ -28,7 +28,7 @@ export interface ControlAction {
   readonly onClick: () => void;
 }
 
-export interface TimerControlsProps {
+interface TimerControlsProps {
   readonly state: TimerControlState;
   readonly onStart?: () => void;
   /** e.g. "Start break"; "Start" by default. */

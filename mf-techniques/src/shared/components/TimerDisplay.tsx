@@ -54,7 +54,7 @@ const BarTrack = styled.div`
   overflow: hidden;
 `;
 
-export interface TimerDisplayProps {
+interface TimerDisplayProps {
   readonly remainingMs: number;
   /** 0..1 of the span the display stands for. */
   readonly progress: number;

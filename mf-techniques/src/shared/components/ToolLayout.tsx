@@ -39,7 +39,7 @@ const FooterActions = styled(Row)`
   justify-content: flex-end;
 `;
 
-export interface ToolLayoutProps {
+interface ToolLayoutProps {
   readonly session: AnyToolSession;
   /** The technique's name: the accessible name of the tool's region. */
   readonly name: string;

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
-export interface TimerShortcuts {
+interface TimerShortcuts {
   /** Space: start, pause or resume; absent where none of them applies. */
   readonly onToggle?: (() => void) | undefined;
   /** R: reset; absent where a stray key press must not throw the user's progress away. */

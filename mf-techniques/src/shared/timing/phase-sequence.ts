@@ -11,7 +11,7 @@ export interface PhasePosition {
   readonly finished: boolean;
 }
 
-export interface CyclePosition extends PhasePosition {
+interface CyclePosition extends PhasePosition {
   /** 0 for the first pass through the cycle. */
   readonly cycleIndex: number;
 }

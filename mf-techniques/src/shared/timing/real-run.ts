@@ -5,7 +5,7 @@
  * tools cannot end early by design (their time runs out, or Next and Skip come only after the wait), so
  * the rule decides only where a run can be cut short. A run that does not pay is not a completion.
  */
-export const realRunShare = 0.5;
+const realRunShare = 0.5;
 
 export function isRealRun(practisedMs: number, plannedMs: number): boolean {
   return practisedMs >= plannedMs * realRunShare;

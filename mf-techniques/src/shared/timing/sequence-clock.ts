@@ -16,7 +16,7 @@ import {
 import type { TimedView } from './timed-tool';
 
 /** Where one clock running through a whole sequence of phases stands at `now`. */
-export interface SequencePosition extends PhasePosition {
+interface SequencePosition extends PhasePosition {
   readonly sequenceElapsedMs: number;
 }
 
@@ -72,7 +72,7 @@ export function restingSequenceTiming(durationsMs: readonly number[], finished: 
   };
 }
 
-export type SequenceProgress =
+type SequenceProgress =
   | { readonly finished: false; readonly index: number }
   | { readonly finished: true; readonly finishedAtMs: number };
 

@@ -4,9 +4,9 @@ import { recognitionConstructor, type Recognition, type RecognitionResultEvent }
 import { readVoiceSetting, writeVoiceSetting } from './voice-setting';
 
 /** Where this browser would recognise speech: on the device, after a download, or at its maker's service. */
-export type RecognitionPlace = 'checking' | 'local' | 'downloadable' | 'cloud';
+type RecognitionPlace = 'checking' | 'local' | 'downloadable' | 'cloud';
 
-export type VoiceError = 'permission' | 'noSpeech' | 'network' | 'microphone' | 'language' | 'other';
+type VoiceError = 'permission' | 'noSpeech' | 'network' | 'microphone' | 'language' | 'other';
 
 const speechLanguages: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
 

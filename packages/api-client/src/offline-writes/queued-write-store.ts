@@ -2,7 +2,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import * as z from 'zod/mini';
 
 /** A write kept on this device until the server has it; `key` is the Idempotency-Key made when the user acted. */
-export const queuedWriteSchema = z.object({
+const queuedWriteSchema = z.object({
   key: z.string(),
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
   path: z.string(),

@@ -17,7 +17,7 @@ function LocationProbe() {
   );
 }
 
-export interface RenderPageOptions {
+interface RenderPageOptions {
   /** The URL the page opens at, with any query. */
   path?: string;
   /** The route pattern the page is mounted on (defaults to the path). */

@@ -3,7 +3,7 @@ import { addDays, isBadDayOn, localDayOf, localDayStart } from '@steady/domain';
 import type { AuthContext } from '../context';
 
 /** The user's next day start after `now`: their day-start hour tomorrow, on their wall clock. */
-export function nextDayStart(now: Date, timeZone: string, dayStartHour: number): Date {
+function nextDayStart(now: Date, timeZone: string, dayStartHour: number): Date {
   const today = localDayOf(now, timeZone, dayStartHour);
   return localDayStart(addDays(today, 1), timeZone, dayStartHour);
 }

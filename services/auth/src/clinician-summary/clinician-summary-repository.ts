@@ -13,7 +13,7 @@ export interface SummaryWindow {
   endInstant: string;
 }
 
-export interface SummaryEntry {
+interface SummaryEntry {
   id: string;
   date: string;
   state: ReturnType<typeof toJournalEntry>['state'];
@@ -21,7 +21,7 @@ export interface SummaryEntry {
   tags: string[];
 }
 
-export interface CheckInRow {
+interface CheckInRow {
   techniques: string[];
   before: number;
   after: number;

@@ -19,7 +19,7 @@ const ink = '#1f2a30';
 const muted = '#55626b';
 const rule = '#c9d1d6';
 
-export interface BarChartSeries {
+interface BarChartSeries {
   label: string;
   colour: string;
   values: readonly number[];

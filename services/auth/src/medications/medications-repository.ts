@@ -5,7 +5,7 @@ import type { AuthDatabase } from '../database/schema';
 import type { MedicationDosesTable, MedicationsTable } from './medication-tables';
 
 /** What a medication stores besides its owner; `refill` null: no count kept. */
-export type MedicationFields = ParsedMedicationRequest;
+type MedicationFields = ParsedMedicationRequest;
 
 export interface DoseFields {
   takenAt: string;

@@ -19,7 +19,7 @@ import type { DoseFields } from './medications-repository';
 /** An entry may be a few minutes ahead (clocks differ), never later than that. */
 const futureSlackMs = 5 * 60 * 1000;
 
-export const medicationErrorMessages = {
+const medicationErrorMessages = {
   notFound: 'Medication not found',
   doseNotFound: 'Medication entry not found',
   limit: `At most ${medicationLimits.perUser} medications`,

@@ -1,7 +1,7 @@
 import { forbidden } from '@steady/service-common';
 import type { AuthContext } from '../context';
 
-export const premiumMessages = {
+const premiumMessages = {
   required: 'This is part of Steady Premium',
 } as const;
 

@@ -26,7 +26,7 @@ export interface StoredTrustedPerson {
   sealedTokens: { stop: string; weekly: string };
 }
 
-export interface NewTrustedPerson {
+interface NewTrustedPerson {
   name: string;
   email: string;
   language: Language;
@@ -38,7 +38,7 @@ export interface NewTrustedPerson {
 
 /** What each mailed link may do: answer the question once, stop every mail, or agree to weekly notes. */
 export type TrustedPersonLink = 'reply' | 'stop' | 'weekly';
-export type TrustedPersonMailKind = 'message' | 'weekly';
+type TrustedPersonMailKind = 'message' | 'weekly';
 
 /** The changes a link, or the user, makes to the row. */
 type TrustedPersonChange = Partial<

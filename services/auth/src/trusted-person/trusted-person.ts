@@ -80,7 +80,7 @@ export async function getTrustedPerson(context: AuthContext, userId: string): Pr
 }
 
 /** A link to a trusted person's page; the token alone says which person and what the link may do. */
-export const trustedPersonLink = (appUrl: string, link: keyof typeof trustedPersonLinkPaths, token: string) =>
+const trustedPersonLink = (appUrl: string, link: keyof typeof trustedPersonLinkPaths, token: string) =>
   mailedLink(appUrl, trustedPersonLinkPaths[link], token);
 
 /** The stop and weekly links every mail after the invitation carries: the same ones each time. */

@@ -8,7 +8,7 @@ import type { StoredTrustedPerson } from './trusted-person-repository';
 /** Due notes read per query; a pass keeps reading until none is due. */
 const batchSize = 50;
 
-export type WeeklyNoteOutcome = 'sent' | 'taken';
+type WeeklyNoteOutcome = 'sent' | 'taken';
 
 interface WeeklyNoteDependencies {
   store: AuthStore;

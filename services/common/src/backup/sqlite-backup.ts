@@ -23,7 +23,7 @@ export async function backupSqlite(source: string, destination: string): Promise
 }
 
 /** Says whether a backup file is a whole, readable SQLite database. */
-export function checkSqliteBackup(file: string): void {
+function checkSqliteBackup(file: string): void {
   const connection = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
   try {
     const result = connection.pragma('integrity_check', { simple: true });

@@ -51,7 +51,7 @@ const mysqlConnectionLimit = 5;
  * A pooled connection left idle this long is closed: well below a server's wait_timeout (8 hours by default,
  * often minutes on hosted servers and behind proxies), so the pool rarely holds one the server has dropped.
  */
-export const mysqlIdleConnectionTimeoutMs = 60_000;
+const mysqlIdleConnectionTimeoutMs = 60_000;
 
 function openMysql<Schema>(url: string): ServiceDatabase<Schema> {
   const pool = createPool({

@@ -58,10 +58,10 @@ interface Answer {
 }
 
 /** Long enough for a healthy billing on the same network, short enough that a page never hangs on it. */
-export const entitlementTimeoutMs = 1500;
+const entitlementTimeoutMs = 1500;
 
 /** How long a user's last known entitlement outlives a billing outage: paying users must not look free. */
-export const entitlementGraceMs = 15 * 60 * 1000;
+const entitlementGraceMs = 15 * 60 * 1000;
 
 const freePlan: Answer = { status: 'inactive', premium: false, checking: false };
 

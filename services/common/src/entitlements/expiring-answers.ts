@@ -1,7 +1,7 @@
 /** Keeps memory bounded however many users pass by; the oldest answers go first. */
 const maxRemembered = 10_000;
 
-export interface ExpiringAnswers<Answer> {
+interface ExpiringAnswers<Answer> {
   /** Keeps `answer` for `key` for `lifetimeMs`, replacing what was kept before. */
   remember(key: string, answer: Answer, lifetimeMs: number): void;
   /** The answer remembered for `key`, if its lifetime has not run out. */

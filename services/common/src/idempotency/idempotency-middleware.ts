@@ -17,7 +17,7 @@ import type {
   StoredAnswer,
 } from './idempotency-store';
 
-export interface IdempotencyOptions {
+interface IdempotencyOptions {
   now?: () => Date;
   /** How long a retry waits for a first attempt still running before it is answered 409. */
   waitForFirstAttemptMs?: number;

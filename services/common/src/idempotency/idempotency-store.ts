@@ -8,7 +8,7 @@ export interface IdempotencyRecordKey {
   key: string;
 }
 
-export interface IdempotentRequest extends IdempotencyRecordKey {
+interface IdempotentRequest extends IdempotencyRecordKey {
   method: string;
   path: string;
   requestHash: string;

@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 
 /** How often the names are looked up again: a task that starts or stops is seen within this. */
-export const discoveryIntervalMs = 2000;
+const discoveryIntervalMs = 2000;
 
 export type AddressLookup = (hostname: string) => Promise<string[]>;
 

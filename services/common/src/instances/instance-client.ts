@@ -5,12 +5,12 @@ import { dnsDiscoveryEnabled, sharedDiscovery } from './dns-discovery';
 /** One instance's base URL, or every instance's (`BILLING_INTERNAL_URLS=http://a:4003,http://b:4003`). */
 export type InstanceUrls = string | readonly string[];
 
-export interface InstanceRequest extends Omit<RequestInit, 'signal'> {
+interface InstanceRequest extends Omit<RequestInit, 'signal'> {
   /** How long one instance may take to answer before the call fails (never sent on to another). */
   timeoutMs: number;
 }
 
-export interface InstanceClient {
+interface InstanceClient {
   /**
    * Sends `path` to one instance in turn. An idempotent request (GET, HEAD, OPTIONS, PUT, DELETE) the
    * instance could not take (refused or cut connection, or 502/503/504) goes on to the next instance;

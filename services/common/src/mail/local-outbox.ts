@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** A mail as the local outbox keeps it: one JSON file per mail, shared by every service on this machine. */
-export const outboxMailSchema = z.object({
+const outboxMailSchema = z.object({
   id: z.string(),
   from: z.string(),
   to: z.string(),

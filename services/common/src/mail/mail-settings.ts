@@ -6,7 +6,7 @@ import { parseEnvironment, repositoryRoot } from '../environment';
  * Where mail goes: an SMTP server, or — only when explicitly on, never in production — a local folder a
  * developer reads, since it holds every reset link.
  */
-export type MailTransport = { kind: 'smtp'; url: string } | { kind: 'local-outbox'; directory: string };
+type MailTransport = { kind: 'smtp'; url: string } | { kind: 'local-outbox'; directory: string };
 
 export interface MailSettings {
   transport: MailTransport;

@@ -3,7 +3,7 @@ import { invisibleCharacters, type Language } from '@steady/contracts';
 import type { MailMessage } from './mailer';
 
 /** A mail's subject and text as ICU messages, as in the apps' catalogs, so counts take their plural forms. */
-export interface MailText {
+interface MailText {
   subject: string;
   text: string;
 }

@@ -13,7 +13,7 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export interface LimitOptions extends RateLimit {
+interface LimitOptions extends RateLimit {
   /** Names the counters (unique per limit): `login-address`, `register`, … */
   name: string;
   /** The English message of the 429 (the browser shows its own text for `rate_limited`). */
@@ -86,7 +86,7 @@ export function inMemoryRequestLimits(): RequestLimits {
 }
 
 /** How long a limit check waits for Redis before letting the request through uncounted. */
-export const redisCommandTimeoutMs = 100;
+const redisCommandTimeoutMs = 100;
 
 /** Between reconnection attempts while Redis is away: at most 2 s. */
 const reconnectDelay = (retries: number) => Math.min(retries * 200, 2000);

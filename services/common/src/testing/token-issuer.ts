@@ -45,7 +45,7 @@ async function createSigner(keyId: string) {
   return { privateKey, publicJwk };
 }
 
-export async function signTestToken(
+async function signTestToken(
   privateKey: CryptoKey,
   keyId: string,
   user: TokenSubject,

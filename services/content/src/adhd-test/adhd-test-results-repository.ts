@@ -19,7 +19,7 @@ type AdhdTestResultSummary = AdhdResultList['results'][number];
  * A result as its link shows it: the summary and the scale it was scored on, with its owner and whether
  * they still share it, so the link can answer only them once sharing has stopped.
  */
-export interface StoredAdhdTestResult extends AdhdTestResultSummary {
+interface StoredAdhdTestResult extends AdhdTestResultSummary {
   scaleVersion: AdhdScaleVersion;
   userId: string;
   shared: boolean;

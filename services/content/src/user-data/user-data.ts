@@ -7,7 +7,7 @@ import { adhdScaleVersionSchema, adhdScales } from '../adhd-test/adhd-scales';
 import { scoreParts } from '../adhd-test/adhd-scoring';
 
 /** Where the export's names come from: the same data files the app shows them from, never a copy. */
-export interface ExportNameSources {
+interface ExportNameSources {
   catalogue: Pick<Catalogue, 'techniques' | 'techniquesById'>;
   audio: Pick<AudioLibrary, 'tracksById'>;
   adhdTest: AdhdTestContent;

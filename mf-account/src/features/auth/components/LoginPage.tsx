@@ -19,6 +19,62 @@ import { GoogleSignInLink } from './GoogleSignInLink';
 
 const fieldId = (field: LoginField) => `login-${field}`;
 
+/** Forgot password, Google, and the way to create an account (keeping where the reader was going). */
+function LoginLinks({
+  returnPath,
+  intent,
+}: {
+  returnPath: string;
+  intent: ReturnType<typeof useReturnIntent>;
+}) {
+  return (
+    <>
+      <p>
+        <Link to="/forgot-password">
+          <FormattedMessage id="login.forgotPassword" />
+        </Link>
+      </p>
+      <GoogleSignInLink returnTo={returnPath} intent={intent} />
+      <p>
+        <FormattedMessage
+          id="login.noAccount"
+          values={{
+            link: (text) => (
+              <Link to="/register" state={{ from: returnPath, intent }}>
+                {text}
+              </Link>
+            ),
+          }}
+        />
+      </p>
+    </>
+  );
+}
+
+/** Why the reader is here: the last sign-in's failure, or else a session that ended on its own. */
+function LoginNotice({
+  sessionEnded,
+  failure,
+}: {
+  sessionEnded: boolean;
+  failure: LoginFailureMessageId | null;
+}) {
+  return (
+    <>
+      {sessionEnded && failure === null && (
+        <Alert tone="info">
+          <FormattedMessage id="session.ended" />
+        </Alert>
+      )}
+      {failure !== null && (
+        <Alert tone="error">
+          <FormattedMessage id={failure} />
+        </Alert>
+      )}
+    </>
+  );
+}
+
 /** `/login`: email and password (spec §5, §8), Google when configured; signed-in users go home. */
 export function LoginPage() {
   const auth = useChannel(authChannel);
@@ -67,39 +123,9 @@ export function LoginPage() {
       titleId="login.title"
       leadId="login.lead"
       onSubmit={() => void submit()}
-      footer={
-        <>
-          <p>
-            <Link to="/forgot-password">
-              <FormattedMessage id="login.forgotPassword" />
-            </Link>
-          </p>
-          <GoogleSignInLink returnTo={returnPath} intent={intent} />
-          <p>
-            <FormattedMessage
-              id="login.noAccount"
-              values={{
-                link: (text) => (
-                  <Link to="/register" state={{ from: returnPath, intent }}>
-                    {text}
-                  </Link>
-                ),
-              }}
-            />
-          </p>
-        </>
-      }
+      footer={<LoginLinks returnPath={returnPath} intent={intent} />}
     >
-      {sessionEnded && failure === null && (
-        <Alert tone="info">
-          <FormattedMessage id="session.ended" />
-        </Alert>
-      )}
-      {failure !== null && (
-        <Alert tone="error">
-          <FormattedMessage id={failure} />
-        </Alert>
-      )}
+      <LoginNotice sessionEnded={sessionEnded} failure={failure} />
       <TextField
         id={fieldId('email')}
         labelId="field.email"

@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import type { Dose, DoseRequest } from '@steady/contracts';
 import { Button, Row, Stack } from '@steady/ui';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { Field } from '../../../shared/components/field-styles';
 import { toLocalInputValue } from '../../../shared/local-time';
 import { useLogAction } from '../hooks/use-log-action';
 import { instantOf } from '../model/times';
 import { ActionFailure } from './ActionFailure';
+import { LogField, LogFormEnd } from './LogFormParts';
 
 const Entries = styled.ol`
   list-style: none;
@@ -63,39 +63,29 @@ function DoseTimesForm({
     <form onSubmit={submit}>
       <Stack $gap={3}>
         <Row $gap={3}>
-          <Field>
-            <label htmlFor={`${id}-taken`}>
-              <FormattedMessage id="medications.field.takenAt" />
-            </label>
-            <input
-              id={`${id}-taken`}
-              type="datetime-local"
-              required
-              value={takenAt}
-              onChange={(event) => setTakenAt(event.target.value)}
-            />
-          </Field>
-          <Field>
-            <label htmlFor={`${id}-off`}>
-              <FormattedMessage id="medications.field.wearingOffAt" />
-            </label>
-            <input
-              id={`${id}-off`}
-              type="datetime-local"
-              value={wearingOffAt}
-              onChange={(event) => setWearingOffAt(event.target.value)}
-            />
-          </Field>
+          <LogField
+            id={`${id}-taken`}
+            labelId="medications.field.takenAt"
+            type="datetime-local"
+            required
+            value={takenAt}
+            onChange={setTakenAt}
+          />
+          <LogField
+            id={`${id}-off`}
+            labelId="medications.field.wearingOffAt"
+            type="datetime-local"
+            value={wearingOffAt}
+            onChange={setWearingOffAt}
+          />
         </Row>
-        <ActionFailure error={error} onConsented={() => void save()} />
-        <Row $gap={2}>
-          <Button type="submit" disabled={busy}>
-            <FormattedMessage id={busy ? 'medications.saving' : 'medications.save'} />
-          </Button>
-          <Button $variant="secondary" onClick={onCancel}>
-            <FormattedMessage id="medications.cancel" />
-          </Button>
-        </Row>
+        <LogFormEnd
+          busy={busy}
+          error={error}
+          onRetry={() => void save()}
+          submitLabelId="medications.save"
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -8,10 +8,10 @@ import {
   type Medication,
   type MedicationRequest,
 } from '@steady/contracts';
-import { Button, Row, Stack } from '@steady/ui';
-import { Field } from '../../../shared/components/field-styles';
+import { Stack } from '@steady/ui';
 import { useLogAction } from '../hooks/use-log-action';
-import { ActionFailure } from './ActionFailure';
+import { LogField, LogFormEnd } from './LogFormParts';
+import { RefillFields, refillDraftOf } from './RefillFields';
 
 interface MedicationFormProps {
   /** The medication to change; absent: a new one. */
@@ -30,9 +30,7 @@ export function MedicationForm({ medication, onSubmit, onCancel }: MedicationFor
   const [name, setName] = useState(medication?.name ?? '');
   const [doseNote, setDoseNote] = useState(medication?.doseNote ?? '');
   const [counting, setCounting] = useState(medication ? medication.refill !== null : false);
-  const [dosesLeft, setDosesLeft] = useState(String(medication?.refill?.dosesLeft ?? 30));
-  const [threshold, setThreshold] = useState(String(medication?.refill?.threshold ?? 5));
-  const [time, setTime] = useState(medication?.refill?.time ?? '09:00');
+  const [refill, setRefill] = useState(() => refillDraftOf(medication));
 
   const save = async () => {
     const request: MedicationRequest = {
@@ -40,9 +38,9 @@ export function MedicationForm({ medication, onSubmit, onCancel }: MedicationFor
       doseNote,
       refill: counting
         ? {
-            dosesLeft: countOf(dosesLeft),
-            threshold: countOf(threshold),
-            time,
+            dosesLeft: countOf(refill.dosesLeft),
+            threshold: countOf(refill.threshold),
+            time: refill.time,
             timeZone: readerTimeZone() ?? defaultTimeZone,
             language,
           }
@@ -63,99 +61,35 @@ export function MedicationForm({ medication, onSubmit, onCancel }: MedicationFor
   return (
     <form onSubmit={submit}>
       <Stack $gap={3}>
-        <Field>
-          <label htmlFor={`${id}-name`}>
-            <FormattedMessage id="medications.field.name" />
-          </label>
-          <input
-            id={`${id}-name`}
-            value={name}
-            required
-            maxLength={medicationLimits.nameLength}
-            autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
-          />
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-note`}>
-            <FormattedMessage id="medications.field.doseNote" />
-          </label>
-          <input
-            id={`${id}-note`}
-            value={doseNote}
-            maxLength={medicationLimits.doseNoteLength}
-            autoComplete="off"
-            onChange={(event) => setDoseNote(event.target.value)}
-          />
-        </Field>
+        <LogField
+          id={`${id}-name`}
+          labelId="medications.field.name"
+          value={name}
+          required
+          maxLength={medicationLimits.nameLength}
+          autoComplete="off"
+          onChange={setName}
+        />
+        <LogField
+          id={`${id}-note`}
+          labelId="medications.field.doseNote"
+          value={doseNote}
+          maxLength={medicationLimits.doseNoteLength}
+          autoComplete="off"
+          onChange={setDoseNote}
+        />
         <label>
           <input type="checkbox" checked={counting} onChange={(event) => setCounting(event.target.checked)} />{' '}
           <FormattedMessage id="medications.field.refill" />
         </label>
-        {counting && (
-          <Stack $gap={3}>
-            <Row $gap={3}>
-              <Field>
-                <label htmlFor={`${id}-left`}>
-                  <FormattedMessage id="medications.field.dosesLeft" />
-                </label>
-                <input
-                  id={`${id}-left`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={medicationLimits.dosesLeft}
-                  required
-                  value={dosesLeft}
-                  onChange={(event) => setDosesLeft(event.target.value)}
-                />
-              </Field>
-              <Field>
-                <label htmlFor={`${id}-threshold`}>
-                  <FormattedMessage id="medications.field.threshold" />
-                </label>
-                <input
-                  id={`${id}-threshold`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={medicationLimits.dosesLeft}
-                  required
-                  value={threshold}
-                  onChange={(event) => setThreshold(event.target.value)}
-                />
-              </Field>
-              <Field>
-                <label htmlFor={`${id}-time`}>
-                  <FormattedMessage id="medications.field.refillTime" />
-                </label>
-                <input
-                  id={`${id}-time`}
-                  type="time"
-                  required
-                  value={time}
-                  onChange={(event) => setTime(event.target.value)}
-                />
-              </Field>
-            </Row>
-            <p>
-              <FormattedMessage id="medications.refill.how" />
-            </p>
-          </Stack>
-        )}
-        <ActionFailure error={error} onConsented={() => void save()} />
-        <Row $gap={2}>
-          <Button type="submit" disabled={busy}>
-            <FormattedMessage
-              id={busy ? 'medications.saving' : medication ? 'medications.save' : 'medications.add.submit'}
-            />
-          </Button>
-          {onCancel && (
-            <Button $variant="secondary" onClick={onCancel}>
-              <FormattedMessage id="medications.cancel" />
-            </Button>
-          )}
-        </Row>
+        {counting && <RefillFields id={id} draft={refill} onChange={setRefill} />}
+        <LogFormEnd
+          busy={busy}
+          error={error}
+          onRetry={() => void save()}
+          submitLabelId={medication ? 'medications.save' : 'medications.add.submit'}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -10,7 +10,7 @@ const serviceWorkerWaitMs = 5000;
  */
 export const pushSubscribeWaitMs = 20_000;
 
-export type PushAvailability = 'unsupported' | 'denied' | 'available';
+type PushAvailability = 'unsupported' | 'denied' | 'available';
 
 /** Whether this browser can receive Steady's reminders as notifications (iOS only from the home screen). */
 export function pushAvailability(): PushAvailability {

@@ -5,7 +5,7 @@ import { Button, Row, Stack } from '@steady/ui';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { ErrorText, Field, Fieldset, Hint } from '../../../shared/components/field-styles';
 
-export interface CalendarLinkProps {
+interface CalendarLinkProps {
   calendarUrl: string | null;
   onRenew: () => Promise<void>;
   onRevoke: () => Promise<void>;

@@ -14,14 +14,9 @@ import {
 import { useLanguage } from '@steady/app-frame';
 import { Button, Row, Stack } from '@steady/ui';
 import { SubmissionFailure, useFormSubmission } from '../../../shared/hooks/use-form-submission';
-import { ChoiceRow, ErrorText, Field, Fieldset } from '../../../shared/components/field-styles';
+import { ErrorText, Field } from '../../../shared/components/field-styles';
+import { ReminderDaysField, SuggestionField, TimeZoneField } from './ReminderFormFields';
 import { RepeatFields } from './RepeatFields';
-
-/** Every zone this browser knows, the reader's own first choice. */
-function timeZoneOptions(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(current) ? zones : [current, ...zones];
-}
 
 const suggestionOf = (reminder?: Reminder): string =>
   reminder?.suggestedTool
@@ -30,7 +25,7 @@ const suggestionOf = (reminder?: Reminder): string =>
       ? `state:${reminder.suggestedState}`
       : '';
 
-export interface ReminderFormProps {
+interface ReminderFormProps {
   reminder?: Reminder;
   onSave: (request: ReminderRequest) => Promise<void>;
   onCancel: () => void;
@@ -41,8 +36,6 @@ export function ReminderForm({ reminder, onSave, onCancel }: ReminderFormProps) 
   const intl = useIntl();
   const [language] = useLanguage();
   const timeId = useId();
-  const zoneId = useId();
-  const suggestionId = useId();
   const [time, setTime] = useState(reminder?.time ?? '09:00');
   const [days, setDays] = useState<ReminderDay[]>(reminder?.days ?? [...reminderDays]);
   const [timeZone, setTimeZone] = useState(reminder?.timeZone ?? readerTimeZone() ?? defaultTimeZone);
@@ -50,9 +43,6 @@ export function ReminderForm({ reminder, onSave, onCancel }: ReminderFormProps) 
   const [repeat, setRepeat] = useState<ReminderRepeat | null>(reminder?.repeat ?? null);
   const submission = useFormSubmission();
   const saving = submission.pending;
-
-  const toggleDay = (day: ReminderDay) =>
-    setDays((chosen) => (chosen.includes(day) ? chosen.filter((item) => item !== day) : [...chosen, day]));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,57 +82,9 @@ export function ReminderForm({ reminder, onSave, onCancel }: ReminderFormProps) 
             onChange={(event) => setTime(event.target.value)}
           />
         </Field>
-        <Fieldset>
-          <legend>
-            <FormattedMessage id="reminders.form.days" />
-          </legend>
-          <ChoiceRow>
-            {reminderDays.map((day) => (
-              <label key={day}>
-                <input type="checkbox" checked={days.includes(day)} onChange={() => toggleDay(day)} />
-                <FormattedMessage id={`reminders.day.${day}`} />
-              </label>
-            ))}
-          </ChoiceRow>
-        </Fieldset>
-        <Field>
-          <label htmlFor={zoneId}>
-            <FormattedMessage id="reminders.form.timeZone" />
-          </label>
-          <select id={zoneId} value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
-            {timeZoneOptions(timeZone).map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field>
-          <label htmlFor={suggestionId}>
-            <FormattedMessage id="reminders.form.suggestion" />
-          </label>
-          <select
-            id={suggestionId}
-            value={suggestion}
-            onChange={(event) => setSuggestion(event.target.value)}
-          >
-            <option value="">{intl.formatMessage({ id: 'reminders.suggestion.none' })}</option>
-            <optgroup label={intl.formatMessage({ id: 'reminders.suggestion.states' })}>
-              {moods.map((mood) => (
-                <option key={mood} value={`state:${mood}`}>
-                  {intl.formatMessage({ id: `mood.${mood}` })}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={intl.formatMessage({ id: 'reminders.suggestion.tools' })}>
-              {appNames.map((name) => (
-                <option key={name} value={`tool:${name}`}>
-                  {intl.formatMessage({ id: `reminders.tool.${name}` })}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </Field>
+        <ReminderDaysField days={days} onChange={setDays} />
+        <TimeZoneField timeZone={timeZone} onChange={setTimeZone} />
+        <SuggestionField suggestion={suggestion} onChange={setSuggestion} />
         <RepeatFields repeat={repeat} onChange={setRepeat} />
         {submission.failure && <ErrorText role="alert">{submission.failure}</ErrorText>}
         <Row $gap={2}>

@@ -22,7 +22,7 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export interface ReminderItemProps {
+interface ReminderItemProps {
   reminder: Reminder;
   onSave: (request: ReminderRequest, id: string) => Promise<void>;
   onDelete: (id: string) => Promise<void>;

@@ -9,7 +9,7 @@ const timesChoices = Array.from({ length: reminderRepeatMaxTimes }, (_, index) =
 /** Repeats when used for the first time: every 10 minutes, 3 times at most. */
 const firstRepeat: ReminderRepeat = { everyMinutes: 10, times: 3 };
 
-export interface RepeatFieldsProps {
+interface RepeatFieldsProps {
   repeat: ReminderRepeat | null;
   onChange: (repeat: ReminderRepeat | null) => void;
 }

@@ -14,7 +14,7 @@ import {
   saveQuietHours,
 } from '../api/reminders-api';
 
-export type RemindersView =
+type RemindersView =
   | { status: 'loading' }
   | { status: 'locked' }
   | { status: 'failed'; error: unknown }

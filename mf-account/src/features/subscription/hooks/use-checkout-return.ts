@@ -8,7 +8,7 @@ import { fetchSubscriptionStatus } from '../api/subscription-api';
 const pollIntervalMs = 1500;
 const pollAttempts = 20;
 
-export type CheckoutReturn = 'none' | 'confirming' | 'confirmed' | 'delayed';
+type CheckoutReturn = 'none' | 'confirming' | 'confirmed' | 'delayed';
 
 interface CheckoutReturnHandlers {
   /** Every status read while waiting, so the page shows the newest. */

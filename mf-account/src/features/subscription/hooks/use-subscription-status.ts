@@ -4,7 +4,7 @@ import type { SubscriptionStatusResponse } from '@steady/contracts';
 import { subscriptionRecheckMs, useResource, type Resource } from '@steady/app-frame';
 import { fetchSubscriptionStatus, publishSubscription } from '../api/subscription-api';
 
-export type SubscriptionLoad =
+type SubscriptionLoad =
   | { status: 'idle' }
   /** Billing cannot be reached: the status is unknown here, not "free"; it is asked for again soon. */
   | { status: 'checking' }

@@ -1,16 +1,13 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { Mood, TechniqueEntry } from '@steady/contracts';
-import { useBadDay } from '@steady/bus';
 import { Button, Row, Stack } from '@steady/ui';
 import { useNarrowScreen } from '../../../shared/hooks/use-narrow-screen';
-import { RemoteAudioSlot } from '../../audio';
-import { LikeButton } from '../../likes';
 import { useToolLauncher } from '../hooks/use-tool-launcher';
 import { CompactLockedEntry } from './CompactLockedEntry';
 import { LockedTechniqueNotice } from './LockedTechniqueNotice';
-import { MarkAsDone } from './MarkAsDone';
+import { TechniqueBadges, TechniqueFacts, TechniqueSteps } from './TechniqueEntryParts';
 import { TechniqueToolSlot } from './TechniqueToolSlot';
 
 const Entry = styled.article`
@@ -32,42 +29,6 @@ const Description = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   max-width: ${({ theme }) => theme.widths.text};
-`;
-
-const Badge = styled.span`
-  font-size: 0.8rem;
-  font-weight: 600;
-  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Meta = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
-
-const Steps = styled.ol`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space(6)};
-  max-width: ${({ theme }) => theme.widths.text};
-  li + li {
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
 `;
 
 interface TechniqueEntryCardProps {
@@ -94,13 +55,10 @@ export function TechniqueEntryCard({
   doneToday = false,
   launchRequest = 0,
 }: TechniqueEntryCardProps) {
-  const intl = useIntl();
   const stepsId = useId();
   const [expanded, setExpanded] = useState(false);
   const tool = useToolLauncher(technique.id, launchRequest);
-  const [guideOpen, setGuideOpen] = useState(false);
   const appName = technique.type === 'app' ? technique.appName : null;
-  const badDay = useBadDay().on;
   // On a phone the description waits behind the card's disclosure, and a locked card is one line.
   const narrow = useNarrowScreen();
   if (narrow && technique.locked) return <CompactLockedEntry technique={technique} />;
@@ -118,48 +76,15 @@ export function TechniqueEntryCard({
       <Stack>
         <Row $gap={2}>
           <Name>{technique.name}</Name>
-          {startHere && (
-            <Badge data-start-here="">
-              <FormattedMessage id="technique.startHere" />
-            </Badge>
-          )}
-          {doneToday && (
-            <Badge>
-              <FormattedMessage id="technique.doneToday" />
-            </Badge>
-          )}
-          {appName !== null && (
-            <Badge>
-              <FormattedMessage id="technique.interactive" />
-            </Badge>
-          )}
-          {technique.isPremium && (
-            <Badge>
-              <FormattedMessage id="technique.premium" />
-            </Badge>
-          )}
+          <TechniqueBadges
+            startHere={startHere}
+            doneToday={doneToday}
+            interactive={appName !== null}
+            premium={technique.isPremium}
+          />
         </Row>
         {!narrow && description}
-        <Row $gap={4}>
-          <Meta>
-            <div>
-              <dt>
-                <FormattedMessage id="technique.time" />
-              </dt>
-              <dd>{technique.time}</dd>
-            </div>
-            {/* While "Today is hard" is on, XP is not announced anywhere: no card promises it. */}
-            {!badDay && (
-              <div>
-                <dt>
-                  <FormattedMessage id="technique.reward" />
-                </dt>
-                <dd>{technique.xp}</dd>
-              </div>
-            )}
-          </Meta>
-          <LikeButton technique={technique} />
-        </Row>
+        <TechniqueFacts technique={technique} />
         {technique.locked ? (
           <LockedTechniqueNotice techniqueId={technique.id} techniqueName={technique.name} />
         ) : (
@@ -192,32 +117,11 @@ export function TechniqueEntryCard({
             )}
             {/* Hidden, not removed: a technique marked done (or its guide playing) keeps its state when folded away. */}
             <div id={stepsId} hidden={!expanded}>
-              <Stack>
-                {narrow && description}
-                <Steps aria-label={intl.formatMessage({ id: 'technique.steps' }, { name: technique.name })}>
-                  {technique.steps.map((step, index) => (
-                    <li key={index}>{step}</li>
-                  ))}
-                </Steps>
-                {appName === null && (
-                  <>
-                    {technique.audio &&
-                      (guideOpen ? (
-                        <RemoteAudioSlot
-                          exposedModule="AudioGuide"
-                          props={{ techniqueId: technique.id, name: technique.name, autoPlay: true }}
-                        />
-                      ) : (
-                        <div>
-                          <Button onClick={() => setGuideOpen(true)}>
-                            <FormattedMessage id="technique.listenGuide" />
-                          </Button>
-                        </div>
-                      ))}
-                    <MarkAsDone technique={technique} />
-                  </>
-                )}
-              </Stack>
+              <TechniqueSteps
+                technique={technique}
+                description={narrow ? description : null}
+                textTechnique={appName === null}
+              />
             </div>
           </>
         )}

@@ -2,7 +2,7 @@
  * A stand-in for the Web Audio API and for audio files under jsdom: enough for the players to decode,
  * start, fade and stop, recording what they asked for so tests can check it.
  */
-export interface FakeAudioRecord {
+interface FakeAudioRecord {
   /** Each source started: where in its buffer, whether it loops, and how long its buffer is. */
   readonly started: { offset: number; loop: boolean; seconds: number }[];
   readonly ramps: { target: number; at: number }[];

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/timing/segment-clock';
 import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-tool';
 
-export interface BrainDumpConfig {
+interface BrainDumpConfig {
   readonly writingMs: number;
   /** The text stays on screen while it is shredded, then is cleared. */
   readonly shredMs: number;
@@ -37,14 +37,14 @@ export type BrainDumpState =
   | (BrainDumpCommon & { readonly status: 'complete'; readonly text: string })
   | (BrainDumpCommon & { readonly status: 'shred'; readonly text: string; readonly clock: SegmentClock });
 
-export type BrainDumpStatus = BrainDumpState['status'];
+type BrainDumpStatus = BrainDumpState['status'];
 
 export type BrainDumpEvent =
   | TimedControlEvent
   | { readonly type: 'edit'; readonly text: string; readonly now: number }
   | { readonly type: 'shred'; readonly now: number };
 
-export type BrainDumpCaptionStage = 0 | 1 | 2;
+type BrainDumpCaptionStage = 0 | 1 | 2;
 
 export interface BrainDumpView extends TimedView<BrainDumpStatus> {
   readonly text: string;

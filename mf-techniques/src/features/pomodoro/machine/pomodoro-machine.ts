@@ -11,9 +11,9 @@ import {
 } from '../../../shared/timing/segment-clock';
 import type { TimedControlEvent, TimedView } from '../../../shared/timing/timed-tool';
 
-export type PomodoroPhase = 'work' | 'shortBreak' | 'longBreak';
+type PomodoroPhase = 'work' | 'shortBreak' | 'longBreak';
 
-export interface PomodoroConfig {
+interface PomodoroConfig {
   readonly workMs: number;
   readonly shortBreakMs: number;
   readonly longBreakMs: number;
@@ -56,7 +56,7 @@ export type PomodoroState =
       readonly afterSkip: boolean;
     });
 
-export type PomodoroStatus = PomodoroState['status'];
+type PomodoroStatus = PomodoroState['status'];
 
 export type PomodoroEvent =
   | TimedControlEvent
@@ -85,7 +85,7 @@ export function initialPomodoroState(config: PomodoroConfig = defaultPomodoroCon
   return { status: 'idle', config, completedWorkSessions: 0, completedAtMs: null };
 }
 
-export function pomodoroPhaseMs(config: PomodoroConfig, phase: PomodoroPhase): number {
+function pomodoroPhaseMs(config: PomodoroConfig, phase: PomodoroPhase): number {
   if (phase === 'work') return config.workMs;
   return phase === 'shortBreak' ? config.shortBreakMs : config.longBreakMs;
 }

@@ -7,7 +7,7 @@ interface SharedParams {
   readonly url: string | null;
 }
 
-export interface SharedText {
+interface SharedText {
   /** What the brain dump gets: the shared parts on their own lines, at most `sharedTextMaxLength` long. */
   readonly text: string;
   /** The share was longer than the brain dump takes. */

@@ -11,7 +11,7 @@ const Svg = styled.svg`
   aspect-ratio: 1;
 `;
 
-export interface TimerDiskProps {
+interface TimerDiskProps {
   /** 0..1 of the disk still shown (already stepwise when motion is reduced). */
   readonly fraction: number;
   /** No easing between sizes: reduced motion or the Low stimulation theme. */

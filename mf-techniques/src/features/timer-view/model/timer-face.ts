@@ -16,7 +16,7 @@ export interface TimerFace {
 }
 
 /** Under reduced motion or Low stimulation the disk moves in twelfths, like the marks of a clock face. */
-export const stillDiskSteps = 12;
+const stillDiskSteps = 12;
 
 function clampFraction(fraction: number): number {
   return Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : 0;

@@ -6,7 +6,7 @@ import type { AuthDatabase } from '../../database/schema';
 const nudgeKindSchema = z.enum(['first', 'repeat', 'snooze', 'later']);
 export type NudgeKind = z.infer<typeof nudgeKindSchema>;
 
-export interface NewNudge {
+interface NewNudge {
   reminderId: number;
   userId: string;
   kind: NudgeKind;
