@@ -21,7 +21,7 @@ export function failureOf(error: unknown): AudioLoadFailure {
 const decodedBuffers = new Map<string, Promise<AudioBuffer>>();
 
 /** A file's opening, decoded while the rest still arrives, or the whole file once it has. */
-export type ArrivedPart = (buffer: AudioBuffer, whole: boolean) => void;
+type ArrivedPart = (buffer: AudioBuffer, whole: boolean) => void;
 
 /**
  * The first opening is this many bytes, however much has arrived (about 2.3 s of a 112 kbps MP3): small,
