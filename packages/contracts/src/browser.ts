@@ -2,7 +2,7 @@
 // (packages/rspack-config/shared-imports.js), so only these schemas and what they need ship. Without
 // index.ts's English texts for zod's own issues: the forms show their own texts for the contracts'
 // messages and a general one for any other. shared-imports.test.js fails when an app imports a name
-// that is missing here.
+// that is missing here, or when a name here is used only by the services.
 export {
   achievementsResponseSchema,
   adhdMaxScore,
@@ -125,14 +125,11 @@ export {
   medicationsPath,
   doseSchema,
   doseWriteResponseSchema,
-  sinceDoseGroups,
   sinceDoseStatsSchema,
   supportReplyBusinessDays,
   nameTrustedPersonRequestSchema,
   trustedPersonInvitationSchema,
   trustedPersonLimits,
-  trustedPersonLinkPaths,
-  trustedPersonMessageRequestSchema,
   trustedPersonMessageResponseSchema,
   trustedPersonPath,
   trustedPersonPaths,
