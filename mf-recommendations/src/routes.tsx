@@ -1,5 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { createRemotePages } from '@steady/app-frame';
+import { createRemotePages, lazyPage } from '@steady/app-frame';
 import { Page, Skeleton, Stack } from '@steady/ui';
 import { HomePage } from './features/home/components/HomePage';
 import { loadedMoodPage, loadMoodPage } from './features/mood/load-mood-page';
@@ -27,40 +26,12 @@ function PageLoading() {
 }
 
 /**
- * A page whose code loads on first visit, its place held meanwhile; one already here (fetched ahead)
- * renders at once. Not React.lazy: a Suspense fallback, once shown, stays at least 300 ms, longer than
- * the code usually takes to arrive. A page that cannot load throws to the remote's error boundary.
+ * Exposed as `mf_recommendations/routes`: a page for every path route-paths.json declares (the build puts
+ * them in the manifest). A page whose code cannot load throws to the remote's error boundary.
  */
-function withLoading(
-  load: () => Promise<ComponentType>,
-  loadedPage: () => ComponentType | undefined = () => undefined,
-): ComponentType {
-  const LoadedPage = () => {
-    const [ReadyPage, setReadyPage] = useState(loadedPage);
-    useEffect(() => {
-      if (ReadyPage) return;
-      let current = true;
-      load().then(
-        (page) => current && setReadyPage(() => page),
-        (error: unknown) =>
-          current &&
-          setReadyPage(() => {
-            throw error;
-          }),
-      );
-      return () => {
-        current = false;
-      };
-    }, [ReadyPage]);
-    return ReadyPage ? <ReadyPage /> : <PageLoading />;
-  };
-  return LoadedPage;
-}
-
-/** Exposed as `mf_recommendations/routes`: a page for every path route-paths.json declares (the build puts them in the manifest). */
 export const pages = createRemotePages('mf_recommendations', catalogs, routePaths, {
   '/': HomePage,
-  '/recommendations/:mood': withLoading(loadMoodPage, loadedMoodPage),
-  '/liked': withLoading(loadLikedPage),
-  '/shopping-list': withLoading(loadShoppingListPage),
+  '/recommendations/:mood': lazyPage(loadMoodPage, { Loading: PageLoading, loaded: loadedMoodPage }),
+  '/liked': lazyPage(loadLikedPage, { Loading: PageLoading }),
+  '/shopping-list': lazyPage(loadShoppingListPage, { Loading: PageLoading }),
 });

@@ -8,7 +8,9 @@ const browserSourceFolders = [
   ...readdirSync(repositoryRoot)
     .filter((name) => name === 'shell' || name.startsWith('mf-'))
     .map((name) => path.join(name, 'src')),
-  ...['api-client', 'bus', 'contracts', 'domain', 'ui', 'user-state'].map((name) => `packages/${name}/src`),
+  ...['api-client', 'app-frame', 'bus', 'contracts', 'domain', 'ui', 'user-state'].map(
+    (name) => `packages/${name}/src`,
+  ),
 ].map((folder) => path.join(repositoryRoot, folder));
 
 function browserSourceFiles(folder) {
@@ -47,13 +49,24 @@ function exportedNames(moduleFile) {
 }
 
 describe.each(Object.entries(sharedImports))('the shared %s', (packageName, moduleRequest) => {
+  const offered = exportedNames(require.resolve(moduleRequest));
+  const imports = () =>
+    browserSourceFolders
+      .flatMap(browserSourceFiles)
+      .map((file) => ({ file, names: importedValueNames(readFileSync(file, 'utf8'), packageName) }));
+
   it('offers every name the apps import from it', () => {
-    const offered = exportedNames(require.resolve(moduleRequest));
-    const missing = browserSourceFolders.flatMap(browserSourceFiles).flatMap((file) =>
-      importedValueNames(readFileSync(file, 'utf8'), packageName)
+    const missing = imports().flatMap(({ file, names }) =>
+      names
         .filter((name) => !offered.includes(name))
         .map((name) => `${name} (${path.relative(repositoryRoot, file)})`),
     );
     expect(missing).toEqual([]);
+  });
+
+  // Every name offered ships in every page's first script, used or not.
+  it('offers no name the apps leave unused', () => {
+    const imported = new Set(imports().flatMap(({ names }) => names));
+    expect(offered.filter((name) => !imported.has(name))).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ export { startErrorReporting } from './errors/browser-error-reporter';
 export { LanguageToggle } from './frame/language-toggle';
 export { ToastViewport } from './frame/toast-viewport';
 export { createRemotePages, type RemotePages } from './frame/remote-pages';
+export { lazyPage } from './frame/lazy-page';
 export { routerFutureFlags } from './frame/router-future';
 export { loadRemoteModule, readRemotesMap } from './federation/remote-registry';
 export { useResource, type Resource, type ResourceControls } from './data/use-resource';

@@ -20,6 +20,7 @@ export * from './statistics';
 export * from './personal-recommendations';
 export * from './achievements';
 export * from './account';
+export * from './account-export';
 export * from './sessions';
 export * from './mail-flows';
 export * from './support';

@@ -1,42 +1,25 @@
-import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { apiRequest } from '@steady/api-client';
+import { lazy, Suspense } from 'react';
 import { useViewer } from '@steady/bus';
-import { trustedPersonPath, trustedPersonResponseSchema } from '@steady/contracts';
 
-/** The name of the signed-in user's trusted person once they agreed; null for a guest or anyone else. */
-function useAgreedTrustedPerson(): string | null {
-  const { userId } = useViewer();
-  const [name, setName] = useState<string | null>(null);
-  useEffect(() => {
-    setName(null);
-    if (userId === null) return undefined;
-    const controller = new AbortController();
-    apiRequest(trustedPersonPath.replace(/^\/api/, ''), {
-      schema: trustedPersonResponseSchema,
-      signal: controller.signal,
-    })
-      .then(({ person }) => setName(person?.status === 'agreed' ? person.name : null))
-      // Without an answer there is simply no action to offer; the numbers above stay.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [userId]);
-  return name;
-}
+// Loaded on use: a guest never needs it, and its schema would otherwise ship in every page's first script.
+const AgreedTrustedPersonLink = lazy(() =>
+  import('./agreed-trusted-person-link').then(
+    ({ AgreedTrustedPersonLink: link }) => ({ default: link }),
+    // Without its code there is simply no action to offer, as when the answer does not come.
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
- * "Message <name>": one tap to the preview of a rough-moment message, shown only when a trusted person
- * agreed. Nothing is sent from here; the preview's Send does that.
+ * "Message <name>": one tap to the preview of a rough-moment message, shown only to a signed-in user whose
+ * trusted person agreed. Nothing is sent from here; the preview's Send does that.
  */
 export function MessageTrustedPerson() {
-  const name = useAgreedTrustedPerson();
-  if (name === null) return null;
+  const { userId } = useViewer();
+  if (userId === null) return null;
   return (
-    <p>
-      <Link to="/trusted-person/message">
-        <FormattedMessage id="ui.crisis.messageTrustedPerson" values={{ name }} />
-      </Link>
-    </p>
+    <Suspense fallback={null}>
+      <AgreedTrustedPersonLink />
+    </Suspense>
   );
 }

@@ -1,14 +1,16 @@
 import { apiBlobRequest, apiRequest, readerTimeZone } from '@steady/api-client';
 import {
+  type ClinicianSummary,
+  type ClinicianSummaryEntriesResponse,
+  type ClinicianSummaryRequest,
+} from '@steady/contracts';
+import {
   clinicianSummaryEntriesPath,
   clinicianSummaryEntriesResponseSchema,
   clinicianSummaryPath,
   clinicianSummaryPdfPath,
   clinicianSummarySchema,
-  type ClinicianSummary,
-  type ClinicianSummaryEntriesResponse,
-  type ClinicianSummaryRequest,
-} from '@steady/contracts';
+} from '@steady/contracts/clinician-summary';
 import type { PeriodChoice } from '../model/choices';
 
 const withoutApi = (path: string) => path.replace(/^\/api/, '');

@@ -1,4 +1,5 @@
-import { clinicianSummarySectionIds, type ClinicianSummarySectionId } from '@steady/contracts';
+import { type ClinicianSummarySectionId } from '@steady/contracts';
+import { clinicianSummarySectionIds } from '@steady/contracts/clinician-summary';
 
 /** The period as the form holds it: the last 30 or 90 days, or two dates (YYYY-MM-DD) the user typed. */
 export type PeriodChoice =

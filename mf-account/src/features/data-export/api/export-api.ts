@@ -1,5 +1,6 @@
 import { apiRequest } from '@steady/api-client';
-import { userExportSchema, type Language, type UserExport } from '@steady/contracts';
+import { type Language, type UserExport } from '@steady/contracts';
+import { userExportSchema } from '@steady/contracts/account-export';
 
 /** The export, with techniques, tracks and questions named in the reader's language. */
 export function fetchExport(language: Language): Promise<UserExport> {

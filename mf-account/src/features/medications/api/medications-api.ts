@@ -1,10 +1,5 @@
 import { apiRequest, apiWrite, type WriteOutcome } from '@steady/api-client';
 import {
-  doseSchema,
-  doseWriteResponseSchema,
-  medicationLogSchema,
-  medicationSchema,
-  medicationsPath,
   type Dose,
   type DoseRequest,
   type DoseWriteResponse,
@@ -12,6 +7,13 @@ import {
   type MedicationLog,
   type MedicationRequest,
 } from '@steady/contracts';
+import {
+  doseSchema,
+  doseWriteResponseSchema,
+  medicationLogSchema,
+  medicationSchema,
+  medicationsPath,
+} from '@steady/contracts/medications';
 
 const path = medicationsPath.replace(/^\/api/, '');
 const idPath = (id: string) => `${path}/${encodeURIComponent(id)}`;

@@ -2,12 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { readerTimeZone } from '@steady/api-client';
 import { useLanguage } from '@steady/app-frame';
-import {
-  defaultTimeZone,
-  medicationLimits,
-  type Medication,
-  type MedicationRequest,
-} from '@steady/contracts';
+import { defaultTimeZone, type Medication, type MedicationRequest } from '@steady/contracts';
+import { medicationLimits } from '@steady/contracts/medications';
 import { Stack } from '@steady/ui';
 import { useLogAction } from '../hooks/use-log-action';
 import { LogField, LogFormEnd } from './LogFormParts';

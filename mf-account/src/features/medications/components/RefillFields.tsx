@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { medicationLimits, type Medication } from '@steady/contracts';
+import type { Medication } from '@steady/contracts';
+import { medicationLimits } from '@steady/contracts/medications';
 import { Row, Stack } from '@steady/ui';
 import { LogField } from './LogFormParts';
 

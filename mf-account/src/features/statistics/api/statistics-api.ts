@@ -1,11 +1,11 @@
 import { apiRequest, readerTimeZone } from '@steady/api-client';
 import {
-  sinceDoseStatsSchema,
   statsResponseSchema,
   type SinceDoseStats,
   type StatsRange,
   type StatsResponse,
 } from '@steady/contracts';
+import { sinceDoseStatsSchema } from '@steady/contracts/medications';
 
 function rangeQuery(range: StatsRange): URLSearchParams {
   const query = new URLSearchParams({ range });

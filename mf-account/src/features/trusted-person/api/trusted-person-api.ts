@@ -1,17 +1,19 @@
 import { apiRequest } from '@steady/api-client';
 import {
-  trustedPersonInvitationSchema,
-  trustedPersonMessageResponseSchema,
-  trustedPersonPath,
-  trustedPersonPaths,
-  trustedPersonReplyResponseSchema,
-  trustedPersonResponseSchema,
   type NameTrustedPersonRequest,
   type TrustedPersonInvitation,
   type TrustedPersonResponse,
   type TrustedPersonStatus,
   type TrustedPersonWeeklyRequest,
 } from '@steady/contracts';
+import {
+  trustedPersonInvitationSchema,
+  trustedPersonMessageResponseSchema,
+  trustedPersonPath,
+  trustedPersonPaths,
+  trustedPersonReplyResponseSchema,
+  trustedPersonResponseSchema,
+} from '@steady/contracts/trusted-person';
 
 const relative = (path: string) => path.replace(/^\/api/, '');
 

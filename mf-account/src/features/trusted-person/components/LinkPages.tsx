@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { mailLinkTokenParameter, trustedPersonLimits, type TrustedPersonStatus } from '@steady/contracts';
+import { mailLinkTokenParameter, type TrustedPersonStatus } from '@steady/contracts';
+import { trustedPersonLimits } from '@steady/contracts/trusted-person';
 import { useResource } from '@steady/app-frame';
 import { Alert, Button, Lead, Page, PageTitle, Row, Skeleton, Stack, useErrorMessage } from '@steady/ui';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';

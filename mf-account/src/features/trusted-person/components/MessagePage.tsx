@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@steady/api-client';
-import { trustedPersonLimits, type TrustedPerson, type User } from '@steady/contracts';
+import { type TrustedPerson, type User } from '@steady/contracts';
+import { trustedPersonLimits } from '@steady/contracts/trusted-person';
 import { useResource } from '@steady/app-frame';
 import {
   Alert,

@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  languages,
-  nameTrustedPersonRequestSchema,
-  type Language,
-  type TrustedPersonResponse,
-} from '@steady/contracts';
+import { languages, type Language, type TrustedPersonResponse } from '@steady/contracts';
+import { nameTrustedPersonRequestSchema } from '@steady/contracts/trusted-person';
 import { isApiError } from '@steady/api-client';
 import { useLanguage } from '@steady/app-frame';
 import {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { trustedPersonLimits, type TrustedPerson, type TrustedPersonResponse } from '@steady/contracts';
+import { type TrustedPerson, type TrustedPersonResponse } from '@steady/contracts';
+import { trustedPersonLimits } from '@steady/contracts/trusted-person';
 import { Alert, Button, ButtonLink, Card, Row, SectionTitle, Stack } from '@steady/ui';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { Field } from '../../../shared/components/field-styles';

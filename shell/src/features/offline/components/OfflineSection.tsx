@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { OfflineAppStatus } from '@steady/contracts/offline-app';
+import { AppProviders } from '@steady/app-frame';
 import { Alert, Button, Lead, SectionTitle, Stack } from '@steady/ui';
+import { offlineCatalogs } from '../../../i18n/on-use/offline';
 import { keepEverythingOffline, offlineAppStatus } from '../offline-app';
 import { offlineSectionId } from './offline-section-id';
 
@@ -25,6 +27,14 @@ function formatSize(intl: IntlShape, bytes: number): string {
  * the rest, its download size shown first.
  */
 export function OfflineSection() {
+  return (
+    <AppProviders catalogs={offlineCatalogs}>
+      <OfflineStatus />
+    </AppProviders>
+  );
+}
+
+function OfflineStatus() {
   const intl = useIntl();
   const [phase, setPhase] = useState<Phase>({ name: 'checking' });
 
