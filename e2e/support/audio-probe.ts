@@ -11,7 +11,9 @@ const probeScript = `(() => {
   AudioNode.prototype.connect = function (...args) {
     if (args[0] instanceof AudioDestinationNode) {
       const analyser = this.context.createAnalyser();
-      analyser.fftSize = 2048;
+      // Its longest window (about 0.7 s): a short tone is still heard by a read that comes late, as reads do
+      // on a busy machine.
+      analyser.fftSize = 32768;
       connect.call(this, analyser);
       analysers.push(analyser);
     }

@@ -1,9 +1,33 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Request } from '@playwright/test';
 
 /** What react-intl reports, as a console error in every build, for a message id with no text or a broken one. */
 const translationProblem = /MISSING_TRANSLATION|FORMAT_ERROR/;
 
+/** Requests whose loader gives up after a time limit on the page's clock (rspack's is 120 s). */
+const timedLoads = new Set(['script', 'stylesheet']);
+
 export const test = base.extend<{ failOnTranslationProblems: void }>({
+  /**
+   * A jump of the page's clock (`page.clock.fastForward`) first waits for the code still loading: a jump
+   * past a chunk's time limit would fail a load that is merely slow on a busy machine, a failure no real
+   * clock produces.
+   */
+  page: async ({ page }, use) => {
+    const loading = new Set<Request>();
+    page.on('request', (request) => {
+      if (timedLoads.has(request.resourceType())) loading.add(request);
+    });
+    const settled = (request: Request) => loading.delete(request);
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    const fastForward = page.clock.fastForward.bind(page.clock);
+    page.clock.fastForward = async (ticks) => {
+      await expect.poll(() => loading.size, { message: 'code still loading before a clock jump' }).toBe(0);
+      await fastForward(ticks);
+    };
+    await use(page);
+  },
+
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies.
   baseURL: async ({}, use) => {
     const url = process.env.STEADY_E2E_URL;
