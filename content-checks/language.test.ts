@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorCodes, errorReasons } from '@steady/contracts';
-import { errorCodeMessageIds, errorReasonMessageIds, uiCatalogs } from '@steady/ui';
+import { errorCodeMessageIds, loadErrorReasonTexts, uiCatalogs } from '@steady/ui';
 import { readMessage, type MessageAnatomy } from './icu-messages';
 import { englishWordingRules } from './english-text';
 import { russianWordingRules, unexpectedLatinWords, type WordingRule } from './russian-text';
@@ -140,15 +140,18 @@ describe('a technique', () => {
 });
 
 describe('an error a service answers with', () => {
-  it('has a text in English and Russian for every code and every reason', () => {
-    const missing = [
-      ...errorCodes.map((code) => ({ name: code, id: errorCodeMessageIds[code] })),
-      ...errorReasons.map((reason) => ({ name: reason, id: errorReasonMessageIds[reason] })),
-    ].flatMap(({ name, id }) =>
-      (['en', 'ru'] as const)
-        .filter((language) => !(uiCatalogs[language] as Record<string, string | undefined>)[id ?? '']?.trim())
-        .map((language) => `${name} (${language})`),
-    );
+  it('has a text in English and Russian for every code and every reason', async () => {
+    const reasonTexts = { en: await loadErrorReasonTexts('en'), ru: await loadErrorReasonTexts('ru') };
+    const missing = (['en', 'ru'] as const).flatMap((language) => [
+      ...errorCodes
+        .filter(
+          (code) => !(uiCatalogs[language] as Record<string, string>)[errorCodeMessageIds[code]]?.trim(),
+        )
+        .map((code) => `${code} (${language})`),
+      ...errorReasons
+        .filter((reason) => !reasonTexts[language][reason]?.trim())
+        .map((reason) => `${reason} (${language})`),
+    ]);
     expect(missing).toEqual([]);
   });
 });

@@ -38,6 +38,7 @@ function onUseCatalogs(folder: string): [string, Catalogs][] {
 /** Each registered app's catalogs (its `src/i18n/catalogs.ts` and `on-use/`): a new remote's texts are checked too. */
 export const appCatalogs: Record<string, Catalogs> = {
   'packages/ui': uiCatalogs,
+  ...Object.fromEntries(onUseCatalogs('packages/ui')),
   'packages/app-frame': frameCatalogs,
   ...Object.fromEntries(
     apps.flatMap(({ folder }) => [

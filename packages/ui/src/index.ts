@@ -28,5 +28,5 @@ export {
   type Catalogs,
 } from './i18n/catalogs';
 export { uiCatalogs } from './i18n/ui-messages';
-export { errorCodeMessageIds, errorReasonMessageIds } from './i18n/error-messages';
-export { useErrorMessage } from './i18n/use-error-message';
+export { errorCodeMessageIds } from './i18n/error-messages';
+export { loadErrorReasonTexts, prepareErrorReasonTexts, useErrorMessage } from './i18n/use-error-message';

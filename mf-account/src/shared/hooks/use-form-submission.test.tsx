@@ -50,7 +50,7 @@ describe('sending a profile form', () => {
 
   it('names a failure the form found itself by its own text', async () => {
     const user = userEvent.setup();
-    const work = () => Promise.reject(new SubmissionFailure('ui.error.photoTooLarge'));
+    const work = () => Promise.reject(new SubmissionFailure('selfService.photo.tooLarge'));
     renderPage(<SaveButton work={work} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The photo must be 2 MB or smaller.');

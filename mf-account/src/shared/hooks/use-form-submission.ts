@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { showToast } from '@steady/bus';
-import { useErrorMessage } from '@steady/ui';
+import { prepareErrorReasonTexts, useErrorMessage } from '@steady/ui';
 
 /** A failure the form names itself (a check before sending, a device that cannot do it), by message id. */
 export class SubmissionFailure extends Error {
@@ -35,6 +35,7 @@ export function useFormSubmission({ successToastId, handleError }: FormSubmissio
   /** Runs `work`; resolves to whether it succeeded, so the caller can move on (navigate, close). */
   const submit = async (work: () => Promise<unknown>): Promise<boolean> => {
     setState({ status: 'pending' });
+    prepareErrorReasonTexts();
     try {
       await work();
     } catch (error) {

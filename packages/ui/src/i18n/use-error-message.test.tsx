@@ -1,25 +1,36 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ApiError } from '@steady/api-client';
 import type { Language } from '@steady/contracts';
 import { uiCatalogs } from './ui-messages';
-import { useErrorMessage } from './use-error-message';
+import { loadErrorReasonTexts, useErrorMessage } from './use-error-message';
 
-function describeIn(language: Language, error: unknown): string {
+function renderIn(language: Language) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <IntlProvider locale={language} messages={uiCatalogs[language]}>
       {children}
     </IntlProvider>
   );
-  return renderHook(() => useErrorMessage(), { wrapper }).result.current(error);
+  return renderHook(() => useErrorMessage(), { wrapper });
+}
+
+function describeIn(language: Language, error: unknown): string {
+  return renderIn(language).result.current(error);
 }
 
 describe('the words a failed call is shown with', () => {
-  it("use the text for the server's reason in the reader's language, never the server's English", () => {
+  it("show the broad code's words at once, then the server's reason's own text when it has arrived", async () => {
     const error = new ApiError(404, 'not_found', 'History record not found', {}, 'history_record_not_found');
-    expect(describeIn('en', error)).toBe('We could not find this entry in your history.');
-    expect(describeIn('ru', error)).toBe('Не удалось найти эту запись в истории.');
+    const { result } = renderIn('ru');
+    expect(result.current(error)).toBe('Не удалось найти то, что вы ищете.');
+    await waitFor(() => expect(result.current(error)).toBe('Не удалось найти эту запись в истории.'));
+  });
+
+  it("use the text for the server's reason in the reader's language, never the server's English", async () => {
+    await loadErrorReasonTexts('en');
+    const error = new ApiError(409, 'conflict', 'Email already registered', {}, 'email_taken');
+    expect(describeIn('en', error)).toBe('An account with this email already exists.');
   });
 
   it('fall back to the text for the broad code when there is no reason', () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@steady/api-client';
 import { authCommands, showToast } from '@steady/bus';
+import { prepareErrorReasonTexts } from '@steady/ui';
 import { userStateChannel } from '@steady/user-state';
 import { fieldErrorsFromServer } from '../../../shared/forms/field-errors';
 import { focusField } from '../../../shared/forms/focus-field';
@@ -44,6 +45,7 @@ export function useRegistration() {
     if (!acceptedTerms) return focusField(termsConsentId);
     setPhase('submitting');
     setFailure(null);
+    prepareErrorReasonTexts();
     authCommands.requestStarted();
     // Decided before signing in: from then on the local state starts mirroring the account.
     const offerGuestProgress = hasGuestProgress(userStateChannel.get());

@@ -15,7 +15,8 @@ export function PhotoSection({ user }: { user: User }) {
     if (!file) return;
     await submission.submit(async () => {
       // Checked here too, so a photo that is too large is refused before it is sent at all.
-      if (file.size > profilePhotoLimits.maximumBytes) throw new SubmissionFailure('ui.error.photoTooLarge');
+      if (file.size > profilePhotoLimits.maximumBytes)
+        throw new SubmissionFailure('selfService.photo.tooLarge');
       await uploadPhoto(file);
     });
     // The same file chosen again must still fire a change.
