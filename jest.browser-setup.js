@@ -6,3 +6,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // jsdom does not provide either; Node's serializer makes the same copies.
 const { serialize, deserialize } = require('node:v8');
 globalThis.structuredClone ??= (value) => deserialize(serialize(value));
+
+// findBy… and waitFor wait up to 5 s rather than 1: on a busy two-core machine a page whose code loads
+// lazily can take longer than a second to render, and that is a slow machine, not a failing page.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
