@@ -83,7 +83,13 @@ function toColumns({ name, doseNote, refill }: MedicationFields, savedAt: string
   };
 }
 
-export function createMedicationsRepository(database: ServiceDatabase<AuthDatabase>): MedicationsRepository {
+/** A medication log's entries: each dose taken, and when it was expected to wear off. */
+function doseQueries(
+  database: ServiceDatabase<AuthDatabase>,
+): Pick<
+  MedicationsRepository,
+  'insertDose' | 'findDose' | 'replaceDose' | 'removeDose' | 'recentDoses' | 'dosesBetween'
+> {
   const { db } = database;
   const findDose = async (userId: string, id: number) => {
     const row = await db
@@ -94,6 +100,60 @@ export function createMedicationsRepository(database: ServiceDatabase<AuthDataba
       .executeTakeFirst();
     return row && toDose(row);
   };
+  return {
+    async insertDose(userId, medicationId, fields, savedAt) {
+      const id = await insertAndGetId(database, 'medication_doses', {
+        user_id: userId,
+        medication_id: medicationId,
+        taken_at: fields.takenAt,
+        wearing_off_at: fields.wearingOffAt,
+        created_at: savedAt,
+        updated_at: savedAt,
+      });
+      const stored = await findDose(userId, id);
+      if (!stored) throw new Error('A medication entry just written could not be read back');
+      return stored;
+    },
+    findDose,
+    async replaceDose(userId, id, fields, savedAt) {
+      await db
+        .updateTable('medication_doses')
+        .set({ taken_at: fields.takenAt, wearing_off_at: fields.wearingOffAt, updated_at: savedAt })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+    async removeDose(userId, id) {
+      await db.deleteFrom('medication_doses').where('id', '=', id).where('user_id', '=', userId).execute();
+    },
+    async recentDoses(userId, limit) {
+      const rows = await db
+        .selectFrom('medication_doses')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('taken_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toDose);
+    },
+    async dosesBetween(userId, from, to) {
+      const rows = await db
+        .selectFrom('medication_doses')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .$if(from !== undefined, (query) => query.where('taken_at', '>=', from ?? ''))
+        .$if(to !== undefined, (query) => query.where('taken_at', '<', to ?? ''))
+        .orderBy('taken_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toDose);
+    },
+  };
+}
+
+export function createMedicationsRepository(database: ServiceDatabase<AuthDatabase>): MedicationsRepository {
+  const { db } = database;
   return {
     async list(userId) {
       const rows = await db
@@ -161,53 +221,6 @@ export function createMedicationsRepository(database: ServiceDatabase<AuthDataba
         .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
-    async insertDose(userId, medicationId, fields, savedAt) {
-      const id = await insertAndGetId(database, 'medication_doses', {
-        user_id: userId,
-        medication_id: medicationId,
-        taken_at: fields.takenAt,
-        wearing_off_at: fields.wearingOffAt,
-        created_at: savedAt,
-        updated_at: savedAt,
-      });
-      const stored = await findDose(userId, id);
-      if (!stored) throw new Error('A medication entry just written could not be read back');
-      return stored;
-    },
-    findDose,
-    async replaceDose(userId, id, fields, savedAt) {
-      await db
-        .updateTable('medication_doses')
-        .set({ taken_at: fields.takenAt, wearing_off_at: fields.wearingOffAt, updated_at: savedAt })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .execute();
-    },
-    async removeDose(userId, id) {
-      await db.deleteFrom('medication_doses').where('id', '=', id).where('user_id', '=', userId).execute();
-    },
-    async recentDoses(userId, limit) {
-      const rows = await db
-        .selectFrom('medication_doses')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('taken_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map(toDose);
-    },
-    async dosesBetween(userId, from, to) {
-      const rows = await db
-        .selectFrom('medication_doses')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .$if(from !== undefined, (query) => query.where('taken_at', '>=', from ?? ''))
-        .$if(to !== undefined, (query) => query.where('taken_at', '<', to ?? ''))
-        .orderBy('taken_at')
-        .orderBy('id')
-        .execute();
-      return rows.map(toDose);
-    },
+    ...doseQueries(database),
   };
 }

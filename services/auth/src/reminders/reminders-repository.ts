@@ -100,6 +100,69 @@ function toColumns(fields: ReminderFields, savedAt: string) {
   };
 }
 
+/** The refill reminder a medication may have: at most one, found and removed by the medication. */
+function refillReminders(
+  database: ServiceDatabase<AuthDatabase>,
+): Pick<ReminderRepository, 'findRefill' | 'insertRefill' | 'removeRefill'> {
+  const { db } = database;
+  return {
+    async findRefill(userId, medicationId) {
+      const row = await db
+        .selectFrom('reminders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('medication_id', '=', medicationId)
+        .executeTakeFirst();
+      return row && toReminder(row);
+    },
+    insertRefill: (userId, medicationId, fields, savedAt) =>
+      insertAndGetId(database, 'reminders', {
+        user_id: userId,
+        ...toColumns(fields, savedAt),
+        medication_id: medicationId,
+        last_sent_at: null,
+        created_at: savedAt,
+      }),
+    async removeRefill(userId, medicationId) {
+      await db
+        .deleteFrom('reminders')
+        .where('user_id', '=', userId)
+        .where('medication_id', '=', medicationId)
+        .execute();
+    },
+  };
+}
+
+/** What the scheduler reads and claims: the reminders due now. */
+function schedulerQueries(
+  db: ServiceDatabase<AuthDatabase>['db'],
+): Pick<ReminderRepository, 'listDue' | 'claim'> {
+  return {
+    async listDue(now, limit) {
+      const rows = await db
+        .selectFrom('reminders')
+        .selectAll()
+        .where('paused', '=', 0)
+        .where('next_due_at', 'is not', null)
+        .where('next_due_at', '<=', now)
+        .orderBy('next_due_at')
+        .limit(limit)
+        .execute();
+      return rows.map(toReminder);
+    },
+    async claim(id, dueAt, nextDueAt, claimedAt) {
+      const result = await db
+        .updateTable('reminders')
+        .set({ next_due_at: nextDueAt, last_sent_at: claimedAt })
+        .where('id', '=', id)
+        .where('paused', '=', 0)
+        .where('next_due_at', '=', dueAt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
 export function createReminderRepository(database: ServiceDatabase<AuthDatabase>): ReminderRepository {
   const { db } = database;
   return {
@@ -157,51 +220,7 @@ export function createReminderRepository(database: ServiceDatabase<AuthDatabase>
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
-    async findRefill(userId, medicationId) {
-      const row = await db
-        .selectFrom('reminders')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('medication_id', '=', medicationId)
-        .executeTakeFirst();
-      return row && toReminder(row);
-    },
-    insertRefill: (userId, medicationId, fields, savedAt) =>
-      insertAndGetId(database, 'reminders', {
-        user_id: userId,
-        ...toColumns(fields, savedAt),
-        medication_id: medicationId,
-        last_sent_at: null,
-        created_at: savedAt,
-      }),
-    async removeRefill(userId, medicationId) {
-      await db
-        .deleteFrom('reminders')
-        .where('user_id', '=', userId)
-        .where('medication_id', '=', medicationId)
-        .execute();
-    },
-    async listDue(now, limit) {
-      const rows = await db
-        .selectFrom('reminders')
-        .selectAll()
-        .where('paused', '=', 0)
-        .where('next_due_at', 'is not', null)
-        .where('next_due_at', '<=', now)
-        .orderBy('next_due_at')
-        .limit(limit)
-        .execute();
-      return rows.map(toReminder);
-    },
-    async claim(id, dueAt, nextDueAt, claimedAt) {
-      const result = await db
-        .updateTable('reminders')
-        .set({ next_due_at: nextDueAt, last_sent_at: claimedAt })
-        .where('id', '=', id)
-        .where('paused', '=', 0)
-        .where('next_due_at', '=', dueAt)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    ...refillReminders(database),
+    ...schedulerQueries(database.db),
   };
 }

@@ -48,8 +48,12 @@ export interface StatisticsRepository {
 
 const toNumber = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
 
-export function createStatisticsRepository(database: ServiceDatabase<AuthDatabase>): StatisticsRepository {
-  const { db } = database;
+type AuthDb = ServiceDatabase<AuthDatabase>['db'];
+
+/** Practice and journal totals per local day, and the level reached before a period. */
+function dailyTotals(
+  db: AuthDb,
+): Pick<StatisticsRepository, 'dailyPractice' | 'levelBefore' | 'dailyJournal'> {
   return {
     async dailyPractice(userId, from, to) {
       const rows = await db
@@ -106,6 +110,12 @@ export function createStatisticsRepository(database: ServiceDatabase<AuthDatabas
         scoreSum: toNumber(row.score_sum),
       }));
     },
+  };
+}
+
+/** The states a user picked or wrote down: counted, and one by one with their time. */
+function stateQueries(db: AuthDb): Pick<StatisticsRepository, 'pickedStates' | 'journalStates' | 'moments'> {
+  return {
     async pickedStates(userId, since) {
       const rows = await db
         .selectFrom('history_records')
@@ -160,4 +170,9 @@ export function createStatisticsRepository(database: ServiceDatabase<AuthDatabas
       ];
     },
   };
+}
+
+export function createStatisticsRepository(database: ServiceDatabase<AuthDatabase>): StatisticsRepository {
+  const { db } = database;
+  return { ...dailyTotals(db), ...stateQueries(db) };
 }

@@ -86,6 +86,66 @@ const linkColumns = {
   weekly: 'weekly_token_hash',
 } as const;
 
+type AuthDb = ServiceDatabase<AuthDatabase>['db'];
+
+/** The mails sent to a user's trusted person, kept to limit how many go out and for the export. */
+function mailLog(db: AuthDb): Pick<TrustedPersonRepository, 'recordMail' | 'countMails' | 'mails'> {
+  return {
+    async recordMail(userId, kind, sentAt) {
+      await db
+        .insertInto('trusted_person_mails')
+        .values({ user_id: userId, kind, sent_at: sentAt })
+        .execute();
+    },
+    async countMails(userId, kind, since) {
+      const row = await db
+        .selectFrom('trusted_person_mails')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('sent_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    async mails(userId) {
+      const rows = await db
+        .selectFrom('trusted_person_mails')
+        .select(['kind', 'sent_at'])
+        .where('user_id', '=', userId)
+        .orderBy('sent_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ kind: row.kind, sentAt: row.sent_at }));
+    },
+  };
+}
+
+/** The weekly note: which agreed pairs are due one, and claiming it so only one instance sends it. */
+function weeklyQueries(db: AuthDb): Pick<TrustedPersonRepository, 'listWeeklyDue' | 'claimWeekly'> {
+  return {
+    async listWeeklyDue(now, limit) {
+      const rows = await db
+        .selectFrom('trusted_people')
+        .selectAll()
+        .where('weekly_next_due_at', '<=', now)
+        .where('status', '=', 'agreed')
+        .orderBy('weekly_next_due_at')
+        .limit(limit)
+        .execute();
+      return rows.map(toPerson);
+    },
+    async claimWeekly(userId, dueAt, nextDueAt) {
+      const result = await db
+        .updateTable('trusted_people')
+        .set({ weekly_next_due_at: nextDueAt })
+        .where('user_id', '=', userId)
+        .where('weekly_next_due_at', '=', dueAt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
 export function createTrustedPersonRepository(
   database: ServiceDatabase<AuthDatabase>,
 ): TrustedPersonRepository {
@@ -155,51 +215,7 @@ export function createTrustedPersonRepository(
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    async recordMail(userId, kind, sentAt) {
-      await db
-        .insertInto('trusted_person_mails')
-        .values({ user_id: userId, kind, sent_at: sentAt })
-        .execute();
-    },
-    async countMails(userId, kind, since) {
-      const row = await db
-        .selectFrom('trusted_person_mails')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('user_id', '=', userId)
-        .where('kind', '=', kind)
-        .where('sent_at', '>', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-    async mails(userId) {
-      const rows = await db
-        .selectFrom('trusted_person_mails')
-        .select(['kind', 'sent_at'])
-        .where('user_id', '=', userId)
-        .orderBy('sent_at')
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => ({ kind: row.kind, sentAt: row.sent_at }));
-    },
-    async listWeeklyDue(now, limit) {
-      const rows = await db
-        .selectFrom('trusted_people')
-        .selectAll()
-        .where('weekly_next_due_at', '<=', now)
-        .where('status', '=', 'agreed')
-        .orderBy('weekly_next_due_at')
-        .limit(limit)
-        .execute();
-      return rows.map(toPerson);
-    },
-    async claimWeekly(userId, dueAt, nextDueAt) {
-      const result = await db
-        .updateTable('trusted_people')
-        .set({ weekly_next_due_at: nextDueAt })
-        .where('user_id', '=', userId)
-        .where('weekly_next_due_at', '=', dueAt)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    ...mailLog(db),
+    ...weeklyQueries(db),
   };
 }

@@ -91,19 +91,19 @@ function toColumns(change: SubscriptionChange): Partial<SubscriptionRow> {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
-/** The repository over a database or over an open transaction (`db` is then the transaction). */
-export function createSubscriptionRepository(database: {
-  db: Kysely<BillingDatabase>;
-  dialect: DatabaseDialect;
-}): SubscriptionRepository {
-  const { db } = database;
-  const selectRecord = (userId: string) =>
-    db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId);
+type SubscriptionDb = Kysely<BillingDatabase>;
 
-  // `insert or ignore` on SQLite, `insert ignore` on MySQL: an existing row stays as it is.
-  const ensureRow = (userId: string, now: string) =>
-    db.insertInto('subscriptions').values({ user_id: userId, updated_at: now }).orIgnore().execute();
+const selectRecord = (db: SubscriptionDb, userId: string) =>
+  db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId);
 
+// `insert or ignore` on SQLite, `insert ignore` on MySQL: an existing row stays as it is.
+const ensureRow = (db: SubscriptionDb, userId: string, now: string) =>
+  db.insertInto('subscriptions').values({ user_id: userId, updated_at: now }).orIgnore().execute();
+
+/** Reading one user's subscription, found by the user or by their Stripe ids. */
+function subscriptionLookups(
+  db: SubscriptionDb,
+): Pick<SubscriptionRepository, 'findStatus' | 'findByUser' | 'findUserIdByStripeIds'> {
   return {
     async findStatus(userId) {
       const row = await db
@@ -117,7 +117,7 @@ export function createSubscriptionRepository(database: {
     },
 
     async findByUser(userId) {
-      const row = await selectRecord(userId).executeTakeFirst();
+      const row = await selectRecord(db, userId).executeTakeFirst();
       return row === undefined ? undefined : toRecord(row);
     },
 
@@ -138,47 +138,14 @@ export function createSubscriptionRepository(database: {
         .executeTakeFirst();
       return byCustomer?.user_id;
     },
+  };
+}
 
-    async linkCustomer(userId, customerId) {
-      const now = new Date().toISOString();
-      await ensureRow(userId, now);
-      await db
-        .updateTable('subscriptions')
-        .set({ stripe_customer_id: customerId, updated_at: now })
-        .where('user_id', '=', userId)
-        .where('stripe_customer_id', 'is', null)
-        .execute();
-      const row = await selectRecord(userId).executeTakeFirstOrThrow();
-      return row.stripe_customer_id ?? customerId;
-    },
-
-    async lockRecord(userId) {
-      // SQLite runs one transaction at a time (and has no FOR UPDATE); MySQL needs the row lock.
-      const lockRow = () =>
-        (database.dialect === 'mysql'
-          ? selectRecord(userId).forUpdate()
-          : selectRecord(userId)
-        ).executeTakeFirst();
-      // The lock comes first: an insert that meets the existing row takes a shared lock on it, and two
-      // transactions each holding one and both asking for the row lock deadlock (two events at once).
-      const existing = await lockRow();
-      if (existing !== undefined) return toRecord(existing);
-      await ensureRow(userId, new Date().toISOString());
-      const created = await lockRow();
-      if (created === undefined) throw new Error(`The subscription row of ${userId} was not created`);
-      return toRecord(created);
-    },
-
-    async update(userId, change, now) {
-      await db
-        .updateTable('subscriptions')
-        .set({ ...toColumns(change), updated_at: now })
-        .where('user_id', '=', userId)
-        .execute();
-    },
-    async remove(userId) {
-      await db.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
-    },
+/** The background jobs' queries: reconciliation with Stripe and the reminders of pauses ending. */
+function backgroundJobQueries(
+  db: SubscriptionDb,
+): Pick<SubscriptionRepository, 'listRunning' | 'listPausesEndingBy' | 'claimPauseReminder'> {
+  return {
     async listRunning() {
       const rows = await db
         .selectFrom('subscriptions')
@@ -235,6 +202,58 @@ export function createSubscriptionRepository(database: {
         )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
+/** The repository over a database or over an open transaction (`db` is then the transaction). */
+export function createSubscriptionRepository(database: {
+  db: SubscriptionDb;
+  dialect: DatabaseDialect;
+}): SubscriptionRepository {
+  const { db } = database;
+  return {
+    ...subscriptionLookups(db),
+    ...backgroundJobQueries(db),
+    async linkCustomer(userId, customerId) {
+      const now = new Date().toISOString();
+      await ensureRow(db, userId, now);
+      await db
+        .updateTable('subscriptions')
+        .set({ stripe_customer_id: customerId, updated_at: now })
+        .where('user_id', '=', userId)
+        .where('stripe_customer_id', 'is', null)
+        .execute();
+      const row = await selectRecord(db, userId).executeTakeFirstOrThrow();
+      return row.stripe_customer_id ?? customerId;
+    },
+
+    async lockRecord(userId) {
+      // SQLite runs one transaction at a time (and has no FOR UPDATE); MySQL needs the row lock.
+      const lockRow = () =>
+        (database.dialect === 'mysql'
+          ? selectRecord(db, userId).forUpdate()
+          : selectRecord(db, userId)
+        ).executeTakeFirst();
+      // The lock comes first: an insert that meets the existing row takes a shared lock on it, and two
+      // transactions each holding one and both asking for the row lock deadlock (two events at once).
+      const existing = await lockRow();
+      if (existing !== undefined) return toRecord(existing);
+      await ensureRow(db, userId, new Date().toISOString());
+      const created = await lockRow();
+      if (created === undefined) throw new Error(`The subscription row of ${userId} was not created`);
+      return toRecord(created);
+    },
+
+    async update(userId, change, now) {
+      await db
+        .updateTable('subscriptions')
+        .set({ ...toColumns(change), updated_at: now })
+        .where('user_id', '=', userId)
+        .execute();
+    },
+    async remove(userId) {
+      await db.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
     },
   };
 }

@@ -67,6 +67,80 @@ function answerUnsaved(response: Response, end: (body: string) => Response) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The user's record key from the request's `Idempotency-Key`, or undefined when the request has none. */
+function recordKeyOf(request: Request, response: Response): IdempotencyRecordKey | undefined {
+  const header = request.get(idempotencyKeyHeader);
+  if (header === undefined) return undefined;
+  const parsed = z.safeParse(idempotencyKeySchema, header);
+  if (!parsed.success)
+    throw badRequest('Idempotency-Key must be 8 to 128 letters, digits, "-" or "_".', {
+      reason: 'idempotency_key_invalid',
+    });
+  const userId = response.locals.user?.id;
+  if (userId === undefined) throw unauthorized();
+  return { userId, key: parsed.data };
+}
+
+async function waitForAnswer(store: IdempotencyStore, recordKey: IdempotencyRecordKey, waitMs: number) {
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    await sleep(pollEveryMs);
+    const record = await store.find(recordKey);
+    if (record?.answer !== undefined) return record.answer;
+  }
+  return undefined;
+}
+
+/**
+ * The answer is kept in the write's own transaction, then committed, then sent. When the commit's
+ * answer is lost (the connection dropped), the record tells whether it happened: if so the answer goes
+ * out as if nothing had failed, else the key is freed and the client is told to try again.
+ */
+function keepAnswer(
+  store: IdempotencyStore,
+  { request, response }: { request: Request; response: Response },
+  recordKey: IdempotencyRecordKey,
+  transaction: RequestTransaction,
+) {
+  const end = response.end.bind(response) as (...args: unknown[]) => Response;
+  response.end = ((...args: unknown[]) => {
+    response.end = end as Response['end'];
+    const status = response.statusCode;
+    const kept =
+      status >= 500
+        ? transaction.rollback().then(() => store.releaseUnanswered(recordKey))
+        : store
+            .complete(recordKey, {
+              status,
+              contentType: response.get('Content-Type') ?? null,
+              body: textOf(args[0]),
+            })
+            .then(() => transaction.commit());
+    kept.then(
+      () => end(...args),
+      async (error: unknown) => {
+        request.log.error({ err: error }, 'Could not keep the answer of an idempotent write');
+        await transaction.rollback().catch(() => undefined);
+        const record = await store.find(recordKey).catch(() => undefined);
+        if (status >= 500 || record?.answer !== undefined) {
+          end(...args);
+          return;
+        }
+        await store.releaseUnanswered(recordKey).catch(() => undefined);
+        answerUnsaved(response, end);
+      },
+    );
+    return response;
+  }) as Response['end'];
+}
+
+function replay(response: Response, answer: StoredAnswer) {
+  countIdempotentReplay();
+  response.status(answer.status).set(idempotentReplayedHeader, 'true');
+  if (answer.contentType) response.set('Content-Type', answer.contentType);
+  response.end(answer.body);
+}
+
 /**
  * Makes the writes it guards apply once per `Idempotency-Key` and user: the first request runs and its
  * answer is kept for 24 hours; a retry with the same key and body gets that answer again, marked
@@ -93,80 +167,12 @@ export function idempotentWrites(store: IdempotencyStore, options: IdempotencyOp
     return age >= lifetimeMs || (record.answer === undefined && age >= abandonedAfterMs);
   };
 
-  const waitForAnswer = async (recordKey: IdempotencyRecordKey) => {
-    const deadline = Date.now() + waitForFirstAttemptMs;
-    while (Date.now() < deadline) {
-      await sleep(pollEveryMs);
-      const record = await store.find(recordKey);
-      if (record?.answer !== undefined) return record.answer;
-    }
-    return undefined;
-  };
-
-  /**
-   * The answer is kept in the write's own transaction, then committed, then sent. When the commit's
-   * answer is lost (the connection dropped), the record tells whether it happened: if so the answer goes
-   * out as if nothing had failed, else the key is freed and the client is told to try again.
-   */
-  const keepAnswer = (
-    request: Request,
-    response: Response,
-    recordKey: IdempotencyRecordKey,
-    transaction: RequestTransaction,
-  ) => {
-    const end = response.end.bind(response) as (...args: unknown[]) => Response;
-    response.end = ((...args: unknown[]) => {
-      response.end = end as Response['end'];
-      const status = response.statusCode;
-      const kept =
-        status >= 500
-          ? transaction.rollback().then(() => store.releaseUnanswered(recordKey))
-          : store
-              .complete(recordKey, {
-                status,
-                contentType: response.get('Content-Type') ?? null,
-                body: textOf(args[0]),
-              })
-              .then(() => transaction.commit());
-      kept.then(
-        () => end(...args),
-        async (error: unknown) => {
-          request.log.error({ err: error }, 'Could not keep the answer of an idempotent write');
-          await transaction.rollback().catch(() => undefined);
-          const record = await store.find(recordKey).catch(() => undefined);
-          if (status >= 500 || record?.answer !== undefined) {
-            end(...args);
-            return;
-          }
-          await store.releaseUnanswered(recordKey).catch(() => undefined);
-          answerUnsaved(response, end);
-        },
-      );
-      return response;
-    }) as Response['end'];
-  };
-
-  const replay = (response: Response, answer: StoredAnswer) => {
-    countIdempotentReplay();
-    response.status(answer.status).set(idempotentReplayedHeader, 'true');
-    if (answer.contentType) response.set('Content-Type', answer.contentType);
-    response.end(answer.body);
-  };
-
   return async (request, response, next) => {
-    const header = request.get(idempotencyKeyHeader);
-    if (header === undefined) {
+    const recordKey = recordKeyOf(request, response);
+    if (recordKey === undefined) {
       next();
       return;
     }
-    const parsed = z.safeParse(idempotencyKeySchema, header);
-    if (!parsed.success)
-      throw badRequest('Idempotency-Key must be 8 to 128 letters, digits, "-" or "_".', {
-        reason: 'idempotency_key_invalid',
-      });
-    const userId = response.locals.user?.id;
-    if (userId === undefined) throw unauthorized();
-    const recordKey = { userId, key: parsed.data };
     const requestHash = fingerprintOf(request);
     await pruneNow();
 
@@ -181,7 +187,7 @@ export function idempotentWrites(store: IdempotencyStore, options: IdempotencyOp
       });
       if (reserved) {
         const transaction = store.beginTransaction();
-        keepAnswer(request, response, recordKey, transaction);
+        keepAnswer(store, { request, response }, recordKey, transaction);
         transaction.run(next);
         return;
       }
@@ -192,7 +198,7 @@ export function idempotentWrites(store: IdempotencyStore, options: IdempotencyOp
       }
       if (record === undefined) continue;
       if (record.requestHash !== requestHash) throw reusedKey();
-      const answer = record.answer ?? (await waitForAnswer(recordKey));
+      const answer = record.answer ?? (await waitForAnswer(store, recordKey, waitForFirstAttemptMs));
       if (answer === undefined) throw stillRunning();
       replay(response, answer);
       return;

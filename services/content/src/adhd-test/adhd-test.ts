@@ -62,12 +62,14 @@ export interface AdhdTestHandlers {
   listResults(userId: string): Promise<AdhdResultList>;
 }
 
-export function createAdhdTestHandlers(
-  content: AdhdTestContent,
-  results: AdhdTestResultRepository,
-): AdhdTestHandlers {
-  // Range names do not change with the scale version: a result of any version is named in today's words.
-  const rangeLabels = new Map(
+type Reader = 'own' | 'shared';
+
+/**
+ * Each range's name in every language. Names do not change with the scale version: a result of any
+ * version is named in today's words.
+ */
+function rangeLabelsOf(content: AdhdTestContent) {
+  return new Map(
     content.ranges.map((range) => [
       range.id,
       Object.fromEntries(
@@ -75,6 +77,30 @@ export function createAdhdTestHandlers(
       ) as Record<Language, string>,
     ]),
   );
+}
+
+/** What each range means, said to the person who answered (`own`) or to someone they shared it with. */
+function interpretationsOf(content: AdhdTestContent, reader: Reader) {
+  return new Map(
+    content.ranges.map((range) => {
+      const byLanguage = Object.fromEntries(
+        languages.map((language) => {
+          const { label, interpretation, sharedInterpretation } = range.translations[language];
+          return [language, { label, text: reader === 'own' ? interpretation : sharedInterpretation }];
+        }),
+      ) as Record<Language, AdhdInterpretation>;
+      return [range.id, byLanguage];
+    }),
+  );
+}
+
+/** Explains a score: its scale (of the version it was taken with), what its range means, the notice. */
+function createScoreExplainer(content: AdhdTestContent) {
+  const rangeLabels = rangeLabelsOf(content);
+  const interpretations = {
+    own: interpretationsOf(content, 'own'),
+    shared: interpretationsOf(content, 'shared'),
+  };
 
   function scaleOf(version: AdhdScaleVersion, language: Language | undefined): AdhdScale {
     return {
@@ -87,46 +113,12 @@ export function createAdhdTestHandlers(
     };
   }
 
-  /** What each range means, said to the person who answered (`own`) or to someone they shared it with. */
-  function interpretationsFor(reader: 'own' | 'shared') {
-    return new Map(
-      content.ranges.map((range) => {
-        const byLanguage = Object.fromEntries(
-          languages.map((language) => {
-            const { label, interpretation, sharedInterpretation } = range.translations[language];
-            return [language, { label, text: reader === 'own' ? interpretation : sharedInterpretation }];
-          }),
-        ) as Record<Language, AdhdInterpretation>;
-        return [range.id, byLanguage];
-      }),
-    );
-  }
-  const interpretations = { own: interpretationsFor('own'), shared: interpretationsFor('shared') };
-
-  function scoredOrRefused(answers: AdhdSubmitRequest['answers']) {
-    const scored = scoreAdhdAnswers(content.questions, answers);
-    if (!scored.ok) {
-      throw validationFailed(missingAnswerMessage, {
-        reason: 'adhd_test_incomplete',
-        fields: scored.fieldErrors,
-      });
-    }
-    return scored;
-  }
-
-  /** The traits and daily-life parts of stored answers, or null if they cannot be read that way. */
-  function storedParts(answers: unknown, scaleVersion: AdhdScaleVersion) {
-    const parsed = z.array(adhdAnswerSchema).safeParse(answers);
-    return parsed.success ? scoreParts(content.questions, parsed.data, adhdScales[scaleVersion]) : null;
-  }
-
-  /** What a score means, on the scale it was taken with. */
-  function explained(
+  return function explained(
     score: number,
     range: AdhdRangeId,
     scaleVersion: AdhdScaleVersion,
     language: Language | undefined,
-    reader: 'own' | 'shared' = 'own',
+    reader: Reader = 'own',
   ) {
     const interpretation = interpretations[reader].get(range);
     if (interpretation === undefined) throw new Error(`No interpretation for range ${range}`);
@@ -136,7 +128,31 @@ export function createAdhdTestHandlers(
       notice: inLanguages(content.notice, language),
       position: positionOnScale(score),
     };
+  };
+}
+
+function scoredOrRefused(content: AdhdTestContent, answers: AdhdSubmitRequest['answers']) {
+  const scored = scoreAdhdAnswers(content.questions, answers);
+  if (!scored.ok) {
+    throw validationFailed(missingAnswerMessage, {
+      reason: 'adhd_test_incomplete',
+      fields: scored.fieldErrors,
+    });
   }
+  return scored;
+}
+
+/** The traits and daily-life parts of stored answers, or null if they cannot be read that way. */
+function storedParts(content: AdhdTestContent, answers: unknown, scaleVersion: AdhdScaleVersion) {
+  const parsed = z.array(adhdAnswerSchema).safeParse(answers);
+  return parsed.success ? scoreParts(content.questions, parsed.data, adhdScales[scaleVersion]) : null;
+}
+
+export function createAdhdTestHandlers(
+  content: AdhdTestContent,
+  results: AdhdTestResultRepository,
+): AdhdTestHandlers {
+  const explained = createScoreExplainer(content);
 
   return {
     getTest(language) {
@@ -148,7 +164,7 @@ export function createAdhdTestHandlers(
     },
 
     async submit(userId, { answers }) {
-      const scored = scoredOrRefused(answers);
+      const scored = scoredOrRefused(content, answers);
       const id = createResultId();
       // A clash of two random 128-bit ids is not a case worth a retry: the primary key would refuse it.
       await results.save({
@@ -164,7 +180,7 @@ export function createAdhdTestHandlers(
     },
 
     score({ answers }, language) {
-      const { score, range } = scoredOrRefused(answers);
+      const { score, range } = scoredOrRefused(content, answers);
       return {
         score,
         range,
@@ -186,7 +202,7 @@ export function createAdhdTestHandlers(
         created_at,
         shared,
         ...explained(score, range, scaleVersion, language, result.userId === viewerId ? 'own' : 'shared'),
-        parts: storedParts(answers, scaleVersion),
+        parts: storedParts(content, answers, scaleVersion),
       };
     },
 

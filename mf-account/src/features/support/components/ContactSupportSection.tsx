@@ -36,6 +36,62 @@ function FieldError({ id, messageId }: { id: string; messageId: string | undefin
   );
 }
 
+interface SupportFieldProps {
+  value: string;
+  /** The message id of the field's error, when it has one. */
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+const errorIdOf = (field: SupportField) => `${fieldId(field)}-error`;
+const describedBy = (field: SupportField, error: string | undefined) =>
+  error === undefined ? undefined : errorIdOf(field);
+
+function TopicField({ value, error, onChange }: SupportFieldProps) {
+  const intl = useIntl();
+  return (
+    <Field>
+      <label htmlFor={fieldId('topic')}>
+        <FormattedMessage id="supportForm.topic" />
+      </label>
+      <select
+        id={fieldId('topic')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy('topic', error)}
+      >
+        <option value="">{intl.formatMessage({ id: 'supportForm.topic.choose' })}</option>
+        {supportTopics.map((topic) => (
+          <option key={topic} value={topic}>
+            {intl.formatMessage({ id: `supportForm.topic.${topic}` })}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorIdOf('topic')} messageId={error} />
+    </Field>
+  );
+}
+
+function MessageField({ value, error, onChange }: SupportFieldProps) {
+  return (
+    <Field>
+      <label htmlFor={fieldId('message')}>
+        <FormattedMessage id="supportForm.message" />
+      </label>
+      <textarea
+        id={fieldId('message')}
+        value={value}
+        maxLength={supportMessageMaximumLength}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy('message', error)}
+      />
+      <FieldError id={errorIdOf('message')} messageId={error} />
+    </Field>
+  );
+}
+
 /** On /profile: "Contact support" — stored, mailed to the team, Premium answered first. */
 export function ContactSupportSection({ user }: { user: User }) {
   const intl = useIntl();
@@ -65,9 +121,6 @@ export function ContactSupportSection({ user }: { user: User }) {
     });
   };
 
-  const describedBy = (field: SupportField) =>
-    form.errors[field] === undefined ? undefined : `${fieldId(field)}-error`;
-
   return (
     <Card aria-label={intl.formatMessage({ id: 'supportForm.title' })}>
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -87,40 +140,16 @@ export function ContactSupportSection({ user }: { user: User }) {
             </Alert>
           )}
           {submission.failure !== null && <Alert tone="error">{submission.failure}</Alert>}
-          <Field>
-            <label htmlFor={fieldId('topic')}>
-              <FormattedMessage id="supportForm.topic" />
-            </label>
-            <select
-              id={fieldId('topic')}
-              value={form.values.topic}
-              onChange={(event) => form.change('topic', event.target.value)}
-              aria-invalid={form.errors.topic !== undefined}
-              aria-describedby={describedBy('topic')}
-            >
-              <option value="">{intl.formatMessage({ id: 'supportForm.topic.choose' })}</option>
-              {supportTopics.map((topic) => (
-                <option key={topic} value={topic}>
-                  {intl.formatMessage({ id: `supportForm.topic.${topic}` })}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${fieldId('topic')}-error`} messageId={form.errors.topic} />
-          </Field>
-          <Field>
-            <label htmlFor={fieldId('message')}>
-              <FormattedMessage id="supportForm.message" />
-            </label>
-            <textarea
-              id={fieldId('message')}
-              value={form.values.message}
-              maxLength={supportMessageMaximumLength}
-              onChange={(event) => form.change('message', event.target.value)}
-              aria-invalid={form.errors.message !== undefined}
-              aria-describedby={describedBy('message')}
-            />
-            <FieldError id={`${fieldId('message')}-error`} messageId={form.errors.message} />
-          </Field>
+          <TopicField
+            value={form.values.topic}
+            error={form.errors.topic}
+            onChange={(value) => form.change('topic', value)}
+          />
+          <MessageField
+            value={form.values.message}
+            error={form.errors.message}
+            onChange={(value) => form.change('message', value)}
+          />
           <div>
             <Button type="submit" $variant="secondary" disabled={sending}>
               <FormattedMessage id={sending ? 'supportForm.submitting' : 'supportForm.submit'} />

@@ -44,84 +44,124 @@ interface AmbientMixerViewProps {
   readonly presets: readonly MixPreset[];
 }
 
-/** The mixer's controls: the sounds to pick from, each picked sound's volume, presets, play and the sleep timer. */
-export function AmbientMixerView({ mixer, sounds, presets }: AmbientMixerViewProps) {
+function SoundPicker({ mixer, sounds }: { mixer: Mixer; sounds: readonly AudioTrack[] }) {
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend>
+        <strong>
+          <FormattedMessage id="mixer.sounds" />
+        </strong>
+      </legend>
+      <SoundGrid>
+        {sounds.map((sound) => {
+          const picked = mixer.mix.some((entry) => entry.trackId === sound.id);
+          return (
+            <SoundToggle
+              key={sound.id}
+              type="button"
+              aria-pressed={picked}
+              onClick={() => mixer.toggleSound(sound.id)}
+            >
+              {sound.title}
+            </SoundToggle>
+          );
+        })}
+      </SoundGrid>
+    </fieldset>
+  );
+}
+
+function MixVolumes({ mixer, sounds }: { mixer: Mixer; sounds: readonly AudioTrack[] }) {
   const intl = useIntl();
   const titleOf = (trackId: string) => sounds.find((sound) => sound.id === trackId)?.title ?? trackId;
-  const playing = mixer.status === 'playing' || mixer.status === 'ending';
+  if (mixer.mix.length === 0) {
+    return (
+      <StatusText>
+        <FormattedMessage id="mixer.empty" />
+      </StatusText>
+    );
+  }
+  return mixer.mix.map((entry) => (
+    <VolumeSlider
+      key={entry.trackId}
+      label={intl.formatMessage({ id: 'mixer.soundVolume' }, { sound: titleOf(entry.trackId) })}
+      volume={entry.volume}
+      onChange={(volume) => mixer.setVolume(entry.trackId, volume)}
+    />
+  ));
+}
 
+function SleepTimerSelect({ mixer }: { mixer: Mixer }) {
+  const intl = useIntl();
+  return (
+    <SelectField>
+      <FormattedMessage id="mixer.sleepTimer" />
+      <select
+        value={mixer.sleepMinutes ?? ''}
+        onChange={(event) =>
+          mixer.setSleepMinutes(event.target.value === '' ? null : Number(event.target.value))
+        }
+      >
+        <option value="">{intl.formatMessage({ id: 'mixer.sleepTimerOff' })}</option>
+        {sleepChoices.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {intl.formatMessage({ id: 'audio.minutes' }, { minutes })}
+          </option>
+        ))}
+      </select>
+    </SelectField>
+  );
+}
+
+function PlayControls({ mixer }: { mixer: Mixer }) {
+  const playing = mixer.status === 'playing' || mixer.status === 'ending';
+  return (
+    <Row>
+      {playing ? (
+        <Button onClick={mixer.stop}>
+          <FormattedMessage id="audio.stop" />
+        </Button>
+      ) : (
+        <Button onClick={mixer.play} disabled={mixer.mix.length === 0 || mixer.status === 'loading'}>
+          <FormattedMessage id="audio.play" />
+        </Button>
+      )}
+      <SleepTimerSelect mixer={mixer} />
+    </Row>
+  );
+}
+
+function PresetButtons({ mixer, presets }: { mixer: Mixer; presets: readonly MixPreset[] }) {
+  return (
+    <Stack $gap={2}>
+      <strong>
+        <FormattedMessage id="mixer.presets" />
+      </strong>
+      <Row>
+        {presets.map((preset) => (
+          <Button key={preset.id} $variant="secondary" onClick={() => mixer.replaceMix(preset.tracks)}>
+            {preset.title} · <FormattedMessage id={`mixer.presetFor.${preset.mood}`} />
+          </Button>
+        ))}
+      </Row>
+    </Stack>
+  );
+}
+
+/** The mixer's controls: the sounds to pick from, each picked sound's volume, presets, play and the sleep timer. */
+export function AmbientMixerView({ mixer, sounds, presets }: AmbientMixerViewProps) {
   return (
     <Stack $gap={4} data-mixer-status={mixer.status}>
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend>
-          <strong>
-            <FormattedMessage id="mixer.sounds" />
-          </strong>
-        </legend>
-        <SoundGrid>
-          {sounds.map((sound) => {
-            const picked = mixer.mix.some((entry) => entry.trackId === sound.id);
-            return (
-              <SoundToggle
-                key={sound.id}
-                type="button"
-                aria-pressed={picked}
-                onClick={() => mixer.toggleSound(sound.id)}
-              >
-                {sound.title}
-              </SoundToggle>
-            );
-          })}
-        </SoundGrid>
-      </fieldset>
+      <SoundPicker mixer={mixer} sounds={sounds} />
       {mixer.refusedFull && (
         <Alert tone="info">
           <FormattedMessage id="mixer.full" />
         </Alert>
       )}
-      {mixer.mix.length === 0 ? (
-        <StatusText>
-          <FormattedMessage id="mixer.empty" />
-        </StatusText>
-      ) : (
-        mixer.mix.map((entry) => (
-          <VolumeSlider
-            key={entry.trackId}
-            label={intl.formatMessage({ id: 'mixer.soundVolume' }, { sound: titleOf(entry.trackId) })}
-            volume={entry.volume}
-            onChange={(volume) => mixer.setVolume(entry.trackId, volume)}
-          />
-        ))
-      )}
+      <MixVolumes mixer={mixer} sounds={sounds} />
       {mixer.status === 'blocked' && <TapToPlay onTap={mixer.play} />}
       {mixer.status === 'failed' && <AudioFailure failure={mixer.failure} onRetry={mixer.play} />}
-      <Row>
-        {playing ? (
-          <Button onClick={mixer.stop}>
-            <FormattedMessage id="audio.stop" />
-          </Button>
-        ) : (
-          <Button onClick={mixer.play} disabled={mixer.mix.length === 0 || mixer.status === 'loading'}>
-            <FormattedMessage id="audio.play" />
-          </Button>
-        )}
-        <SelectField>
-          <FormattedMessage id="mixer.sleepTimer" />
-          <select
-            value={mixer.sleepMinutes ?? ''}
-            onChange={(event) =>
-              mixer.setSleepMinutes(event.target.value === '' ? null : Number(event.target.value))
-            }
-          >
-            <option value="">{intl.formatMessage({ id: 'mixer.sleepTimerOff' })}</option>
-            {sleepChoices.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {intl.formatMessage({ id: 'audio.minutes' }, { minutes })}
-              </option>
-            ))}
-          </select>
-        </SelectField>
-      </Row>
+      <PlayControls mixer={mixer} />
       <StatusText aria-live="polite">
         {mixer.status === 'loading' && <FormattedMessage id="audio.loading" />}
         {mixer.status === 'ending' && <FormattedMessage id="audio.ending" />}
@@ -129,18 +169,7 @@ export function AmbientMixerView({ mixer, sounds, presets }: AmbientMixerViewPro
           <FormattedMessage id="mixer.stopsIn" values={{ time: formatClock(mixer.stopsInSeconds * 1000) }} />
         )}
       </StatusText>
-      <Stack $gap={2}>
-        <strong>
-          <FormattedMessage id="mixer.presets" />
-        </strong>
-        <Row>
-          {presets.map((preset) => (
-            <Button key={preset.id} $variant="secondary" onClick={() => mixer.replaceMix(preset.tracks)}>
-              {preset.title} · <FormattedMessage id={`mixer.presetFor.${preset.mood}`} />
-            </Button>
-          ))}
-        </Row>
-      </Stack>
+      <PresetButtons mixer={mixer} presets={presets} />
     </Stack>
   );
 }

@@ -19,61 +19,97 @@ function orderFor(count: number, shuffle: boolean): readonly number[] {
 }
 
 /**
+ * What one playback holds between renders: the voice and bed players, the pause before the next sentence,
+ * the run number that lets a newer start (or a stop) silence whatever an older run still has pending, and
+ * the current stop (the one that holds the audio focus).
+ */
+interface Players {
+  voice: LayerPlayer | null;
+  background: LayerPlayer | null;
+  next: ReturnType<typeof setTimeout> | null;
+  run: number;
+  stop: () => void;
+}
+
+/** The player's status and failure, its players, and stopping it (also when the component goes). */
+function usePlayback() {
+  const [status, setStatus] = useState<AffirmationsStatus>('idle');
+  const [failure, setFailure] = useState<AudioLoadFailure | null>(null);
+  const players = useRef<Players>({
+    voice: null,
+    background: null,
+    next: null,
+    run: 0,
+    stop: () => undefined,
+  }).current;
+
+  const stop = useCallback(() => {
+    players.run += 1;
+    if (players.next) clearTimeout(players.next);
+    players.voice?.stop(quickFadeSeconds);
+    players.background?.stop(quickFadeSeconds);
+    releaseAudioFocus(players.stop);
+    setStatus((current) => (current === 'finished' ? current : 'idle'));
+  }, [players]);
+  players.stop = stop;
+
+  const fail = useCallback((error: unknown) => {
+    setFailure(failureOf(error));
+    setStatus('failed');
+  }, []);
+
+  useEffect(() => () => players.stop(), [players]);
+
+  return { status, setStatus, failure, setFailure, fail, players, stop };
+}
+
+/** Starts the ambient bed under the voice; throws when its file cannot be loaded. */
+async function startBed(players: Players, context: AudioContext, bed: AudioTrack) {
+  const buffer = await loadAudioBuffer(context, bed.file);
+  players.background ??= new LayerPlayer(context);
+  players.background.setMasterVolume(bedVolume);
+  players.background.start([{ id: bed.id, buffer, loop: bed.loop, volume: 100 }], 0, fadeInSeconds);
+}
+
+/**
  * Plays the affirmations one by one (in order or shuffled), showing each text as it is spoken, over an
  * optional ambient bed that keeps looping between sentences.
  */
 export function useAffirmations(affirmations: readonly AudioTrack[], bed: AudioTrack | null) {
-  const [status, setStatus] = useState<AffirmationsStatus>('idle');
-  const [failure, setFailure] = useState<AudioLoadFailure | null>(null);
   const [shuffle, setShuffle] = useState(false);
   const [order, setOrder] = useState<readonly number[]>(() => orderFor(affirmations.length, false));
   const [position, setPosition] = useState(0);
-  const voice = useRef<LayerPlayer | null>(null);
-  const background = useRef<LayerPlayer | null>(null);
-  const next = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const stopRef = useRef<() => void>(() => undefined);
-  const run = useRef(0);
-
-  const stop = useCallback(() => {
-    run.current += 1;
-    if (next.current) clearTimeout(next.current);
-    voice.current?.stop(quickFadeSeconds);
-    background.current?.stop(quickFadeSeconds);
-    releaseAudioFocus(stopRef.current);
-    setStatus((current) => (current === 'finished' ? current : 'idle'));
-  }, []);
-  stopRef.current = stop;
+  const { status, setStatus, failure, setFailure, fail, players, stop } = usePlayback();
 
   const speak = useCallback(
     async (playOrder: readonly number[], at: number, runId: number) => {
       const track = affirmations[playOrder[at] ?? -1];
-      const context = voice.current?.context;
-      if (!track || !context || runId !== run.current) return;
+      const context = players.voice?.context;
+      if (!track || !context || runId !== players.run) return;
       setPosition(at);
       try {
         const buffer = await loadAudioBuffer(context, track.file);
-        if (runId !== run.current) return;
-        voice.current?.start([{ id: track.id, buffer, loop: null, volume: 100 }], 0, 0.05, () => {
-          if (runId !== run.current) return;
+        if (runId !== players.run) return;
+        players.voice?.start([{ id: track.id, buffer, loop: null, volume: 100 }], 0, 0.05, () => {
+          if (runId !== players.run) return;
           if (at + 1 >= playOrder.length) {
-            background.current?.stop(3);
+            players.background?.stop(3);
             setStatus('finished');
             return;
           }
-          next.current = setTimeout(() => void speak(playOrder, at + 1, runId), pauseBetweenMs);
+          players.next = setTimeout(() => void speak(playOrder, at + 1, runId), pauseBetweenMs);
         });
       } catch (error) {
-        setFailure(failureOf(error));
-        setStatus('failed');
+        fail(error);
       }
     },
-    [affirmations],
+    [affirmations, fail, players, setStatus],
   );
 
   const start = useCallback(
     async (from: number, freshOrder: boolean) => {
       stop();
-      const runId = run.current;
+      const runId = players.run;
       setFailure(null);
       setStatus('loading');
       const context = await unlockAudio();
@@ -81,30 +117,22 @@ export function useAffirmations(affirmations: readonly AudioTrack[], bed: AudioT
         setStatus('blocked');
         return;
       }
-      voice.current ??= new LayerPlayer(context);
-      voice.current.setMasterVolume(100);
-      claimAudioFocus(stopRef.current);
+      players.voice ??= new LayerPlayer(context);
+      players.voice.setMasterVolume(100);
+      claimAudioFocus(players.stop);
       const playOrder = freshOrder ? orderFor(affirmations.length, shuffle) : order;
       setOrder(playOrder);
-      if (bed) {
-        try {
-          const buffer = await loadAudioBuffer(context, bed.file);
-          background.current ??= new LayerPlayer(context);
-          background.current.setMasterVolume(bedVolume);
-          background.current.start([{ id: bed.id, buffer, loop: bed.loop, volume: 100 }], 0, fadeInSeconds);
-        } catch (error) {
-          setFailure(failureOf(error));
-          setStatus('failed');
-          return;
-        }
+      try {
+        if (bed) await startBed(players, context, bed);
+      } catch (error) {
+        fail(error);
+        return;
       }
       setStatus('playing');
       await speak(playOrder, from, runId);
     },
-    [affirmations.length, bed, order, shuffle, speak, stop],
+    [affirmations.length, bed, fail, order, players, setFailure, setStatus, shuffle, speak, stop],
   );
-
-  useEffect(() => () => stopRef.current(), []);
 
   const current = affirmations[order[position] ?? 0] ?? null;
   return {

@@ -1,6 +1,6 @@
 import { Counter, Gauge } from 'prom-client';
 import { metricsRegistry } from '@steady/service-common';
-import type { DeliveryOutcome } from './scheduler';
+import type { DeliveryOutcome } from './delivery-pass';
 
 const reminders = new Counter({
   name: 'steady_reminders_total',
