@@ -29,4 +29,4 @@ export {
 } from './i18n/catalogs';
 export { uiCatalogs } from './i18n/ui-messages';
 export { errorCodeMessageIds } from './i18n/error-messages';
-export { prepareErrorReasonTexts, useErrorMessage } from './i18n/use-error-message';
+export { loadErrorReasonTexts, prepareErrorReasonTexts, useErrorMessage } from './i18n/use-error-message';
