@@ -8,5 +8,7 @@ const { serialize, deserialize } = require('node:v8');
 globalThis.structuredClone ??= (value) => deserialize(serialize(value));
 
 // findBy… and waitFor wait up to 5 s rather than 1: on a busy two-core machine a page whose code loads
-// lazily can take longer than a second to render, and that is a slow machine, not a failing page.
-require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
+// lazily can take longer than a second to render, and that is a slow machine, not a failing page. (Set on
+// the DOM library: importing @testing-library/react here, before the test framework exists, would skip
+// its cleanup after each test.)
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5_000 });
