@@ -21,58 +21,11 @@ export interface OtherServicesData {
   billing: UserDataClient<BillingUserData>;
 }
 
-/**
- * Everything Steady holds about the user: auth's own rows, then content's and billing's through their APIs.
- * Every technique, track and question code has its name in `language` beside it; content, which holds
- * the catalogue, gives the names of auth's technique ids too.
- */
-export async function exportUserData(
-  context: AuthContext,
-  others: OtherServicesData,
-  userId: string,
-  language: Language,
-): Promise<UserExport> {
-  const user = await findAccount(context, userId);
-  const { accountData } = context.store;
-  const [
-    progress,
-    settings,
-    history,
-    completions,
-    journal,
-    safetyPlan,
-    trustedPerson,
-    medications,
-    account,
-    content,
-    billing,
-  ] = await Promise.all([
-    context.store.progress.find(userId),
-    context.store.settings.find(userId),
-    accountData.history(userId),
-    accountData.completions(userId),
-    accountData.journal(userId),
-    context.store.safetyPlan.find(userId),
-    exportTrustedPerson(context, userId),
-    medicationLogForPeriod(context, userId),
-    accountData.records(userId, context.refreshLifetimeSeconds),
-    others.content.export(userId, language),
-    others.billing.export(userId, language),
-  ]);
-  const { techniqueNames, ...contentData } = content;
-  const nameOf = (techniqueId: string) => techniqueNames[techniqueId] ?? null;
-  const withTechniqueNames = <Row extends { techniques: string[] }>(row: Row) => ({
-    ...row,
-    techniqueNames: row.techniques.map(nameOf),
-  });
-  // A reminder names its tool by app name; the catalogue's technique for that tool gives the title.
-  const toolName = (tool: string | null) => {
-    const appName = appNameSchema.safeParse(tool);
-    return appName.success ? nameOf(techniqueOfTool(appName.data).techniqueId) : null;
-  };
+type Account = Awaited<ReturnType<typeof findAccount>>;
+
+/** Who the user is and what they agreed to, from the account row. */
+function profileAndConsents(user: Account): Pick<UserExport, 'profile' | 'consents'> {
   return {
-    exportedAt: context.now().toISOString(),
-    language,
     profile: {
       id: user.id,
       name: user.name,
@@ -88,19 +41,67 @@ export async function exportUserData(
       termsAcceptedAt: user.terms_accepted_at,
       healthDataConsentAt: user.health_data_consent_at,
     },
+  };
+}
+
+/** Auth's own rows about the user's practice, read side by side. */
+async function readActivity(context: AuthContext, userId: string) {
+  const { accountData } = context.store;
+  const [progress, settings, history, completions, journal, safetyPlan, trustedPerson, medications, account] =
+    await Promise.all([
+      context.store.progress.find(userId),
+      context.store.settings.find(userId),
+      accountData.history(userId),
+      accountData.completions(userId),
+      accountData.journal(userId),
+      context.store.safetyPlan.find(userId),
+      exportTrustedPerson(context, userId),
+      medicationLogForPeriod(context, userId),
+      accountData.records(userId, context.refreshLifetimeSeconds),
+    ]);
+  return {
+    progress,
+    settings,
+    history,
+    completions,
+    journal,
+    safetyPlan,
+    trustedPerson,
+    medications,
+    account,
+  };
+}
+
+/** The rows with every technique id's name from the catalogue beside it. */
+function namedActivity(
+  activity: Awaited<ReturnType<typeof readActivity>>,
+  techniqueNames: ContentExport['techniqueNames'],
+): Omit<UserExport, 'exportedAt' | 'language' | 'profile' | 'consents' | 'content' | 'billing'> {
+  const { progress, history, completions, journal, account } = activity;
+  const nameOf = (techniqueId: string) => techniqueNames[techniqueId] ?? null;
+  const withTechniqueNames = <Row extends { techniques: string[] }>(row: Row) => ({
+    ...row,
+    techniqueNames: row.techniques.map(nameOf),
+  });
+  // A reminder names its tool by app name; the catalogue's technique for that tool gives the title.
+  const toolName = (tool: string | null) => {
+    const appName = appNameSchema.safeParse(tool);
+    return appName.success ? nameOf(techniqueOfTool(appName.data).techniqueId) : null;
+  };
+  return {
     progress: progress
       ? { ...progress, completedTechniqueNames: progress.completedTechniques.map(nameOf) }
       : null,
-    settings,
+    settings: activity.settings,
     history: history.map(withTechniqueNames),
     techniqueCompletions: completions.map((completion) => ({
       ...completion,
       techniqueName: nameOf(completion.techniqueId),
     })),
     journal: journal.map(withTechniqueNames),
-    safetyPlan,
-    trustedPerson,
-    medications,
+    safetyPlan: activity.safetyPlan,
+    trustedPerson: activity.trustedPerson,
+    medications: activity.medications,
     account: {
       ...account,
       reminders: account.reminders.map((reminder) => ({
@@ -108,7 +109,32 @@ export async function exportUserData(
         suggestedToolName: toolName(reminder.suggestedTool),
       })),
     },
-    content: contentData,
+  };
+}
+
+/**
+ * Everything Steady holds about the user: auth's own rows, then content's and billing's through their APIs.
+ * Every technique, track and question code has its name in `language` beside it; content, which holds
+ * the catalogue, gives the names of auth's technique ids too.
+ */
+export async function exportUserData(
+  context: AuthContext,
+  others: OtherServicesData,
+  userId: string,
+  language: Language,
+): Promise<UserExport> {
+  const user = await findAccount(context, userId);
+  const [activity, { techniqueNames, ...content }, billing] = await Promise.all([
+    readActivity(context, userId),
+    others.content.export(userId, language),
+    others.billing.export(userId, language),
+  ]);
+  return {
+    exportedAt: context.now().toISOString(),
+    language,
+    ...profileAndConsents(user),
+    ...namedActivity(activity, techniqueNames),
+    content,
     billing,
   };
 }

@@ -32,52 +32,34 @@ async function readReminderNudges(db: Kysely<AuthDatabase>, userId: string) {
 }
 
 /**
- * The export's account section: sessions, mailed links, support requests, reminders, push subscriptions and
- * the uploaded photo, without any secret (see `accountRecordsSchema`). A session's end moves forward by
- * `refreshLifetimeSeconds` each time it is used, so its last use is that much before its end.
+ * Sign-in records. A session's end moves forward by `refreshLifetimeSeconds` each time it is used, so its
+ * last use is that much before its end.
  */
-export async function readAccountRecords(
+async function readSignInRecords(
   db: Kysely<AuthDatabase>,
   userId: string,
   refreshLifetimeSeconds: number,
-): Promise<AccountRecords> {
-  const [sessions, resets, emailChanges, support, reminders, preferences, pushes, photo, nudges] =
-    await Promise.all([
-      db
-        .selectFrom('sessions')
-        .select(['created_at', 'expires_at', 'revoked_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('password_resets')
-        .select(['created_at', 'expires_at', 'used_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('email_changes')
-        .select(['new_email', 'created_at', 'expires_at', 'used_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('support_requests')
-        .select(['topic', 'message', 'priority', 'created_at', 'mailed_at'])
-        .where('user_id', '=', userId)
-        .orderBy('id')
-        .execute(),
-      db.selectFrom('reminders').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
-      db.selectFrom('reminder_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-      db
-        .selectFrom('push_subscriptions')
-        .select(['endpoint', 'created_at'])
-        .where('user_id', '=', userId)
-        .orderBy('id')
-        .execute(),
-      db.selectFrom('profile_photos').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-      readReminderNudges(db, userId),
-    ]);
+): Promise<Pick<AccountRecords, 'sessions' | 'passwordResets' | 'emailChanges'>> {
+  const [sessions, resets, emailChanges] = await Promise.all([
+    db
+      .selectFrom('sessions')
+      .select(['created_at', 'expires_at', 'revoked_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('password_resets')
+      .select(['created_at', 'expires_at', 'used_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('email_changes')
+      .select(['new_email', 'created_at', 'expires_at', 'used_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+  ]);
   const lifetimeMs = refreshLifetimeSeconds * 1000;
   return {
     sessions: sessions.map((row) => ({
@@ -97,13 +79,44 @@ export async function readAccountRecords(
       expiresAt: row.expires_at,
       usedAt: row.used_at,
     })),
-    supportRequests: support.map((row) => ({
-      topic: row.topic,
-      message: row.message,
-      priority: fromFlag(row.priority),
-      createdAt: row.created_at,
-      mailedAt: row.mailed_at,
-    })),
+  };
+}
+
+async function readSupportRequests(db: Kysely<AuthDatabase>, userId: string) {
+  const rows = await db
+    .selectFrom('support_requests')
+    .select(['topic', 'message', 'priority', 'created_at', 'mailed_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    topic: row.topic,
+    message: row.message,
+    priority: fromFlag(row.priority),
+    createdAt: row.created_at,
+    mailedAt: row.mailed_at,
+  }));
+}
+
+/** Reminders, their quiet hours, the devices they are pushed to and the notifications sent. */
+async function readReminderRecords(
+  db: Kysely<AuthDatabase>,
+  userId: string,
+): Promise<
+  Pick<AccountRecords, 'reminders' | 'reminderPreferences' | 'pushSubscriptions' | 'reminderNudges'>
+> {
+  const [reminders, preferences, pushes, nudges] = await Promise.all([
+    db.selectFrom('reminders').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('reminder_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('push_subscriptions')
+      .select(['endpoint', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    readReminderNudges(db, userId),
+  ]);
+  return {
     reminders: reminders.map((row) => ({
       timeOfDay: row.time_of_day,
       days: parseJsonText(row.days, reminderDaysSchema),
@@ -132,11 +145,37 @@ export async function readAccountRecords(
       createdAt: row.created_at,
     })),
     reminderNudges: nudges,
-    profilePhoto: photo
-      ? {
-          dataUrl: `data:${photo.content_type};base64,${Buffer.from(photo.image).toString('base64')}`,
-          updatedAt: photo.updated_at,
-        }
-      : null,
   };
+}
+
+async function readProfilePhoto(db: Kysely<AuthDatabase>, userId: string) {
+  const photo = await db
+    .selectFrom('profile_photos')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return photo
+    ? {
+        dataUrl: `data:${photo.content_type};base64,${Buffer.from(photo.image).toString('base64')}`,
+        updatedAt: photo.updated_at,
+      }
+    : null;
+}
+
+/**
+ * The export's account section: sessions, mailed links, support requests, reminders, push subscriptions and
+ * the uploaded photo, without any secret (see `accountRecordsSchema`).
+ */
+export async function readAccountRecords(
+  db: Kysely<AuthDatabase>,
+  userId: string,
+  refreshLifetimeSeconds: number,
+): Promise<AccountRecords> {
+  const [signIn, supportRequests, reminders, profilePhoto] = await Promise.all([
+    readSignInRecords(db, userId, refreshLifetimeSeconds),
+    readSupportRequests(db, userId),
+    readReminderRecords(db, userId),
+    readProfilePhoto(db, userId),
+  ]);
+  return { ...signIn, supportRequests, ...reminders, profilePhoto };
 }

@@ -1,7 +1,7 @@
 import type { ServiceDatabase } from '@steady/service-common';
 import type { AuthDatabase } from '../database/schema';
 
-interface DailyPractice {
+export interface DailyPractice {
   day: string;
   completions: number;
   minutes: number;
@@ -10,7 +10,7 @@ interface DailyPractice {
   level: number | null;
 }
 
-interface DailyJournal {
+export interface DailyJournal {
   day: string;
   entries: number;
   /** Entries with a mood score, and the sum of those scores (averaged per bucket by the caller). */
@@ -27,7 +27,7 @@ export interface Moment {
   feeling: number | null;
 }
 
-interface StateCount {
+export interface StateCount {
   state: string;
   count: number;
 }

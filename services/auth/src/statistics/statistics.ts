@@ -9,6 +9,7 @@ import {
 } from '@steady/contracts';
 import { addDays, daysBetween, localDayOf, localDayStart, type LocalDay } from '@steady/domain';
 import type { RatedRecord } from '../history/technique-ratings-repository';
+import type { DailyJournal, DailyPractice, StateCount } from './statistics-repository';
 import type { AuthContext } from '../context';
 import { requireKeptRecordsReader } from '../premium/premium';
 
@@ -68,6 +69,72 @@ export function helpedMostOf(records: readonly RatedRecord[]): StatsResponse['he
 }
 
 /**
+ * The range's buckets (days, or calendar months for a year), each with the practice and mood entries in
+ * it. Levels only rise: a bucket without completions keeps the level reached before it.
+ */
+function bucketsOf(
+  starts: readonly LocalDay[],
+  bucketOf: (day: LocalDay) => LocalDay,
+  days: { practice: readonly DailyPractice[]; journal: readonly DailyJournal[]; levelBefore: number | null },
+): StatsBucket[] {
+  const tallies = new Map(starts.map((start) => [start, emptyTally()]));
+  for (const day of days.practice) {
+    const tally = tallies.get(bucketOf(day.day));
+    if (!tally) continue;
+    tally.completions += day.completions;
+    tally.minutes += day.minutes;
+    tally.xp += day.xp;
+    if (day.level !== null) tally.level = Math.max(tally.level ?? 0, day.level);
+  }
+  for (const day of days.journal) {
+    const tally = tallies.get(bucketOf(day.day));
+    if (!tally) continue;
+    tally.scored += day.scored;
+    tally.scoreSum += day.scoreSum;
+  }
+  let level = days.levelBefore;
+  return starts.map((start) => {
+    const tally = tallies.get(start) ?? emptyTally();
+    if (tally.level !== null) level = Math.max(level ?? 0, tally.level);
+    return {
+      start,
+      moodAverage: tally.scored === 0 ? null : roundedToTenth(tally.scoreSum / tally.scored),
+      moodEntries: tally.scored,
+      completions: tally.completions,
+      minutes: tally.minutes,
+      xp: tally.xp,
+      level,
+    };
+  });
+}
+
+/** How often each state was picked or written about, most often first. */
+function stateFrequencyOf(counts: readonly StateCount[]): StatsResponse['stateFrequency'] {
+  const stateCounts = new Map<string, number>();
+  for (const { state, count } of counts) {
+    stateCounts.set(state, (stateCounts.get(state) ?? 0) + count);
+  }
+  const stateFrequency = [...stateCounts].flatMap(([state, count]) => {
+    const parsed = journalStateSchema.safeParse(state);
+    return parsed.success ? [{ state: parsed.data, count }] : [];
+  });
+  return stateFrequency.sort(
+    (first, second) => second.count - first.count || first.state.localeCompare(second.state),
+  );
+}
+
+/** Every day with a practice or a journal entry, in order, with its completions. */
+function activeDaysOf(
+  practice: readonly DailyPractice[],
+  journal: readonly DailyJournal[],
+): StatsResponse['activeDays'] {
+  const completionsPerDay = new Map(practice.map((day) => [day.day, day.completions]));
+  return [...new Set([...practice.map((day) => day.day), ...journal.map((day) => day.day)])]
+    .sort()
+    .map((day) => ({ day, completions: completionsPerDay.get(day) ?? 0 }));
+}
+
+/**
  * `GET /api/stats`: the user's mood, practice, XP and levels over the range, grouped by their own days
  * (time zone and day start), by day for a week or a month and by calendar month for a year. Readable, like
  * the journal, after Premium ends or while it is paused.
@@ -96,61 +163,15 @@ export async function getStatistics(
   const bucket = query.range === 'year' ? 'month' : 'day';
   const bucketOf = (day: LocalDay) => (bucket === 'day' ? day : `${day.slice(0, 7)}-01`);
   const starts = [...new Set(daysBetween(from, to).map(bucketOf))];
-  const tallies = new Map(starts.map((start) => [start, emptyTally()]));
-  for (const day of practice) {
-    const tally = tallies.get(bucketOf(day.day));
-    if (!tally) continue;
-    tally.completions += day.completions;
-    tally.minutes += day.minutes;
-    tally.xp += day.xp;
-    if (day.level !== null) tally.level = Math.max(tally.level ?? 0, day.level);
-  }
-  for (const day of journal) {
-    const tally = tallies.get(bucketOf(day.day));
-    if (!tally) continue;
-    tally.scored += day.scored;
-    tally.scoreSum += day.scoreSum;
-  }
-  // Levels only rise: a bucket without completions keeps the level reached before it.
-  let level = levelBefore;
-  const buckets: StatsBucket[] = starts.map((start) => {
-    const tally = tallies.get(start) ?? emptyTally();
-    if (tally.level !== null) level = Math.max(level ?? 0, tally.level);
-    return {
-      start,
-      moodAverage: tally.scored === 0 ? null : roundedToTenth(tally.scoreSum / tally.scored),
-      moodEntries: tally.scored,
-      completions: tally.completions,
-      minutes: tally.minutes,
-      xp: tally.xp,
-      level,
-    };
-  });
-
-  const stateCounts = new Map<string, number>();
-  for (const { state, count } of [...picked, ...written]) {
-    stateCounts.set(state, (stateCounts.get(state) ?? 0) + count);
-  }
-  const stateFrequency = [...stateCounts].flatMap(([state, count]) => {
-    const parsed = journalStateSchema.safeParse(state);
-    return parsed.success ? [{ state: parsed.data, count }] : [];
-  });
-  stateFrequency.sort(
-    (first, second) => second.count - first.count || first.state.localeCompare(second.state),
-  );
-
-  const completionsPerDay = new Map(practice.map((day) => [day.day, day.completions]));
-  const activeDays = [...new Set([...practice.map((day) => day.day), ...journal.map((day) => day.day)])]
-    .sort()
-    .map((day) => ({ day, completions: completionsPerDay.get(day) ?? 0 }));
-
+  const buckets = bucketsOf(starts, bucketOf, { practice, journal, levelBefore });
+  const activeDays = activeDaysOf(practice, journal);
   return {
     range: query.range,
     from,
     to,
     bucket,
     buckets,
-    stateFrequency,
+    stateFrequency: stateFrequencyOf([...picked, ...written]),
     helpedMost: helpedMostOf(rated),
     activeDays,
     totals: {

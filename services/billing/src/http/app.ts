@@ -170,6 +170,53 @@ function startPeriodicJobs({
   return [billingJobs, pauseJobs];
 }
 
+/** Billing's routes; the webhook, local checkout and payments-off ones only in their modes. */
+function mountRoutes(
+  app: Express,
+  {
+    plan,
+    mode,
+    store,
+    gateways,
+    webhooks,
+    database,
+    settings,
+    logger,
+    tokenVerifier,
+    internalToken,
+  }: Pick<BillingDependencies, 'database' | 'settings' | 'logger' | 'tokenVerifier' | 'internalToken'> & {
+    plan: ReturnType<typeof loadPlan>;
+    mode: StripeMode;
+    store: BillingStore;
+    gateways: PaymentGateways;
+    webhooks: WebhookProcessor | undefined;
+  },
+) {
+  const signedIn = requireUser(tokenVerifier);
+  registerPlanRoutes(app, plan, billingModeOf[mode.kind]);
+  registerInternalRoutes(app, { store, stripe: gateways.stripe, logger }, internalToken);
+  if (webhooks) registerWebhookRoute(app, webhooks);
+  if (mode.kind === 'off') registerPaymentsOffRoutes(app);
+  if (gateways.localStripe) {
+    registerLocalCheckoutRoutes(app, {
+      localStripe: gateways.localStripe,
+      store,
+      plan,
+      requireUser: signedIn,
+      ownership: createCheckoutOwnership(tokenVerifier, internalToken),
+    });
+  }
+  registerSubscriptionRoutes(app, {
+    store,
+    stripe: gateways.stripe,
+    plan,
+    logger,
+    requireUser: signedIn,
+    idempotent: idempotentWrites(createIdempotencyStore(database)),
+    publicUrl: settings.publicUrl,
+  });
+}
+
 export function buildApp({
   logger,
   database,
@@ -186,7 +233,6 @@ export function buildApp({
 }: BillingDependencies): Express {
   const store = createBillingStore(database);
   const { stripe: mode } = settings;
-  const signedIn = requireUser(tokenVerifier);
   // With payments off nothing is signed for us, so there is no webhook to take.
   const webhooks =
     mode.kind === 'off'
@@ -228,27 +274,17 @@ export function buildApp({
     rawBodyRoutes: [webhookPath],
     healthDetails: { billing: billingModeOf[mode.kind] },
     routes: (app) => {
-      registerPlanRoutes(app, plan, billingModeOf[mode.kind]);
-      registerInternalRoutes(app, { store, stripe: gateways.stripe, logger }, internalToken);
-      if (webhooks) registerWebhookRoute(app, webhooks);
-      if (mode.kind === 'off') registerPaymentsOffRoutes(app);
-      if (gateways.localStripe) {
-        registerLocalCheckoutRoutes(app, {
-          localStripe: gateways.localStripe,
-          store,
-          plan,
-          requireUser: signedIn,
-          ownership: createCheckoutOwnership(tokenVerifier, internalToken),
-        });
-      }
-      registerSubscriptionRoutes(app, {
-        store,
-        stripe: gateways.stripe,
+      mountRoutes(app, {
         plan,
+        mode,
+        store,
+        gateways,
+        webhooks,
+        database,
+        settings,
         logger,
-        requireUser: signedIn,
-        idempotent: idempotentWrites(createIdempotencyStore(database)),
-        publicUrl: settings.publicUrl,
+        tokenVerifier,
+        internalToken,
       });
     },
   });

@@ -2,6 +2,7 @@ import { conflict, notFound } from '@steady/service-common';
 import type { Language } from '@steady/contracts';
 import type { LocalTrial, LocalTrialRepository } from './local-trials-repository';
 import type { SubscriptionRepository } from '../subscriptions/subscriptions-repository';
+import type { SubscriptionRecord } from '../subscriptions/subscription-state';
 import type {
   LocalCheckoutSession,
   LocalCheckoutSessionRepository,
@@ -64,26 +65,48 @@ function resumedSubscription(subscription: LocalSubscription, at: Date): LocalSu
 const localCheckoutPath = (sessionId: string, language: Language) =>
   `/api/billing/local-checkout/${sessionId}?lang=${language}`;
 
-/**
- * Open checkouts and subscriptions are in billing's database, so any instance can carry on a checkout
- * another one started, and a restart loses nothing.
- */
-export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
+/** What each group of the local checkout's steps works with. */
+interface LocalStripeContext {
+  options: LocalStripeOptions;
+  /** Signs an event as Stripe would and sends it down the webhook path. */
+  send: (type: string, object: unknown) => Promise<unknown>;
+  /** The user's test subscription as Stripe would hold it; 404 when there is none. */
+  storedSubscription: (
+    userId: string | undefined,
+  ) => Promise<{ record: SubscriptionRecord; subscription: LocalSubscription }>;
+}
+
+/** The subscription a paid checkout starts: a trial when the plan has one, otherwise a month paid. */
+function startedSubscription(session: LocalCheckoutSession) {
+  // Whole seconds, as Stripe's times are: the trial's end reads the same in every table.
+  const now = new Date(epochSeconds() * 1000);
+  const periodEnd = session.trialDays
+    ? new Date(now.getTime() + session.trialDays * 24 * 60 * 60 * 1000)
+    : oneMonthAfter(now);
+  const subscription = subscriptionObject({
+    id: localId('sub'),
+    customerId: session.customerId,
+    userId: session.userId,
+    status: session.trialDays ? 'trialing' : 'active',
+    created: epochSeconds(now),
+    periodEnd: epochSeconds(periodEnd),
+    cancelAtPeriodEnd: false,
+    canceledAt: null,
+    trialEnd: session.trialDays ? epochSeconds(periodEnd) : null,
+  });
+  return { subscription, periodEnd };
+}
+
+/** The checkout page's steps: opening a checkout, then paying or leaving it. */
+function checkoutSteps({
+  options,
+  send,
+}: LocalStripeContext): Pick<
+  LocalStripe,
+  'createCustomer' | 'createCheckoutSession' | 'findSession' | 'complete' | 'abandon'
+> {
   const { sessions } = options;
-  const send = (type: string, object: unknown) =>
-    options.deliver(signedEvent(type, object, options.webhookSecret));
-
-  async function storedSubscription(userId: string | undefined) {
-    const record = userId === undefined ? undefined : await options.subscriptions.findByUser(userId);
-    const subscription = record && subscriptionFromRecord(record);
-    if (!record || !subscription) throw notFound('There is no test subscription to change');
-    return { record, subscription };
-  }
-
   return {
-    async cancelNow() {
-      // A test subscription exists only in billing's own record, which the account deletion removes.
-    },
     async createCustomer() {
       return localId('cus');
     },
@@ -95,6 +118,57 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
       return {
         url: `${new URL(request.successUrl).origin}${localCheckoutPath(session.id, request.language)}`,
       };
+    },
+    findSession: (sessionId) => sessions.find(sessionId),
+
+    async complete(sessionId) {
+      const session = await sessions.take(sessionId);
+      if (!session) throw notFound('This test checkout has expired');
+      const { subscription, periodEnd } = startedSubscription(session);
+      await send('checkout.session.completed', {
+        id: session.id,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'complete',
+        payment_status: session.trialDays ? 'no_payment_required' : 'paid',
+        customer: session.customerId,
+        subscription: subscription.id,
+        client_reference_id: session.userId,
+        metadata: { userId: session.userId },
+      });
+      await send('customer.subscription.created', subscription);
+      if (session.trialDays) {
+        await options.trials.insert({
+          subscription_id: subscription.id,
+          user_id: session.userId,
+          language: session.language,
+          app_url: reminderMetadata(session).appUrl,
+          trial_end: periodEnd.toISOString(),
+        });
+      }
+      return session.successUrl;
+    },
+
+    async abandon(sessionId) {
+      const session = await sessions.take(sessionId);
+      if (!session) throw notFound('This test checkout has expired');
+      return session.cancelUrl;
+    },
+  };
+}
+
+/** The changes the subscription page asks Stripe for. */
+function subscriptionChanges({
+  options,
+  send,
+  storedSubscription,
+}: LocalStripeContext): Pick<
+  LocalStripe,
+  'cancelNow' | 'setCancelAtPeriodEnd' | 'pauseCollection' | 'resumeCollection'
+> {
+  return {
+    async cancelNow() {
+      // A test subscription exists only in billing's own record, which the account deletion removes.
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd) {
@@ -124,61 +198,21 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
       await send('customer.subscription.updated', resumed);
       return stripeSubscriptionSchema.parse(resumed);
     },
+  };
+}
+
+/** What Stripe does on its own as time passes: pauses and paid periods end, trials are about to. */
+function timeBasedEvents({
+  options,
+  send,
+  storedSubscription,
+}: LocalStripeContext): Pick<LocalStripe, 'endPause' | 'endPeriod' | 'remindTrialEnd'> {
+  return {
     async endPause(userId, at) {
       const { record, subscription } = await storedSubscription(userId);
       const due = record.pauseResumesAt !== null && Date.parse(record.pauseResumesAt) <= at.getTime();
       if (record.status !== 'paused' || !due) return;
       await send('customer.subscription.updated', resumedSubscription(subscription, at));
-    },
-    findSession: (sessionId) => sessions.find(sessionId),
-
-    async complete(sessionId) {
-      const session = await sessions.take(sessionId);
-      if (!session) throw notFound('This test checkout has expired');
-      // Whole seconds, as Stripe's times are: the trial's end reads the same in every table.
-      const now = new Date(epochSeconds() * 1000);
-      const periodEnd = session.trialDays
-        ? new Date(now.getTime() + session.trialDays * 24 * 60 * 60 * 1000)
-        : oneMonthAfter(now);
-      const subscription = subscriptionObject({
-        id: localId('sub'),
-        customerId: session.customerId,
-        userId: session.userId,
-        status: session.trialDays ? 'trialing' : 'active',
-        created: epochSeconds(now),
-        periodEnd: epochSeconds(periodEnd),
-        cancelAtPeriodEnd: false,
-        canceledAt: null,
-        trialEnd: session.trialDays ? epochSeconds(periodEnd) : null,
-      });
-      await send('checkout.session.completed', {
-        id: session.id,
-        object: 'checkout.session',
-        mode: 'subscription',
-        status: 'complete',
-        payment_status: session.trialDays ? 'no_payment_required' : 'paid',
-        customer: session.customerId,
-        subscription: subscription.id,
-        client_reference_id: session.userId,
-        metadata: { userId: session.userId },
-      });
-      await send('customer.subscription.created', subscription);
-      if (session.trialDays) {
-        await options.trials.insert({
-          subscription_id: subscription.id,
-          user_id: session.userId,
-          language: session.language,
-          app_url: reminderMetadata(session).appUrl,
-          trial_end: periodEnd.toISOString(),
-        });
-      }
-      return session.successUrl;
-    },
-
-    async abandon(sessionId) {
-      const session = await sessions.take(sessionId);
-      if (!session) throw notFound('This test checkout has expired');
-      return session.cancelUrl;
     },
 
     async endPeriod(userId) {
@@ -209,4 +243,23 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
       });
     },
   };
+}
+
+/**
+ * Open checkouts and subscriptions are in billing's database, so any instance can carry on a checkout
+ * another one started, and a restart loses nothing.
+ */
+export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
+  const send = (type: string, object: unknown) =>
+    options.deliver(signedEvent(type, object, options.webhookSecret));
+
+  async function storedSubscription(userId: string | undefined) {
+    const record = userId === undefined ? undefined : await options.subscriptions.findByUser(userId);
+    const subscription = record && subscriptionFromRecord(record);
+    if (!record || !subscription) throw notFound('There is no test subscription to change');
+    return { record, subscription };
+  }
+
+  const context = { options, send, storedSubscription };
+  return { ...checkoutSteps(context), ...subscriptionChanges(context), ...timeBasedEvents(context) };
 }

@@ -23,17 +23,14 @@ function connectionOptions(apiUrl: URL | undefined) {
   return { host: apiUrl.hostname, port, protocol } as const;
 }
 
-export function createStripeApiGateway(
+type Gateway = StripeGateway & SubscriptionReader;
+
+/** The customer and the Checkout Session a subscription starts from. */
+function checkoutCalls(
+  client: Stripe,
   settings: StripeApiSettings,
   plan: Plan,
-): StripeGateway & SubscriptionReader {
-  const client = new Stripe(settings.secretKey, {
-    ...connectionOptions(settings.apiUrl),
-    // Stripe marks which failures are safe to retry; a user waiting on a button gets a prompt answer.
-    maxNetworkRetries: 2,
-    timeout: 15_000,
-  });
-
+): Pick<Gateway, 'createCustomer' | 'createCheckoutSession'> {
   const lineItem = settings.priceId
     ? { price: settings.priceId, quantity: 1 }
     : {
@@ -75,7 +72,12 @@ export function createStripeApiGateway(
       if (!session.url) throw new Error(`Checkout Session ${session.id} came back without a URL`);
       return { url: session.url };
     },
+  };
+}
 
+/** Changes to a running subscription, and reading it back. */
+function subscriptionCalls(client: Stripe): Omit<Gateway, 'createCustomer' | 'createCheckoutSession'> {
+  return {
     async setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd) {
       const subscription = await client.subscriptions.update(subscriptionId, {
         cancel_at_period_end: cancelAtPeriodEnd,
@@ -109,4 +111,14 @@ export function createStripeApiGateway(
       }
     },
   };
+}
+
+export function createStripeApiGateway(settings: StripeApiSettings, plan: Plan): Gateway {
+  const client = new Stripe(settings.secretKey, {
+    ...connectionOptions(settings.apiUrl),
+    // Stripe marks which failures are safe to retry; a user waiting on a button gets a prompt answer.
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+  });
+  return { ...checkoutCalls(client, settings, plan), ...subscriptionCalls(client) };
 }

@@ -55,11 +55,57 @@ function toSummary(row: StoredRow): AdhdTestResultSummary {
   };
 }
 
+/** Whether a result's link still answers anyone but its owner. */
+function sharingQueries(
+  db: ServiceDatabase<ContentDatabase>['db'],
+): Pick<AdhdTestResultRepository, 'stopSharing' | 'resumeSharing'> {
+  return {
+    async stopSharing(id, userId, at) {
+      const owned = await db
+        .selectFrom('adhd_test_results')
+        .select('sharing_stopped_at')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (owned === undefined) return false;
+      // Stopping twice keeps the first time.
+      if (owned.sharing_stopped_at === null) {
+        await db
+          .updateTable('adhd_test_results')
+          .set({ sharing_stopped_at: at })
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .execute();
+      }
+      return true;
+    },
+
+    async resumeSharing(id, userId) {
+      // Asked first rather than counted from the update: MariaDB counts only rows whose value changed.
+      const owned = await db
+        .selectFrom('adhd_test_results')
+        .select('id')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (owned === undefined) return false;
+      await db
+        .updateTable('adhd_test_results')
+        .set({ sharing_stopped_at: null })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+      return true;
+    },
+  };
+}
+
 export function createAdhdTestResultRepository(
   database: ServiceDatabase<ContentDatabase>,
 ): AdhdTestResultRepository {
   const { db } = database;
   return {
+    ...sharingQueries(db),
     async save(result) {
       await db
         .insertInto('adhd_test_results')
@@ -98,44 +144,6 @@ export function createAdhdTestResultRepository(
         shared: row.sharing_stopped_at === null,
         answers: JSON.parse(row.answers) as unknown,
       };
-    },
-
-    async stopSharing(id, userId, at) {
-      const owned = await db
-        .selectFrom('adhd_test_results')
-        .select('sharing_stopped_at')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (owned === undefined) return false;
-      // Stopping twice keeps the first time.
-      if (owned.sharing_stopped_at === null) {
-        await db
-          .updateTable('adhd_test_results')
-          .set({ sharing_stopped_at: at })
-          .where('id', '=', id)
-          .where('user_id', '=', userId)
-          .execute();
-      }
-      return true;
-    },
-
-    async resumeSharing(id, userId) {
-      // Asked first rather than counted from the update: MariaDB counts only rows whose value changed.
-      const owned = await db
-        .selectFrom('adhd_test_results')
-        .select('id')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (owned === undefined) return false;
-      await db
-        .updateTable('adhd_test_results')
-        .set({ sharing_stopped_at: null })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .execute();
-      return true;
     },
 
     async listByUser(userId, limit) {

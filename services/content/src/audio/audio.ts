@@ -31,48 +31,69 @@ const noMoodAudioMessage = 'No calming audio for this state';
 
 const plainUrlOf = (file: AudioFile) => `${audioFilesPath}/${file.publicName}`;
 
-export function createAudioHandlers(library: AudioLibrary, signer: AudioUrlSigner): AudioHandlers {
-  /**
-   * A premium file's address carries a signature only for a premium viewer; anyone else gets the plain
-   * address, which the file route answers with 403, so the gate is where the bytes are.
-   */
-  async function urlOf(file: AudioFile, viewer: AudioViewer): Promise<string> {
+type UrlOf = (file: AudioFile, viewer: AudioViewer) => Promise<string>;
+
+/**
+ * A premium file's address carries a signature only for a premium viewer; anyone else gets the plain
+ * address, which the file route answers with 403, so the gate is where the bytes are.
+ */
+function signedUrls(signer: AudioUrlSigner): UrlOf {
+  return async (file, viewer) => {
     const plain = plainUrlOf(file);
     if (!file.premium || !viewer.premium) return plain;
     const { expires, signature } = await signer.sign(file.publicName);
     return `${plain}?expires=${expires}&signature=${signature}`;
-  }
+  };
+}
 
-  async function toTrack(track: LibraryTrack, language: Language, viewer: AudioViewer): Promise<AudioTrack> {
-    const text = track.translations[language];
-    const file = track.files[language];
-    return {
-      id: track.id,
-      kind: track.kind,
-      title: text.title,
-      file: await urlOf(file, viewer),
-      premium: track.premium,
-      locked: track.premium ? !viewer.premium : !viewer.signedIn,
-      durationSeconds: text.durationSeconds,
-      loop: track.loop,
-      text: text.text,
-      mood: track.mood,
-      techniqueId: track.techniqueId,
-      bytes: file.bytes,
-    };
-  }
+async function toTrack(
+  track: LibraryTrack,
+  language: Language,
+  viewer: AudioViewer,
+  urlOf: UrlOf,
+): Promise<AudioTrack> {
+  const text = track.translations[language];
+  const file = track.files[language];
+  return {
+    id: track.id,
+    kind: track.kind,
+    title: text.title,
+    file: await urlOf(file, viewer),
+    premium: track.premium,
+    locked: track.premium ? !viewer.premium : !viewer.signedIn,
+    durationSeconds: text.durationSeconds,
+    loop: track.loop,
+    text: text.text,
+    mood: track.mood,
+    techniqueId: track.techniqueId,
+    bytes: file.bytes,
+  };
+}
 
-  /** The tracks named, in order; every name nothing answers to is refused together in one message. */
-  function resolveNames(
-    names: readonly string[],
-    resolve: (name: string) => LibraryTrack | undefined,
-  ): LibraryTrack[] {
-    const resolved = names.map((name) => ({ name, track: resolve(name) }));
-    const unknown = [...new Set(resolved.filter(({ track }) => !track).map(({ name }) => name))];
-    if (unknown.length > 0)
-      throw badRequest(`Unknown sounds: ${unknown.join(', ')}`, { reason: 'unknown_sound' });
-    return resolved.flatMap(({ track }) => (track ? [track] : []));
-  }
+/** The tracks named, in order; every name nothing answers to is refused together in one message. */
+function resolveNames(
+  names: readonly string[],
+  resolve: (name: string) => LibraryTrack | undefined,
+): LibraryTrack[] {
+  const resolved = names.map((name) => ({ name, track: resolve(name) }));
+  const unknown = [...new Set(resolved.filter(({ track }) => !track).map(({ name }) => name))];
+  if (unknown.length > 0)
+    throw badRequest(`Unknown sounds: ${unknown.join(', ')}`, { reason: 'unknown_sound' });
+  return resolved.flatMap(({ track }) => (track ? [track] : []));
+}
+
+function moodAudioIn(library: AudioLibrary, moodName: string, language: Language): MoodAudio {
+  const mood = moodSchema.safeParse(moodName);
+  const track = mood.success
+    ? library.tracks.find((candidate) => candidate.kind === 'mood' && candidate.mood === mood.data)
+    : undefined;
+  if (!track) throw notFound(noMoodAudioMessage, { reason: 'no_audio_for_state' });
+  // Mood audio is free (the loader makes sure): its address needs no signature.
+  return { success: true, url: plainUrlOf(track.files[language]) };
+}
+
+export function createAudioHandlers(library: AudioLibrary, signer: AudioUrlSigner): AudioHandlers {
+  const urlOf = signedUrls(signer);
 
   const filesOf = (tracks: readonly LibraryTrack[], language: Language, viewer: AudioViewer) =>
     Promise.all(tracks.map(async (track) => ({ file: await urlOf(track.files[language], viewer) })));
@@ -85,7 +106,7 @@ export function createAudioHandlers(library: AudioLibrary, signer: AudioUrlSigne
   return {
     async catalogue(language, viewer) {
       return {
-        tracks: await Promise.all(library.tracks.map((track) => toTrack(track, language, viewer))),
+        tracks: await Promise.all(library.tracks.map((track) => toTrack(track, language, viewer, urlOf))),
         presets: library.presets.map((preset) => ({
           id: preset.id,
           mood: preset.mood,
@@ -95,15 +116,7 @@ export function createAudioHandlers(library: AudioLibrary, signer: AudioUrlSigne
       };
     },
 
-    moodAudio(moodName, language) {
-      const mood = moodSchema.safeParse(moodName);
-      const track = mood.success
-        ? library.tracks.find((candidate) => candidate.kind === 'mood' && candidate.mood === mood.data)
-        : undefined;
-      if (!track) throw notFound(noMoodAudioMessage, { reason: 'no_audio_for_state' });
-      // Mood audio is free (the loader makes sure): its address needs no signature.
-      return { success: true, url: plainUrlOf(track.files[language]) };
-    },
+    moodAudio: (moodName, language) => moodAudioIn(library, moodName, language),
 
     music(names, language, viewer) {
       const tracks = resolveNames(names, (name) => trackOfKind(name, ['ambient']));

@@ -57,34 +57,17 @@ type ContentDependencies = Pick<ServiceDependencies<ContentDatabase>, 'logger' |
     audio?: AudioLibrary;
   };
 
-/** The content service: the self-reflection and short tests, the catalogue, likes and audio. */
-export function buildApp({
-  logger,
-  database,
-  config,
-  audio,
-  healthConsentUrl,
-  traffic,
-}: ContentDependencies): Express {
-  // A test app built without one gets a secret nobody knows: its /internal API stays closed.
-  const internalToken = config.internalToken ?? generateInternalToken();
+/** The other services content asks: auth about tokens and health-data consent, billing about premium. */
+function otherServices(
+  { logger, config, healthConsentUrl }: Pick<ContentDependencies, 'logger' | 'config' | 'healthConsentUrl'>,
+  internalToken: string,
+) {
   const tokenVerifier = createRemoteTokenVerifier({
     jwksUrls: config.authJwksUrls,
     authInternalUrls: config.authInternalUrls,
     internalToken,
     tokenLifetimeSeconds: config.tokenLifetimeSeconds,
   });
-  const testContent = loadTestContent();
-  const catalogue = loadCatalogue();
-  const audioLibrary = audio ?? loadAudioLibrary(defaultAudioLibraryLocation, catalogue.techniques);
-  const audioUrlSigner = createAudioUrlSigner({
-    secret: createAudioSigningSecret({
-      configured: config.audioSigningSecret,
-      secrets: createServiceSecretRepository(database),
-      cipher: createKeyCipher(config.keyEncryptionSecret),
-    }),
-  });
-  const techniqueLikes = createTechniqueLikeRepository(database);
   const entitlements = createEntitlementClient({
     billingUrls: config.billingInternalUrls,
     internalToken,
@@ -102,45 +85,104 @@ export function buildApp({
     internalToken,
     logger,
   });
+  return { tokenVerifier, entitlements, healthConsent };
+}
+
+/** The tests, the catalogue and the audio library content serves, and the signer of premium audio addresses. */
+function loadContent({
+  database,
+  config,
+  audio,
+}: Pick<ContentDependencies, 'database' | 'config' | 'audio'>) {
+  const testContent = loadTestContent();
+  const catalogue = loadCatalogue();
+  const audioLibrary = audio ?? loadAudioLibrary(defaultAudioLibraryLocation, catalogue.techniques);
+  const audioUrlSigner = createAudioUrlSigner({
+    secret: createAudioSigningSecret({
+      configured: config.audioSigningSecret,
+      secrets: createServiceSecretRepository(database),
+      cipher: createKeyCipher(config.keyEncryptionSecret),
+    }),
+  });
+  return { testContent, catalogue, audioLibrary, audioUrlSigner };
+}
+
+interface MountingParts {
+  database: ContentDependencies['database'];
+  internalToken: string;
+  services: ReturnType<typeof otherServices>;
+  content: ReturnType<typeof loadContent>;
+}
+
+/** The /internal user-data API, then the self-reflection test and the short test. */
+function mountUserDataAndTests(app: Express, { database, internalToken, services, content }: MountingParts) {
+  const { testContent, catalogue, audioLibrary } = content;
+  const userData = createContentUserDataHandlers(createContentUserDataRepository(database), {
+    catalogue,
+    audio: audioLibrary,
+    adhdTest: testContent.adhdTest,
+  });
+  registerInternalRoutes(app, userData, internalToken);
+  registerAdhdTestRoutes(
+    app,
+    withHealthConsent(
+      createAdhdTestHandlers(testContent.adhdTest, createAdhdTestResultRepository(database)),
+      services.healthConsent,
+    ),
+    services.tokenVerifier,
+  );
+  registerShortTestRoutes(app, createShortTestHandlers(testContent.shortTest));
+}
+
+/** The catalogue and its likes, which count from one repository. */
+function mountCatalogueAndLikes(app: Express, { database, services, content }: MountingParts) {
+  const { catalogue, audioLibrary } = content;
+  const { tokenVerifier, entitlements } = services;
+  const techniqueLikes = createTechniqueLikeRepository(database);
+  registerCatalogueRoutes(app, {
+    handlers: createCatalogueHandlers(catalogue, techniqueLikes, guideSecondsOf(audioLibrary)),
+    tokenVerifier,
+    entitlements,
+  });
+  registerLikeRoutes(
+    app,
+    createLikeHandlers(catalogue, techniqueLikes),
+    tokenVerifier,
+    idempotentWrites(createIdempotencyStore(database)),
+  );
+}
+
+function mountAudio(app: Express, { database, services, content }: MountingParts) {
+  const { audioLibrary, audioUrlSigner } = content;
+  registerAudioRoutes(app, {
+    audio: createAudioHandlers(audioLibrary, audioUrlSigner),
+    files: createAudioFileHandlers(audioLibrary, audioUrlSigner),
+    savedMixes: createSavedMixHandlers(audioLibrary, createSavedMixRepository(database)),
+    tokenVerifier: services.tokenVerifier,
+    entitlements: services.entitlements,
+  });
+}
+
+/** The content service: the self-reflection and short tests, the catalogue, likes and audio. */
+export function buildApp(dependencies: ContentDependencies): Express {
+  const { logger, database, config, traffic } = dependencies;
+  // A test app built without one gets a secret nobody knows: its /internal API stays closed.
+  const internalToken = config.internalToken ?? generateInternalToken();
+  const parts = {
+    database,
+    internalToken,
+    services: otherServices(dependencies, internalToken),
+    content: loadContent(dependencies),
+  };
   return createServiceApp({
     name: 'content',
     logger,
     database,
     traffic,
     routes: (app) => {
-      const userData = createContentUserDataHandlers(createContentUserDataRepository(database), {
-        catalogue,
-        audio: audioLibrary,
-        adhdTest: testContent.adhdTest,
-      });
-      registerInternalRoutes(app, userData, internalToken);
-      registerAdhdTestRoutes(
-        app,
-        withHealthConsent(
-          createAdhdTestHandlers(testContent.adhdTest, createAdhdTestResultRepository(database)),
-          healthConsent,
-        ),
-        tokenVerifier,
-      );
-      registerShortTestRoutes(app, createShortTestHandlers(testContent.shortTest));
-      registerCatalogueRoutes(app, {
-        handlers: createCatalogueHandlers(catalogue, techniqueLikes, guideSecondsOf(audioLibrary)),
-        tokenVerifier,
-        entitlements,
-      });
-      registerLikeRoutes(
-        app,
-        createLikeHandlers(catalogue, techniqueLikes),
-        tokenVerifier,
-        idempotentWrites(createIdempotencyStore(database)),
-      );
-      registerAudioRoutes(app, {
-        audio: createAudioHandlers(audioLibrary, audioUrlSigner),
-        files: createAudioFileHandlers(audioLibrary, audioUrlSigner),
-        savedMixes: createSavedMixHandlers(audioLibrary, createSavedMixRepository(database)),
-        tokenVerifier,
-        entitlements,
-      });
+      mountUserDataAndTests(app, parts);
+      mountCatalogueAndLikes(app, parts);
+      mountAudio(app, parts);
     },
   });
 }

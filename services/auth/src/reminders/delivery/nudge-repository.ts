@@ -48,6 +48,48 @@ export interface NudgeRepository {
   removeDueBefore(before: string): Promise<void>;
 }
 
+/** A sent nudge's single-use token, and the answer that uses it up. */
+function answerQueries(
+  db: ServiceDatabase<AuthDatabase>['db'],
+): Pick<NudgeRepository, 'recordOutcome' | 'findToken' | 'acknowledge'> {
+  return {
+    async recordOutcome(id, outcome, token) {
+      await db
+        .updateTable('reminder_nudges')
+        .set({
+          outcome,
+          ...(token && { token_hash: token.hash, token_expires_at: token.expiresAt }),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    async findToken(id) {
+      const row = await db
+        .selectFrom('reminder_nudges')
+        .select(['token_hash', 'token_expires_at', 'reminder_id', 'user_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return (
+        row && {
+          tokenHash: row.token_hash,
+          tokenExpiresAt: row.token_expires_at,
+          reminderId: row.reminder_id,
+          userId: row.user_id,
+        }
+      );
+    },
+    async acknowledge(id, tokenHash, action, at) {
+      const result = await db
+        .updateTable('reminder_nudges')
+        .set({ token_hash: null, acknowledged_at: at, action })
+        .where('id', '=', id)
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
 export function createNudgeRepository(database: ServiceDatabase<AuthDatabase>): NudgeRepository {
   const { db } = database;
   const columnsOf = (nudge: NewNudge) => ({
@@ -58,6 +100,7 @@ export function createNudgeRepository(database: ServiceDatabase<AuthDatabase>): 
     due_at: nudge.dueAt,
   });
   return {
+    ...answerQueries(db),
     schedule: (nudge, createdAt) =>
       insertAndGetId(database, 'reminder_nudges', { ...columnsOf(nudge), created_at: createdAt }),
     insertClaimed: (nudge, claimedAt) =>
@@ -92,40 +135,6 @@ export function createNudgeRepository(database: ServiceDatabase<AuthDatabase>): 
         .set({ claimed_at: claimedAt })
         .where('id', '=', id)
         .where('claimed_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-    async recordOutcome(id, outcome, token) {
-      await db
-        .updateTable('reminder_nudges')
-        .set({
-          outcome,
-          ...(token && { token_hash: token.hash, token_expires_at: token.expiresAt }),
-        })
-        .where('id', '=', id)
-        .execute();
-    },
-    async findToken(id) {
-      const row = await db
-        .selectFrom('reminder_nudges')
-        .select(['token_hash', 'token_expires_at', 'reminder_id', 'user_id'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return (
-        row && {
-          tokenHash: row.token_hash,
-          tokenExpiresAt: row.token_expires_at,
-          reminderId: row.reminder_id,
-          userId: row.user_id,
-        }
-      );
-    },
-    async acknowledge(id, tokenHash, action, at) {
-      const result = await db
-        .updateTable('reminder_nudges')
-        .set({ token_hash: null, acknowledged_at: at, action })
-        .where('id', '=', id)
-        .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
