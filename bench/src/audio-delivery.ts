@@ -4,7 +4,7 @@ import { audioPeak, installAudioProbe } from '../../e2e/support/audio-probe';
 import { recordWireBytes } from './wire-bytes';
 import { registerBenchAccount } from './bench-account';
 
-export interface AudioDelivery {
+interface AudioDelivery {
   /** Requests for audio code or files while the state page first loads (should be none). */
   audioRequestsOnFirstLoad: number;
   /** JavaScript bytes on the wire (compressed as sent) fetched when the user taps Listen. */

@@ -24,7 +24,7 @@ export const gatewayVariants = [
   // The proxied path as it once was: Express, every request logged, helmet's headers and compression.
   '+ all three',
 ] as const;
-export type GatewayVariant = (typeof gatewayVariants)[number];
+type GatewayVariant = (typeof gatewayVariants)[number];
 
 const logger = createLogger({ name: 'gateway-variant', level: 'warn' });
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 
-export interface DriftResult {
+interface DriftResult {
   secondsObserved: number;
   medianLatenessMs: number;
   p99LatenessMs: number;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 
-export interface VisitWeight {
+interface VisitWeight {
   /** Requests that reached the network: the page's own, and those its service worker sent on its behalf. */
   networkRequests: number;
   /** Their bytes on the wire (response headers and body as sent), as Chromium reported them. */

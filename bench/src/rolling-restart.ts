@@ -18,7 +18,7 @@ const printLog = (text: string) => {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const clientCount = 8;
 
-export interface RollingRestartFigures {
+interface RollingRestartFigures {
   clients: number;
   requests: number;
   reads: number;

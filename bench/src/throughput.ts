@@ -36,7 +36,7 @@ export interface ThroughputResult {
   cpuPerThousand: { proxy?: number; service: number; loadGenerator: number };
 }
 
-export interface CpuSampling {
+interface CpuSampling {
   /** The service's process, whose CPU per request is reported for every target. */
   servicePid: number;
 }
@@ -111,7 +111,7 @@ export async function measureThroughputSideBySide(
   });
 }
 
-export interface BurstResult {
+interface BurstResult {
   requests: number;
   socketErrors: number;
   non2xx: number;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-export interface WireRequest {
+interface WireRequest {
   url: string;
   /** Bytes on the wire as Chromium counts them: response headers plus the body as sent (compressed). */
   bytes: number;

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { repositoryRoot } from '../builds';
 import { docker, runVisible } from './docker';
 
-export const baseImage = 'steady-base:node24';
+const baseImage = 'steady-base:node24';
 export const mariadbImage = 'steady-mariadb:10.11';
 export const redisImage = 'steady-redis:7';
-export const appImageNames = ['steady-gateway', 'steady-auth', 'steady-content', 'steady-billing'];
+const appImageNames = ['steady-gateway', 'steady-auth', 'steady-content', 'steady-billing'];
 
 const script = (name: string) => path.join(repositoryRoot, 'ops/docker', name);
 
@@ -22,7 +22,7 @@ async function exists(image: string): Promise<boolean> {
 const danglingImages = async () =>
   new Set((await docker(['images', '--quiet', '--filter', 'dangling=true'])).split('\n').filter(Boolean));
 
-export interface BuiltImages {
+interface BuiltImages {
   tag: string;
   /** Bytes per image, as `docker image inspect` reports them. */
   sizes: Record<string, number>;

@@ -3,7 +3,7 @@
 // each outcome kept with its time so every step of the test can count its own.
 import { randomUUID } from 'node:crypto';
 
-export interface Outcome {
+interface Outcome {
   /** When the request was sent (ms since the epoch). */
   at: number;
   ok: boolean;

@@ -9,7 +9,6 @@ import { docker } from './docker';
 import { mariadbImage, redisImage } from './images';
 
 export const appServices = ['auth', 'content', 'billing'] as const;
-export type AppService = (typeof appServices)[number];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface DeployedStack {
@@ -67,7 +66,7 @@ export async function deployStack(name: string, tag: string, gatewayPort: number
   return { name, gatewayUrl, secretsDir };
 }
 
-export interface RunningTask {
+interface RunningTask {
   id: string;
   container: string;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
-export interface LazyPageParts {
+interface LazyPageParts {
   /** Holds the page's place while its code arrives. */
   Loading: ComponentType;
   /** Shown when the code did not arrive, with Try again; without it the failure throws to the remote's error boundary. */

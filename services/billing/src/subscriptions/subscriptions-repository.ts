@@ -34,7 +34,7 @@ export interface SubscriptionRepository {
   claimPauseReminder(userId: string, resumesAt: string): Promise<boolean>;
 }
 
-export interface EndingPause {
+interface EndingPause {
   userId: string;
   subscriptionId: string;
   resumesAt: string;
