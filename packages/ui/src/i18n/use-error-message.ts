@@ -17,11 +17,15 @@ export async function loadErrorReasonTexts(language: Language): Promise<Catalog>
 }
 
 /**
- * Starts fetching the reasons' texts as a form sends its work, so that a failure with a reason (an email
- * already taken, a limit reached) shows its own text at once rather than the broad code's first.
+ * Fetches the reasons' texts; settles once they are here or could not come (offline). A form calls it as
+ * it sends its work, so a failure with a reason (an email already taken, a limit reached) shows its own
+ * text at once; code that keeps a failure's words (in state, in a toast) awaits it before describing.
  */
-export function prepareErrorReasonTexts(): void {
-  loadErrorReasonTexts(languageChannel.get()).catch(() => undefined);
+export function prepareErrorReasonTexts(): Promise<void> {
+  return loadErrorReasonTexts(languageChannel.get()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { showToast } from '@steady/bus';
 import type { JournalEntry, JournalEntryRequest } from '@steady/contracts';
-import { Alert, Button, Row, Stack, useErrorMessage } from '@steady/ui';
+import { Alert, Button, Row, Stack, prepareErrorReasonTexts, useErrorMessage } from '@steady/ui';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import type { JournalListEntry } from '../model/queued-entries';
 import { JournalEntryCard } from './JournalEntryCard';
@@ -105,6 +105,7 @@ export function DeleteJournalEntryDialog({
     try {
       await onDelete(entry.id);
     } catch (error) {
+      await prepareErrorReasonTexts();
       showToast(errorMessage(error), 'error');
     }
     setBusy(false);

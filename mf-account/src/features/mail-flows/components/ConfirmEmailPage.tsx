@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { authCommands } from '@steady/bus';
 import { mailLinkTokenParameter } from '@steady/contracts';
 import { useLanguage } from '@steady/app-frame';
-import { Alert, Button, ButtonLink, useErrorMessage } from '@steady/ui';
+import { Alert, Button, ButtonLink, prepareErrorReasonTexts, useErrorMessage } from '@steady/ui';
 import { AuthForm } from '../../auth';
 import { confirmEmailChange } from '../api/mail-flows-api';
 
@@ -28,6 +28,7 @@ export function ConfirmEmailPage() {
       authCommands.profileChanged({ email });
       setState({ email });
     } catch (error) {
+      await prepareErrorReasonTexts();
       setFailure(errorMessage(error));
       setState('waiting');
     }

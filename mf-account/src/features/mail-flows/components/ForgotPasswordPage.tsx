@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { forgotPasswordRequestSchema, passwordResetLinkMinutes } from '@steady/contracts';
 import { useLanguage } from '@steady/app-frame';
-import { Alert, Button, useErrorMessage } from '@steady/ui';
+import { Alert, Button, prepareErrorReasonTexts, useErrorMessage } from '@steady/ui';
 import { TextField } from '../../../shared/components/TextField';
 import { AuthForm } from '../../auth';
 import { focusField } from '../../../shared/forms/focus-field';
@@ -32,6 +32,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset({ email: form.values.email, language });
       setState('sent');
     } catch (error) {
+      await prepareErrorReasonTexts();
       setFailure(errorMessage(error));
       setState('editing');
     }

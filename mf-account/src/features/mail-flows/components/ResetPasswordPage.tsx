@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { mailLinkTokenParameter, resetPasswordFormSchema } from '@steady/contracts';
-import { Alert, Button, ButtonLink, useErrorMessage } from '@steady/ui';
+import { Alert, Button, ButtonLink, prepareErrorReasonTexts, useErrorMessage } from '@steady/ui';
 import { TextField } from '../../../shared/components/TextField';
 import { AuthForm, completeSignIn, mirrorServerProgress } from '../../auth';
 import { focusField } from '../../../shared/forms/focus-field';
@@ -37,6 +37,7 @@ export function ResetPasswordPage() {
       void mirrorServerProgress();
       setState('done');
     } catch (error) {
+      await prepareErrorReasonTexts();
       setFailure(errorMessage(error));
       setState('editing');
     }

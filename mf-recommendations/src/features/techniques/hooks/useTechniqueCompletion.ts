@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { TechniqueEntry } from '@steady/contracts';
 import { useCompletionNotice } from '@steady/app-frame';
-import { useErrorMessage } from '@steady/ui';
+import { prepareErrorReasonTexts, useErrorMessage } from '@steady/ui';
 import { recordTechniqueCompletion } from '@steady/user-state';
 
 export type CompletionStatus = 'idle' | 'saving' | 'done' | 'failed';
@@ -29,6 +29,7 @@ export function useTechniqueCompletion(technique: Pick<TechniqueEntry, 'id' | 'n
       showNotice(result, technique.name);
     } catch (failure) {
       recording.current = false;
+      await prepareErrorReasonTexts();
       setError(errorMessage(failure));
       setStatus('failed');
     }

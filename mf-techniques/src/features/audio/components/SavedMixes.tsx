@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { authChannel, useChannel } from '@steady/bus';
 import type { SavedMix } from '@steady/contracts';
-import { Alert, Button, Row, Skeleton, Stack, useErrorMessage } from '@steady/ui';
+import { Alert, Button, Row, Skeleton, Stack, prepareErrorReasonTexts, useErrorMessage } from '@steady/ui';
 import type { Mix } from '../machine/mixer-rules';
 import { useSavedMixes } from '../hooks/use-saved-mixes';
 import { StatusText } from './audio-styles';
@@ -46,20 +46,23 @@ export function SavedMixes({ mix, onLoad }: SavedMixesProps) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [confirming, setConfirming] = useState<SavedMix | null>(null);
 
+  // The notice keeps the failure's words, so the reasons' texts are in before they are chosen.
+  const showFailure = async (error: unknown) => {
+    await prepareErrorReasonTexts();
+    setNotice({ tone: 'error', text: errorMessage(error) });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save({ name, tracks: [...mix] }).then(
-      () => {
-        setName('');
-        setNotice({ tone: 'success', text: intl.formatMessage({ id: 'mixer.saved' }) });
-      },
-      (error: unknown) => setNotice({ tone: 'error', text: errorMessage(error) }),
-    );
+    save({ name, tracks: [...mix] }).then(() => {
+      setName('');
+      setNotice({ tone: 'success', text: intl.formatMessage({ id: 'mixer.saved' }) });
+    }, showFailure);
   };
 
   const confirmDelete = (saved: SavedMix) => {
     setConfirming(null);
-    remove(saved.id).catch((error: unknown) => setNotice({ tone: 'error', text: errorMessage(error) }));
+    remove(saved.id).catch(showFailure);
   };
 
   return (
