@@ -35,7 +35,7 @@ export function useFormSubmission({ successToastId, handleError }: FormSubmissio
   /** Runs `work`; resolves to whether it succeeded, so the caller can move on (navigate, close). */
   const submit = async (work: () => Promise<unknown>): Promise<boolean> => {
     setState({ status: 'pending' });
-    prepareErrorReasonTexts();
+    void prepareErrorReasonTexts();
     try {
       await work();
     } catch (error) {

@@ -45,7 +45,7 @@ export function useRegistration() {
     if (!acceptedTerms) return focusField(termsConsentId);
     setPhase('submitting');
     setFailure(null);
-    prepareErrorReasonTexts();
+    void prepareErrorReasonTexts();
     authCommands.requestStarted();
     // Decided before signing in: from then on the local state starts mirroring the account.
     const offerGuestProgress = hasGuestProgress(userStateChannel.get());
