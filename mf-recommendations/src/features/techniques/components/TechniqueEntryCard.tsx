@@ -7,7 +7,7 @@ import { useNarrowScreen } from '../../../shared/hooks/use-narrow-screen';
 import { useToolLauncher } from '../hooks/use-tool-launcher';
 import { CompactLockedEntry } from './CompactLockedEntry';
 import { LockedTechniqueNotice } from './LockedTechniqueNotice';
-import { TechniqueBadges, TechniqueFacts, TechniqueSteps } from './TechniqueEntryParts';
+import { StepsToggle, TechniqueBadges, TechniqueFacts, TechniqueSteps } from './TechniqueEntryParts';
 import { TechniqueToolSlot } from './TechniqueToolSlot';
 
 const Entry = styled.article`
@@ -63,13 +63,6 @@ export function TechniqueEntryCard({
   const narrow = useNarrowScreen();
   if (narrow && technique.locked) return <CompactLockedEntry technique={technique} />;
   const description = <Description>{technique.desc}</Description>;
-  const toggleLabel = narrow
-    ? expanded
-      ? 'technique.hideDetails'
-      : 'technique.showDetails'
-    : expanded
-      ? 'technique.hideSteps'
-      : 'technique.showSteps';
 
   return (
     <Entry aria-label={technique.name} id={`technique-${technique.id}`}>
@@ -95,14 +88,12 @@ export function TechniqueEntryCard({
                   <FormattedMessage id="technique.startTool" />
                 </Button>
               )}
-              <Button
-                $variant="quiet"
-                aria-expanded={expanded}
-                aria-controls={stepsId}
-                onClick={() => setExpanded((open) => !open)}
-              >
-                <FormattedMessage id={toggleLabel} />
-              </Button>
+              <StepsToggle
+                controls={stepsId}
+                expanded={expanded}
+                narrow={narrow}
+                onToggle={() => setExpanded((open) => !open)}
+              />
             </Row>
             {appName !== null && tool.open && (
               <TechniqueToolSlot

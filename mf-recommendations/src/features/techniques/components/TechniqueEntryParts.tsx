@@ -147,3 +147,28 @@ export function TechniqueSteps({ technique, description, textTechnique }: Techni
     </Stack>
   );
 }
+
+interface StepsToggleProps {
+  /** The id of the part it folds and unfolds. */
+  controls: string;
+  expanded: boolean;
+  /** On a phone the folded part holds the description too, so the button speaks of details. */
+  narrow: boolean;
+  onToggle: () => void;
+}
+
+/** "Show steps" / "Hide steps" ("Show details" / "Hide details" on a phone). */
+export function StepsToggle({ controls, expanded, narrow, onToggle }: StepsToggleProps) {
+  const label = narrow
+    ? expanded
+      ? 'technique.hideDetails'
+      : 'technique.showDetails'
+    : expanded
+      ? 'technique.hideSteps'
+      : 'technique.showSteps';
+  return (
+    <Button $variant="quiet" aria-expanded={expanded} aria-controls={controls} onClick={onToggle}>
+      <FormattedMessage id={label} />
+    </Button>
+  );
+}

@@ -17,6 +17,42 @@ const SpokenText = styled.p`
   max-width: ${({ theme }) => theme.widths.text};
 `;
 
+interface PreviousPlayNextProps {
+  readonly player: ReturnType<typeof useAffirmations>;
+  readonly playing: boolean;
+}
+
+/** Back to the previous affirmation, play or pause, on to the next. */
+function PreviousPlayNext({ player, playing }: PreviousPlayNextProps) {
+  return (
+    <Row>
+      <Button
+        $variant="secondary"
+        onClick={() => player.skipTo(player.position - 1)}
+        disabled={player.position === 0}
+      >
+        <FormattedMessage id="affirmations.previous" />
+      </Button>
+      {playing ? (
+        <Button onClick={player.stop}>
+          <FormattedMessage id="audio.pause" />
+        </Button>
+      ) : (
+        <Button onClick={player.play}>
+          <FormattedMessage id="audio.play" />
+        </Button>
+      )}
+      <Button
+        $variant="secondary"
+        onClick={() => player.skipTo(player.position + 1)}
+        disabled={player.position + 1 >= player.total}
+      >
+        <FormattedMessage id="affirmations.next" />
+      </Button>
+    </Row>
+  );
+}
+
 interface AffirmationsPlayerProps {
   readonly affirmations: readonly AudioTrack[];
   readonly ambientSounds: readonly AudioTrack[];
@@ -56,31 +92,7 @@ export function AffirmationsPlayer({ affirmations, ambientSounds }: Affirmations
       )}
       {player.status === 'blocked' && <TapToPlay onTap={player.play} />}
       {player.status === 'failed' && <AudioFailure failure={player.failure} onRetry={player.play} />}
-      <Row>
-        <Button
-          $variant="secondary"
-          onClick={() => player.skipTo(player.position - 1)}
-          disabled={player.position === 0}
-        >
-          <FormattedMessage id="affirmations.previous" />
-        </Button>
-        {playing ? (
-          <Button onClick={player.stop}>
-            <FormattedMessage id="audio.pause" />
-          </Button>
-        ) : (
-          <Button onClick={player.play}>
-            <FormattedMessage id="audio.play" />
-          </Button>
-        )}
-        <Button
-          $variant="secondary"
-          onClick={() => player.skipTo(player.position + 1)}
-          disabled={player.position + 1 >= player.total}
-        >
-          <FormattedMessage id="affirmations.next" />
-        </Button>
-      </Row>
+      <PreviousPlayNext player={player} playing={playing} />
       <Row>
         <CheckboxLabel>
           <input

@@ -31,6 +31,54 @@ const MixList = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+interface SavedMixRowProps {
+  readonly saved: SavedMix;
+  /** Asked to delete it: the row asks once more before it goes. */
+  readonly confirming: boolean;
+  readonly onLoad: () => void;
+  readonly onAskDelete: () => void;
+  readonly onConfirmDelete: () => void;
+  readonly onCancelDelete: () => void;
+}
+
+/** One saved mix: load or delete it, or, once delete is pressed, confirm or cancel. */
+function SavedMixRow({
+  saved,
+  confirming,
+  onLoad,
+  onAskDelete,
+  onConfirmDelete,
+  onCancelDelete,
+}: SavedMixRowProps) {
+  const intl = useIntl();
+  return confirming ? (
+    <Row>
+      <span>
+        <FormattedMessage id="mixer.deleteConfirm" values={{ name: saved.name }} />
+      </span>
+      <Button onClick={onConfirmDelete}>
+        <FormattedMessage id="mixer.delete" values={{ name: saved.name }} />
+      </Button>
+      <Button $variant="quiet" onClick={onCancelDelete}>
+        <FormattedMessage id="mixer.cancel" />
+      </Button>
+    </Row>
+  ) : (
+    <Row>
+      <Button $variant="secondary" onClick={onLoad}>
+        <FormattedMessage id="mixer.load" values={{ name: saved.name }} />
+      </Button>
+      <Button
+        $variant="quiet"
+        aria-label={intl.formatMessage({ id: 'mixer.delete' }, { name: saved.name })}
+        onClick={onAskDelete}
+      >
+        <FormattedMessage id="mixer.deleteShort" />
+      </Button>
+    </Row>
+  );
+}
+
 interface SavedMixesProps {
   readonly mix: Mix;
   readonly onLoad: (mix: Mix) => void;
@@ -93,32 +141,14 @@ export function SavedMixes({ mix, onLoad }: SavedMixesProps) {
         <MixList>
           {mixes.data.map((saved) => (
             <li key={saved.id}>
-              {confirming?.id === saved.id ? (
-                <Row>
-                  <span>
-                    <FormattedMessage id="mixer.deleteConfirm" values={{ name: saved.name }} />
-                  </span>
-                  <Button onClick={() => confirmDelete(saved)}>
-                    <FormattedMessage id="mixer.delete" values={{ name: saved.name }} />
-                  </Button>
-                  <Button $variant="quiet" onClick={() => setConfirming(null)}>
-                    <FormattedMessage id="mixer.cancel" />
-                  </Button>
-                </Row>
-              ) : (
-                <Row>
-                  <Button $variant="secondary" onClick={() => onLoad(saved.tracks)}>
-                    <FormattedMessage id="mixer.load" values={{ name: saved.name }} />
-                  </Button>
-                  <Button
-                    $variant="quiet"
-                    aria-label={intl.formatMessage({ id: 'mixer.delete' }, { name: saved.name })}
-                    onClick={() => setConfirming(saved)}
-                  >
-                    <FormattedMessage id="mixer.deleteShort" />
-                  </Button>
-                </Row>
-              )}
+              <SavedMixRow
+                saved={saved}
+                confirming={confirming?.id === saved.id}
+                onLoad={() => onLoad(saved.tracks)}
+                onAskDelete={() => setConfirming(saved)}
+                onConfirmDelete={() => confirmDelete(saved)}
+                onCancelDelete={() => setConfirming(null)}
+              />
             </li>
           ))}
         </MixList>

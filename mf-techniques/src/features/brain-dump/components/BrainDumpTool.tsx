@@ -1,7 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import styled from 'styled-components';
-import { tint } from '@steady/ui';
-import { TimerDisplay } from '../../../shared/components/TimerDisplay';
+import { lazy, Suspense } from 'react';
 import { useHandoff } from '../../../shared/handoff/tool-handoff';
 import { VoiceInput, withSpoken } from '../../../shared/voice/VoiceInput';
 import { Detail, Instruction, PhaseHeading } from '../../../shared/components/tool-styles';
@@ -9,27 +6,10 @@ import { RunControls, ToolScaffold, useTechniqueTool } from '../../../shared/too
 import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique-tool-props';
 import { brainDumpTool } from '../brain-dump-definition';
 import { ShreddedPage } from './ShreddedPage';
+import { WritingPage, WritingTimeLeft } from './WritingPage';
 
 // Loaded once something is written: the first load of a page with the brain dump does not carry it.
 const LinesToSteps = lazy(() => import('./LinesToSteps'));
-
-const WritingArea = styled.textarea<{ $lastSeconds: boolean }>`
-  width: min(100%, 560px);
-  min-height: 12rem;
-  padding: ${({ theme }) => theme.space(3)};
-  font: inherit;
-  border-radius: ${({ theme }) => theme.radii.small};
-  border: 2px solid ${({ theme, $lastSeconds }) => ($lastSeconds ? theme.colors.accent : theme.colors.border)};
-  background: ${({ theme, $lastSeconds }) => ($lastSeconds ? tint(theme.colors.accent, 10) : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
-  resize: vertical;
-`;
-
-const LastSeconds = styled.p`
-  margin: 0;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.primaryHover};
-`;
 
 /**
  * Brain dump (spec §4, §9): 240 s of free writing, then shredding. The text stays on this device (the
@@ -37,8 +17,6 @@ const LastSeconds = styled.p`
  * is off because some browsers check text on a server.
  */
 export function BrainDumpTool(props: TechniqueToolProps) {
-  const textareaId = useId();
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
   const tool = useTechniqueTool(brainDumpTool, props);
   const { intl, state, view, dispatch } = tool;
   const writing = view.status === 'writing';
@@ -51,11 +29,6 @@ export function BrainDumpTool(props: TechniqueToolProps) {
     dispatch({ type: 'edit', text: kept.trim() === '' ? shared : `${kept.trimEnd()}\n\n${shared}` });
   });
 
-  // Start means "write now": the cursor goes where the words go.
-  useEffect(() => {
-    if (writing) textareaRef.current?.focus();
-  }, [writing]);
-
   return (
     <ToolScaffold tool={tool}>
       {view.status === 'intro' && <Instruction>{intl.formatMessage({ id: 'brainDump.intro' })}</Instruction>}
@@ -66,41 +39,19 @@ export function BrainDumpTool(props: TechniqueToolProps) {
         <PhaseHeading>{intl.formatMessage({ id: 'brainDump.complete' })}</PhaseHeading>
       )}
       {(writing || view.status === 'complete') && (
-        <>
-          <label htmlFor={textareaId}>{intl.formatMessage({ id: 'brainDump.label' })}</label>
-          <WritingArea
-            id={textareaId}
-            ref={textareaRef}
-            value={view.text}
-            readOnly={!writing}
-            onChange={(event) => dispatch({ type: 'edit', text: event.target.value })}
-            spellCheck={false}
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="sentences"
-            $lastSeconds={view.highlightLastSeconds}
-          />
-        </>
+        <WritingPage
+          text={view.text}
+          writing={writing}
+          lastSeconds={view.highlightLastSeconds}
+          onEdit={(text) => dispatch({ type: 'edit', text })}
+        />
       )}
       {writing && (
         <VoiceInput
           onText={(spoken) => dispatch({ type: 'edit', text: withSpoken(view.text, spoken, '\n') })}
         />
       )}
-      {writing && (
-        <>
-          {view.highlightLastSeconds && (
-            <LastSeconds>{intl.formatMessage({ id: 'brainDump.lastSeconds' })}</LastSeconds>
-          )}
-          <TimerDisplay
-            variant="bar"
-            remainingMs={view.totalRemainingMs}
-            progress={view.progress}
-            label={intl.formatMessage({ id: 'tool.timeLeft' })}
-            emphasis={view.highlightLastSeconds}
-          />
-        </>
-      )}
+      {writing && <WritingTimeLeft view={view} />}
       {view.status === 'shred' && (
         <>
           <PhaseHeading>{intl.formatMessage({ id: 'brainDump.shredding' })}</PhaseHeading>

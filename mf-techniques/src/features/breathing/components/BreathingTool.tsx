@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
-import type { IntlShape } from 'react-intl';
 import { useBadgeNotice, useReducedMotion } from '@steady/app-frame';
-import { Row } from '@steady/ui';
 import { rateCompletedTechnique } from '@steady/user-state';
 import { TimerDisplay } from '../../../shared/components/TimerDisplay';
-import { ToolButton } from '../../../shared/components/ToolButton';
 import { BigFigure, Detail, Instruction, PhaseHeading } from '../../../shared/components/tool-styles';
 import { RunControls, ToolScaffold, useTechniqueTool } from '../../../shared/tool-scaffold/ToolScaffold';
 import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique-tool-props';
@@ -14,24 +11,10 @@ import {
   breathingPhaseCue,
   breathingTool,
 } from '../breathing-definition';
-import type { BreathingConfig, BreathingRating } from '../machine/breathing-machine';
+import type { BreathingRating } from '../machine/breathing-machine';
 import { BreathingCircle } from './BreathingCircle';
-import { BreathingLength } from './BreathingLength';
-
-function rhythmText(intl: IntlShape, config: BreathingConfig): string {
-  const steps = config.pattern
-    .filter((step) => step.durationMs > 0)
-    .map((step) =>
-      intl.formatMessage(
-        { id: 'breathing.rhythmStep' },
-        {
-          phase: intl.formatMessage({ id: `breathing.phase.${step.phase}` }),
-          seconds: intl.formatNumber(step.durationMs / 1000),
-        },
-      ),
-    );
-  return intl.formatMessage({ id: 'breathing.rhythm' }, { steps: steps.join(' · ') });
-}
+import { BreathingFeedback } from './BreathingFeedback';
+import { BreathingIntro } from './BreathingIntro';
 
 /**
  * Breath loop (spec §4): 3-s countdown, the mood's rhythm for 1, 2, 3 or 5 minutes ending on a full breath
@@ -69,17 +52,10 @@ export function BreathingTool(props: TechniqueToolProps) {
   return (
     <ToolScaffold tool={tool} cue={{ phaseKey, announcement }}>
       {view.status === 'idle' && (
-        <>
-          <Instruction>
-            {intl.formatMessage({ id: 'breathing.intro' }, { minutes: state.config.totalMs / 60_000 })}
-          </Instruction>
-          <Detail>{rhythmText(intl, state.config)}</Detail>
-          <BreathingLength
-            totalMs={state.config.totalMs}
-            onChange={(totalMs) => dispatch({ type: 'setLength', totalMs })}
-          />
-          <Detail>{intl.formatMessage({ id: 'breathing.safety' })}</Detail>
-        </>
+        <BreathingIntro
+          config={state.config}
+          onLengthChange={(totalMs) => dispatch({ type: 'setLength', totalMs })}
+        />
       )}
       {view.status === 'countdown' && (
         <>
@@ -103,19 +79,7 @@ export function BreathingTool(props: TechniqueToolProps) {
           label={intl.formatMessage({ id: 'tool.timeLeft' })}
         />
       )}
-      {view.status === 'feedback' && (
-        <>
-          <PhaseHeading>{intl.formatMessage({ id: 'breathing.feedbackQuestion' })}</PhaseHeading>
-          <Row>
-            <ToolButton onClick={() => rate('up')}>
-              <span aria-hidden="true">👍</span> {intl.formatMessage({ id: 'breathing.feedbackUp' })}
-            </ToolButton>
-            <ToolButton $variant="secondary" onClick={() => rate('down')}>
-              <span aria-hidden="true">👎</span> {intl.formatMessage({ id: 'breathing.feedbackDown' })}
-            </ToolButton>
-          </Row>
-        </>
-      )}
+      {view.status === 'feedback' && <BreathingFeedback onRate={rate} />}
       {view.status === 'done' && <Instruction>{intl.formatMessage({ id: doneMessageId })}</Instruction>}
       {showControls && <RunControls tool={tool} started={started} />}
     </ToolScaffold>

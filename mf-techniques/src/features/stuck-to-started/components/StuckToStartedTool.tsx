@@ -1,12 +1,9 @@
-import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { languageChannel, useChannel } from '@steady/bus';
-import { stuckStepMaxLength } from '@steady/contracts';
 import { Button, Row, Stack } from '@steady/ui';
 import { useHandoff } from '../../../shared/handoff/tool-handoff';
 import { useTechniqueName } from '../../../shared/hooks/use-technique-name';
 import type { TechniqueToolProps } from '../../../shared/tool-scaffold/technique-tool-props';
-import { VoiceInput, withSpoken } from '../../../shared/voice/VoiceInput';
 import { useActiveStep } from '../hooks/use-active-step';
 import { useStuckList } from '../hooks/use-stuck-list';
 import { emptyStuckList, markDone, nextStep, withTask } from '../model/step-list';
@@ -15,7 +12,7 @@ import { ClearListButton } from './ClearListButton';
 import { RuleChoice } from './RuleChoice';
 import { StepRunner } from './StepRunner';
 import { StepsSection } from './StepsSection';
-import { TextField } from './stuck-styles';
+import { TaskField } from './TaskField';
 
 /**
  * From stuck to started: the user types the task, gets small first steps (written by us, matched on this
@@ -26,7 +23,6 @@ export default function StuckToStartedTool(props: TechniqueToolProps) {
   const name = useTechniqueName('stuckToStarted', props.name);
   const [list, setList] = useStuckList();
   const { step: active, resumed, choose: setActive } = useActiveStep(list, props.techniqueId);
-  const ids = useId();
   const next = nextStep(list);
 
   // A task handed over (shared from another app, a brain-dump line) starts a new list, in the chosen rule.
@@ -59,31 +55,11 @@ export default function StuckToStartedTool(props: TechniqueToolProps) {
   return (
     <section aria-label={name}>
       <Stack $gap={4}>
-        <Stack $gap={1}>
-          <label htmlFor={`${ids}-task`}>
-            <strong>
-              <FormattedMessage id="stuckToStarted.taskLabel" />
-            </strong>
-          </label>
-          <TextField
-            id={`${ids}-task`}
-            aria-describedby={`${ids}-hint`}
-            value={list.task}
-            maxLength={stuckStepMaxLength}
-            autoFocus={props.autoStart}
-            onChange={(event) => setList((current) => withTask(current, event.target.value, language))}
-          />
-          <span id={`${ids}-hint`}>
-            <FormattedMessage id="stuckToStarted.taskHint" />
-          </span>
-          <VoiceInput
-            onText={(spoken) =>
-              setList((current) =>
-                withTask(current, withSpoken(current.task, spoken).slice(0, stuckStepMaxLength), language),
-              )
-            }
-          />
-        </Stack>
+        <TaskField
+          task={list.task}
+          autoFocus={props.autoStart}
+          onChange={(toTask) => setList((current) => withTask(current, toTask(current.task), language))}
+        />
         <StepsSection list={list} language={language} onChange={setList} />
         <RuleChoice rule={list.rule} onChoose={(rule) => setList((current) => ({ ...current, rule }))} />
         <Row>

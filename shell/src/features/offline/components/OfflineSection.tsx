@@ -34,8 +34,8 @@ export function OfflineSection() {
   );
 }
 
-function OfflineStatus() {
-  const intl = useIntl();
+/** Where keeping the app offline stands: checked once on opening, then while the rest is being kept. */
+function useOfflinePhase() {
   const [phase, setPhase] = useState<Phase>({ name: 'checking' });
 
   useEffect(() => {
@@ -57,6 +57,13 @@ function OfflineStatus() {
         : { name: 'failed', status: after ?? status },
     );
   };
+
+  return { phase, keepEverything };
+}
+
+function OfflineStatus() {
+  const intl = useIntl();
+  const { phase, keepEverything } = useOfflinePhase();
 
   return (
     <Stack as="section" $gap={3} aria-labelledby={`${offlineSectionId}-title`}>
