@@ -31,6 +31,7 @@ import { measureTileToContent } from './tile-to-content';
 import {
   measureBurstyLoad,
   measureThroughputSideBySide,
+  type CpuSampling,
   type ThroughputResult,
   type ThroughputTarget,
 } from './throughput';
@@ -212,9 +213,67 @@ function printThroughput(throughput: readonly ThroughputResult[]) {
   );
 }
 
+/** What the gateway's throughput is measured on: a small answer billing gives without the database. */
+const planPath = '/api/subscription/plan';
+
+/** The gateway without and with tracing (every span exported to a local sink), in front of the same billing. */
+async function reportTracing(
+  stack: BenchContext['stack'],
+  untraced: ThroughputTarget[],
+  sampling: CpuSampling,
+) {
+  const traced = await startTracedGateway(stack.environment);
+  console.log(
+    'The gateway without and with tracing (every span exported over OTLP to a local sink), in front of the same billing (50 connections; after 5 s of warm-up each, 5 rounds of 5 s taking turns)',
+  );
+  printThroughput(
+    await measureThroughputSideBySide(
+      [
+        ...untraced,
+        {
+          label: 'through the gateway, tracing',
+          url: `${traced.url}${planPath}`,
+          proxyPid: traced.child.pid,
+        },
+      ],
+      sampling,
+      { connections: 50, seconds: 5, rounds: 5 },
+    ),
+  );
+  await stopProcess(traced.child);
+  console.log(`Spans exported by the traced gateway: ${kilobytes(traced.exportedBytes())} of OTLP JSON`);
+  await traced.closeSink();
+}
+
+/** The gateway's pieces one at a time (see gateway-variants), in front of the same billing. */
+async function reportGatewayPieces(
+  stack: BenchContext['stack'],
+  direct: ThroughputTarget,
+  sampling: CpuSampling,
+) {
+  const variants = await startGatewayVariants(`http://127.0.0.1:${stack.ports.billing}`);
+  console.log(
+    "The gateway's pieces one at a time, in front of the same billing (50 connections; after 5 s of warm-up each, 3 rounds of 5 s taking turns)",
+  );
+  printThroughput(
+    await measureThroughputSideBySide(
+      [
+        direct,
+        ...gatewayVariants.map((variant, index) => ({
+          label: variant,
+          url: `http://127.0.0.1:${variants.ports[index]}${planPath}`,
+          proxyPid: variants.child.pid,
+        })),
+      ],
+      sampling,
+      { connections: 50, seconds: 5, rounds: 3 },
+    ),
+  );
+  await stopProcess(variants.child);
+}
+
 async function reportGateway({ stack }: BenchContext) {
   const gatewayPort = new URL(stack.url).port;
-  const planPath = '/api/subscription/plan';
   const direct: ThroughputTarget = {
     label: 'billing directly',
     url: `http://127.0.0.1:${stack.ports.billing}${planPath}`,
@@ -246,48 +305,8 @@ async function reportGateway({ stack }: BenchContext) {
   );
   await stopProcess(nginx);
 
-  const traced = await startTracedGateway(stack.environment);
-  console.log(
-    'The gateway without and with tracing (every span exported over OTLP to a local sink), in front of the same billing (50 connections; after 5 s of warm-up each, 5 rounds of 5 s taking turns)',
-  );
-  printThroughput(
-    await measureThroughputSideBySide(
-      [
-        direct,
-        targets[1]!,
-        {
-          label: 'through the gateway, tracing',
-          url: `${traced.url}${planPath}`,
-          proxyPid: traced.child.pid,
-        },
-      ],
-      sampling,
-      { connections: 50, seconds: 5, rounds: 5 },
-    ),
-  );
-  await stopProcess(traced.child);
-  console.log(`Spans exported by the traced gateway: ${kilobytes(traced.exportedBytes())} of OTLP JSON`);
-  await traced.closeSink();
-
-  const variants = await startGatewayVariants(`http://127.0.0.1:${stack.ports.billing}`);
-  console.log(
-    "The gateway's pieces one at a time, in front of the same billing (50 connections; after 5 s of warm-up each, 3 rounds of 5 s taking turns)",
-  );
-  printThroughput(
-    await measureThroughputSideBySide(
-      [
-        direct,
-        ...gatewayVariants.map((variant, index) => ({
-          label: variant,
-          url: `http://127.0.0.1:${variants.ports[index]}${planPath}`,
-          proxyPid: variants.child.pid,
-        })),
-      ],
-      sampling,
-      { connections: 50, seconds: 5, rounds: 3 },
-    ),
-  );
-  await stopProcess(variants.child);
+  await reportTracing(stack, [direct, targets[1]!], sampling);
+  await reportGatewayPieces(stack, direct, sampling);
 
   console.log('Bursty load through the gateway: 200 connections for 1 s, idle ~5 s, for 30 s');
   const bursts = await measureBurstyLoad(`http://127.0.0.1:${gatewayPort}${planPath}`, {

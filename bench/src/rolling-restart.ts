@@ -109,6 +109,55 @@ export async function rollingRestart(mysqlServerUrl: string): Promise<RollingRes
   }
 }
 
+/**
+ * Steady load through the gateway from `clientCount` clients, each alternating a read and a write (a like or
+ * its removal, under a fresh idempotency key), counted into `figures` until stopped.
+ */
+function startLoad(
+  baseUrl: string,
+  token: string,
+  figures: RollingRestartFigures,
+): { stop(): Promise<void> } {
+  let running = true;
+  const call = (index: number) =>
+    index % 2 === 0
+      ? fetch(`${baseUrl}/api/content/anxiety`, { signal: AbortSignal.timeout(15_000) })
+      : fetch(`${baseUrl}/api/like/techniques/breath-loop/like`, {
+          method: index % 4 === 1 ? 'POST' : 'DELETE',
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+          signal: AbortSignal.timeout(15_000),
+        });
+  const lose = (kind: string) => {
+    figures.lost += 1;
+    figures.lostByKind[kind] = (figures.lostByKind[kind] ?? 0) + 1;
+  };
+  const client = async (first: number) => {
+    for (let index = first; running; index += 1) {
+      figures.requests += 1;
+      if (index % 2 === 0) figures.reads += 1;
+      else figures.writes += 1;
+      const response = await call(index).catch((error: unknown) => {
+        lose(
+          error instanceof Error
+            ? ((error.cause as { code?: string } | undefined)?.code ?? error.name)
+            : 'error',
+        );
+        return undefined;
+      });
+      if (!response) continue;
+      await response.arrayBuffer();
+      if (response.status >= 500) lose(String(response.status));
+    }
+  };
+  const clients = Array.from({ length: clientCount }, (_, index) => client(index));
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(clients);
+    },
+  };
+}
+
 async function measureRollingRestart(databaseUrl: string): Promise<RollingRestartFigures> {
   const [gatewayPort, auth, contentA, contentB, billing] = await Promise.all(
     [1, 2, 3, 4, 5].map(() => findFreePort()),
@@ -161,38 +210,7 @@ async function measureRollingRestart(databaseUrl: string): Promise<RollingRestar
     secondInstance.supervise();
     await waitUntilHealthy(instanceB);
     const token = await registerBenchAccount(baseUrl);
-    let running = true;
-    const call = (index: number) =>
-      index % 2 === 0
-        ? fetch(`${baseUrl}/api/content/anxiety`, { signal: AbortSignal.timeout(15_000) })
-        : fetch(`${baseUrl}/api/like/techniques/breath-loop/like`, {
-            method: index % 4 === 1 ? 'POST' : 'DELETE',
-            headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-            signal: AbortSignal.timeout(15_000),
-          });
-    const lose = (kind: string) => {
-      figures.lost += 1;
-      figures.lostByKind[kind] = (figures.lostByKind[kind] ?? 0) + 1;
-    };
-    const client = async (first: number) => {
-      for (let index = first; running; index += 1) {
-        figures.requests += 1;
-        if (index % 2 === 0) figures.reads += 1;
-        else figures.writes += 1;
-        const response = await call(index).catch((error: unknown) => {
-          lose(
-            error instanceof Error
-              ? ((error.cause as { code?: string } | undefined)?.code ?? error.name)
-              : 'error',
-          );
-          return undefined;
-        });
-        if (!response) continue;
-        await response.arrayBuffer();
-        if (response.status >= 500) lose(String(response.status));
-      }
-    };
-    const clients = Array.from({ length: clientCount }, (_, index) => client(index));
+    const load = startLoad(baseUrl, token, figures);
     // Both instances in use before the first one goes.
     await waitUntilServing(instanceB, servedByB);
     await pause(2000);
@@ -200,8 +218,7 @@ async function measureRollingRestart(databaseUrl: string): Promise<RollingRestar
     await pause(2000);
     figures.restartMs.b = await restartInstance(secondInstance, instanceB, servedByB);
     await pause(2000);
-    running = false;
-    await Promise.all(clients);
+    await load.stop();
     return figures;
   } finally {
     await stack.stop();

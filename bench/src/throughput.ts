@@ -36,7 +36,7 @@ export interface ThroughputResult {
   cpuPerThousand: { proxy?: number; service: number; loadGenerator: number };
 }
 
-interface CpuSampling {
+export interface CpuSampling {
   /** The service's process, whose CPU per request is reported for every target. */
   servicePid: number;
 }

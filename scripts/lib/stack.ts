@@ -98,21 +98,15 @@ async function waitForHealth(url: string, supervised: SupervisedProcess, timeout
 }
 
 /**
- * Starts services and gateway on the given ports (defaults: 4001–4003 and 8080) and resolves once all answer
- * /healthz; from then on each is restarted when it crashes. `env` is passed to every process (databases, log
- * level, remote URLs).
+ * The complete environment, taken once: every start and restart of a process gets exactly this. The
+ * services' ports and addresses override `env`, which overrides the defaults.
  */
-export async function startStack({
-  gatewayPort = 8080,
-  servicePorts = {},
-  env = {},
-  output = () => {},
-  report = (line) => output(`${line}\n`),
-  watch = false,
-}: StartStackOptions = {}): Promise<RunningStack> {
-  const ports: Record<ServiceName, number> = { auth: 4001, content: 4002, billing: 4003, ...servicePorts };
-  // The complete environment, taken once: every start and restart of a process gets exactly this.
-  const sharedEnv: Readonly<NodeJS.ProcessEnv> = Object.freeze({
+function stackEnvironment(
+  gatewayPort: number,
+  ports: Record<ServiceName, number>,
+  env: Record<string, string>,
+): Readonly<NodeJS.ProcessEnv> {
+  return Object.freeze({
     ...process.env,
     // Development, tests and benchmarks take premium through the local test checkout unless told otherwise.
     LOCAL_CHECKOUT: process.env.LOCAL_CHECKOUT ?? (process.env.NODE_ENV === 'production' ? '0' : '1'),
@@ -133,6 +127,23 @@ export async function startStack({
     BILLING_INTERNAL_URL: `http://127.0.0.1:${ports.billing}`,
     CONTENT_INTERNAL_URL: `http://127.0.0.1:${ports.content}`,
   });
+}
+
+/**
+ * Starts services and gateway on the given ports (defaults: 4001–4003 and 8080) and resolves once all answer
+ * /healthz; from then on each is restarted when it crashes. `env` is passed to every process (databases, log
+ * level, remote URLs).
+ */
+export async function startStack({
+  gatewayPort = 8080,
+  servicePorts = {},
+  env = {},
+  output = () => {},
+  report = (line) => output(`${line}\n`),
+  watch = false,
+}: StartStackOptions = {}): Promise<RunningStack> {
+  const ports: Record<ServiceName, number> = { auth: 4001, content: 4002, billing: 4003, ...servicePorts };
+  const sharedEnv = stackEnvironment(gatewayPort, ports, env);
   await ensurePortsAreFree([
     ...services.map((service) => ({
       owner: `the ${service} service`,

@@ -34,11 +34,9 @@ function report(rendered: RenderedFile): void {
   );
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  mkdirSync(audioDirectory, { recursive: true });
+/** The ambient and mood loops, synthesised here. */
+async function renderMusic(): Promise<CatalogueTrack[]> {
   const tracks: CatalogueTrack[] = [];
-
   for (const track of [...ambientTracks, ...moodTracks].filter((candidate) => wanted(candidate.id))) {
     const rendered = await renderMusicFile(track, audioDirectory);
     report(rendered);
@@ -58,7 +56,12 @@ async function main(): Promise<void> {
       translations: { en: translation(track.titles.en), ru: translation(track.titles.ru) },
     });
   }
+  return tracks;
+}
 
+/** The affirmations, spoken in each language. */
+async function renderAffirmations(): Promise<CatalogueTrack[]> {
+  const tracks: CatalogueTrack[] = [];
   for (const [index, texts] of affirmations.entries()) {
     const id = `affirmation-${String(index + 1).padStart(2, '0')}`;
     if (!wanted(id)) continue;
@@ -88,7 +91,12 @@ async function main(): Promise<void> {
       },
     });
   }
+  return tracks;
+}
 
+/** Each technique's guide, spoken in each language. */
+async function renderGuides(): Promise<CatalogueTrack[]> {
+  const tracks: CatalogueTrack[] = [];
   for (const script of loadGuideScripts(join(contentDirectory, 'data', 'techniques.json'))) {
     const id = `guide-${script.techniqueId}`;
     if (!wanted(id)) continue;
@@ -115,6 +123,13 @@ async function main(): Promise<void> {
       translations: { en: en!, ru: ru! },
     });
   }
+  return tracks;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  mkdirSync(audioDirectory, { recursive: true });
+  const tracks = [...(await renderMusic()), ...(await renderAffirmations()), ...(await renderGuides())];
 
   const catalogueFile = join(contentDirectory, 'data', 'audio.json');
   const catalogue: CatalogueFile = {

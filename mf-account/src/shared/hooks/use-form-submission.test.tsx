@@ -50,10 +50,10 @@ describe('sending a profile form', () => {
 
   it('names a failure the form found itself by its own text', async () => {
     const user = userEvent.setup();
-    const work = () => Promise.reject(new SubmissionFailure('selfService.photo.tooLarge'));
+    const work = () => Promise.reject(new SubmissionFailure('reminders.form.noDays'));
     renderPage(<SaveButton work={work} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The photo must be 2 MB or smaller.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pick at least one day.');
   });
 
   it('leaves an error the form answers at its fields out of the failure message', async () => {

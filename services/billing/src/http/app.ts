@@ -138,34 +138,44 @@ function paymentGateways({
   return { stripe: paymentsOffGateway };
 }
 
+/** Billing once built: its dependencies with their defaults, and the parts made from them that routes and jobs use. */
+interface BillingService extends BillingDependencies {
+  plan: ReturnType<typeof loadPlan>;
+  contacts: ContactClient;
+  mode: StripeMode;
+  store: BillingStore;
+  /** Absent with payments off: nothing is signed for us then. */
+  webhooks: WebhookProcessor | undefined;
+  gateways: PaymentGateways;
+}
+
 /** Billing's periodic work (see billing-jobs and pause-jobs); none when payments are off but the pruning. */
 function startPeriodicJobs({
   store,
   database,
   mode,
-  subscriptionReader,
-  localStripe,
-  ...pause
-}: PaymentGateways &
-  Pick<BillingDependencies, 'database' | 'mailer' | 'settings' | 'logger'> & {
-    store: BillingStore;
-    mode: StripeMode;
-    contacts: ContactClient;
-    plan: ReturnType<typeof loadPlan>;
-  }) {
-  const { logger } = pause;
+  gateways,
+  mailer,
+  contacts,
+  plan,
+  settings,
+  logger,
+}: BillingService) {
   const billingJobs = createBillingJobs({
     store,
     jobs: createScheduledJobRepository(database),
-    reader: subscriptionReader,
+    reader: gateways.subscriptionReader,
     logger,
   });
   if (mode.kind === 'off') return [billingJobs];
   const pauseJobs = createPauseJobs({
-    ...pause,
     subscriptions: store.subscriptions,
-    publicUrl: pause.settings.publicUrl,
-    localStripe,
+    mailer,
+    contacts,
+    plan,
+    publicUrl: settings.publicUrl,
+    localStripe: gateways.localStripe,
+    logger,
   });
   return [billingJobs, pauseJobs];
 }
@@ -184,13 +194,7 @@ function mountRoutes(
     logger,
     tokenVerifier,
     internalToken,
-  }: Pick<BillingDependencies, 'database' | 'settings' | 'logger' | 'tokenVerifier' | 'internalToken'> & {
-    plan: ReturnType<typeof loadPlan>;
-    mode: StripeMode;
-    store: BillingStore;
-    gateways: PaymentGateways;
-    webhooks: WebhookProcessor | undefined;
-  },
+  }: BillingService,
 ) {
   const signedIn = requireUser(tokenVerifier);
   registerPlanRoutes(app, plan, billingModeOf[mode.kind]);
@@ -217,20 +221,16 @@ function mountRoutes(
   });
 }
 
-export function buildApp({
-  logger,
-  database,
-  tokenVerifier,
-  settings,
-  internalToken,
-  plan = loadPlan(),
-  mailer,
-  authInternalUrls = `http://127.0.0.1:${defaultServicePorts.auth}`,
-  contacts = createContactClient(authInternalUrls, internalToken),
-  trialReminderCheckMs,
-  billingJobsCheckMs,
-  traffic,
-}: BillingDependencies): Express {
+export function buildApp(dependencies: BillingDependencies): Express {
+  const { logger, database, settings, mailer, internalToken, trialReminderCheckMs, billingJobsCheckMs } =
+    dependencies;
+  const plan = dependencies.plan ?? loadPlan();
+  const contacts =
+    dependencies.contacts ??
+    createContactClient(
+      dependencies.authInternalUrls ?? `http://127.0.0.1:${defaultServicePorts.auth}`,
+      internalToken,
+    );
   const store = createBillingStore(database);
   const { stripe: mode } = settings;
   // With payments off nothing is signed for us, so there is no webhook to take.
@@ -252,40 +252,18 @@ export function buildApp({
     logger,
     trialReminderCheckMs,
   });
+  const service: BillingService = { ...dependencies, plan, contacts, mode, store, webhooks, gateways };
   if (billingJobsCheckMs !== undefined) {
-    startPeriodicJobs({
-      ...gateways,
-      store,
-      database,
-      mode,
-      mailer,
-      contacts,
-      plan,
-      settings,
-      logger,
-    }).forEach((jobs) => jobs.start(billingJobsCheckMs));
+    startPeriodicJobs(service).forEach((jobs) => jobs.start(billingJobsCheckMs));
   }
 
   return createServiceApp({
     name: 'billing',
     logger,
     database,
-    traffic,
+    traffic: dependencies.traffic,
     rawBodyRoutes: [webhookPath],
     healthDetails: { billing: billingModeOf[mode.kind] },
-    routes: (app) => {
-      mountRoutes(app, {
-        plan,
-        mode,
-        store,
-        gateways,
-        webhooks,
-        database,
-        settings,
-        logger,
-        tokenVerifier,
-        internalToken,
-      });
-    },
+    routes: (app) => mountRoutes(app, service),
   });
 }

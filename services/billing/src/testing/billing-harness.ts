@@ -13,6 +13,8 @@ import {
   defaultTokenLifetimeSeconds,
   internalRequestHeaders,
   type DatabaseDialect,
+  type Logger,
+  type Mailer,
 } from '@steady/service-common';
 import {
   createMigratedTestDatabase,
@@ -34,6 +36,14 @@ export const testWebhookSecret = 'whsec_test_secret';
 /** PUBLIC_URL in the tests: every return link must be built on it. */
 export const testPublicUrl = 'http://steady.example';
 
+/** An event as the webhook receives it: `object` becomes its `data.object`. */
+interface StripeEvent {
+  id: string;
+  type: string;
+  created: number;
+  object: unknown;
+}
+
 export interface BillingHarness {
   app: Express;
   /** A new instance of billing on the same database, as another process behind the gateway would be. */
@@ -45,7 +55,7 @@ export interface BillingHarness {
   /** The stand-in auth the app trusts: signs tokens and revokes their sessions. */
   issuer: TestTokenIssuer;
   /** Posts a Stripe event signed with the webhook secret, as Stripe delivers it. */
-  sendEvent(event: { id: string; type: string; created: number; object: unknown }): request.Test;
+  sendEvent(event: StripeEvent): request.Test;
   statusOf(userId: string): Promise<ReturnType<typeof subscriptionStatusResponseSchema.parse>>;
   entitlementOf(userId: string): Promise<ReturnType<typeof entitlementSchema.parse>>;
   dispose(): Promise<void>;
@@ -53,6 +63,53 @@ export interface BillingHarness {
 
 export function signPayload(payload: string, secret = testWebhookSecret): string {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret });
+}
+
+/** Billing's settings in each mode: real Stripe is the stand-in at its address. */
+function settingsFor(
+  mode: 'stripe' | 'local' | 'off',
+  standIn: StripeStandIn | undefined,
+  priceId: string | undefined,
+): BillingSettings {
+  return standIn
+    ? {
+        stripe: {
+          kind: 'stripe',
+          secretKey: 'sk_test_standin',
+          webhookSecret: testWebhookSecret,
+          priceId,
+          apiUrl: new URL(standIn.url),
+        },
+        publicUrl: testPublicUrl,
+      }
+    : {
+        stripe: mode === 'local' ? { kind: 'local', webhookSecret: testWebhookSecret } : { kind: 'off' },
+        publicUrl: testPublicUrl,
+      };
+}
+
+/** Mails these tests cause (trial reminders) go to a throwaway outbox, not the repository's data folder. */
+function throwawayMailer(logger: Logger): Mailer {
+  return createMailer(
+    {
+      transport: {
+        kind: 'local-outbox',
+        directory: mkdtempSync(path.join(tmpdir(), 'steady-billing-test-')),
+      },
+      from: defaultMailFrom,
+    },
+    logger,
+  );
+}
+
+/** Posts the event to the app's webhook, signed with the webhook secret, as Stripe delivers it. */
+function postSignedEvent(app: Express, { id, type, created, object }: StripeEvent): request.Test {
+  const payload = JSON.stringify({ id, object: 'event', type, created, data: { object } });
+  return request(app)
+    .post('/api/billing/webhook')
+    .set('content-type', 'application/json')
+    .set('stripe-signature', signPayload(payload))
+    .send(payload);
 }
 
 /** Billing on a fresh database, with a local token issuer, and real Stripe (the stand-in) or the local checkout. */
@@ -75,33 +132,9 @@ export async function createBillingHarness(
     mode === 'stripe'
       ? await startStripeStandIn(options.standInWebhooks ? deliverFromStandIn : undefined)
       : undefined;
-  const settings: BillingSettings = standIn
-    ? {
-        stripe: {
-          kind: 'stripe',
-          secretKey: 'sk_test_standin',
-          webhookSecret: testWebhookSecret,
-          priceId: options.priceId,
-          apiUrl: new URL(standIn.url),
-        },
-        publicUrl: testPublicUrl,
-      }
-    : {
-        stripe: mode === 'local' ? { kind: 'local', webhookSecret: testWebhookSecret } : { kind: 'off' },
-        publicUrl: testPublicUrl,
-      };
+  const settings = settingsFor(mode, standIn, options.priceId);
   const logger = createLogger({ name: 'billing', level: 'silent' });
-  // Mails these tests cause (trial reminders) go to a throwaway outbox, not the repository's data folder.
-  const mailer = createMailer(
-    {
-      transport: {
-        kind: 'local-outbox',
-        directory: mkdtempSync(path.join(tmpdir(), 'steady-billing-test-')),
-      },
-      from: defaultMailFrom,
-    },
-    logger,
-  );
+  const mailer = throwawayMailer(logger);
   const buildInstance = () =>
     buildApp({
       logger,
@@ -120,24 +153,7 @@ export async function createBillingHarness(
   const app = buildInstance();
 
   const tokenFor = (userId: string) => issuer.sign({ id: userId, email: `${userId}@example.com` });
-  function sendEvent({
-    id,
-    type,
-    created,
-    object,
-  }: {
-    id: string;
-    type: string;
-    created: number;
-    object: unknown;
-  }) {
-    const payload = JSON.stringify({ id, object: 'event', type, created, data: { object } });
-    return request(app)
-      .post('/api/billing/webhook')
-      .set('content-type', 'application/json')
-      .set('stripe-signature', signPayload(payload))
-      .send(payload);
-  }
+  const sendEvent = (event: StripeEvent) => postSignedEvent(app, event);
   return {
     app,
     buildInstance,

@@ -90,6 +90,52 @@ function updatedSubscription(
   return updated;
 }
 
+/** What answering one call may use: a number for the ids it makes, the subscriptions, the event sink. */
+interface AnswerContext {
+  serial: number;
+  subscriptions: Map<string, StandInSubscription>;
+  sendEvent: EventSink | undefined;
+}
+
+/** Answers one call as Stripe's API would: creates customers and Checkout Sessions, reads and changes subscriptions. */
+async function answer(
+  { method, path, body }: StandInRequest,
+  response: ServerResponse,
+  { serial, subscriptions, sendEvent }: AnswerContext,
+): Promise<void> {
+  const subscriptionMatch = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+  const subscription = subscriptionMatch ? subscriptions.get(subscriptionMatch[1] ?? '') : undefined;
+  if (method === 'POST' && path === '/v1/customers') {
+    send(response, 200, { id: `cus_standin_${serial}`, object: 'customer', email: body.email ?? null });
+  } else if (method === 'POST' && path === '/v1/checkout/sessions') {
+    const id = `cs_test_standin_${serial}`;
+    send(response, 200, {
+      id,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+    });
+  } else if (subscriptionMatch && ['GET', 'POST', 'DELETE'].includes(method) && !subscription) {
+    send(response, 404, stripeError('No such subscription'));
+  } else if (method === 'GET' && subscription) {
+    send(response, 200, subscription);
+  } else if (method === 'POST' && subscription) {
+    const updated = updatedSubscription(subscription, body);
+    if ('error' in updated) {
+      send(response, 400, stripeError(updated.error));
+      return;
+    }
+    subscriptions.set(updated.id, updated);
+    send(response, 200, updated);
+    await sendEvent?.({ type: 'customer.subscription.updated', object: updated }).catch(() => undefined);
+  } else if (method === 'DELETE' && subscription) {
+    const canceled: StandInSubscription = { ...subscription, status: 'canceled' };
+    subscriptions.set(canceled.id, canceled);
+    send(response, 200, canceled);
+  } else {
+    send(response, 404, stripeError(`Unrecognized ${path}`));
+  }
+}
+
 /**
  * A small local stand-in of the Stripe API endpoints billing calls (customers, Checkout Sessions,
  * subscription reads and updates), so the real SDK can be exercised without the network. Given a sink, it
@@ -102,56 +148,20 @@ export async function startStripeStandIn(sendEvent?: EventSink): Promise<StripeS
   let counter = 0;
 
   const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
-    const body = await readForm(request);
-    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-    requests.push({ method: request.method ?? 'GET', path, body, idempotencyKey });
+    const call: StandInRequest = {
+      method: request.method ?? 'GET',
+      path: new URL(request.url ?? '/', 'http://stand-in').pathname,
+      body: await readForm(request),
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+    };
+    requests.push(call);
     if (failures.remaining > 0) {
       failures.remaining -= 1;
       send(response, failures.status, { error: { type: 'api_error', message: 'Stand-in failure' } });
       return;
     }
     counter += 1;
-    const subscriptionMatch = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
-    if (request.method === 'POST' && path === '/v1/customers') {
-      send(response, 200, { id: `cus_standin_${counter}`, object: 'customer', email: body.email ?? null });
-    } else if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-      const id = `cs_test_standin_${counter}`;
-      send(response, 200, {
-        id,
-        object: 'checkout.session',
-        url: `https://checkout.stripe.test/c/pay/${id}`,
-      });
-    } else if (request.method === 'GET' && subscriptionMatch) {
-      const subscription = subscriptions.get(subscriptionMatch[1] ?? '');
-      if (subscription) send(response, 200, subscription);
-      else send(response, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
-    } else if (request.method === 'POST' && subscriptionMatch) {
-      const subscription = subscriptions.get(subscriptionMatch[1] ?? '');
-      if (!subscription) {
-        send(response, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
-        return;
-      }
-      const updated = updatedSubscription(subscription, body);
-      if ('error' in updated) {
-        send(response, 400, stripeError(updated.error));
-        return;
-      }
-      subscriptions.set(updated.id, updated);
-      send(response, 200, updated);
-      await sendEvent?.({ type: 'customer.subscription.updated', object: updated }).catch(() => undefined);
-    } else if (request.method === 'DELETE' && subscriptionMatch) {
-      const subscription = subscriptions.get(subscriptionMatch[1] ?? '');
-      if (!subscription) {
-        send(response, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
-        return;
-      }
-      const canceled: StandInSubscription = { ...subscription, status: 'canceled' };
-      subscriptions.set(canceled.id, canceled);
-      send(response, 200, canceled);
-    } else {
-      send(response, 404, { error: { type: 'invalid_request_error', message: `Unrecognized ${path}` } });
-    }
+    await answer(call, response, { serial: counter, subscriptions, sendEvent });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { profilePhotoLimits, type User } from '@steady/contracts';
-import { Alert, Button, Card, SectionTitle, Stack } from '@steady/ui';
-import { SubmissionFailure, useFormSubmission } from '../../../shared/hooks/use-form-submission';
+import { ApiError } from '@steady/api-client';
+import { Alert, Button, Card, SectionTitle, Stack, prepareErrorReasonTexts } from '@steady/ui';
+import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { uploadPhoto } from '../api/photo-api';
 
 /** Upload a profile photo: JPEG, PNG or WebP up to 2 MB; the server decides by content, not by name. */
@@ -14,9 +15,12 @@ export function PhotoSection({ user }: { user: User }) {
   const upload = async (file: File | undefined) => {
     if (!file) return;
     await submission.submit(async () => {
-      // Checked here too, so a photo that is too large is refused before it is sent at all.
-      if (file.size > profilePhotoLimits.maximumBytes)
-        throw new SubmissionFailure('selfService.photo.tooLarge');
+      // Checked here too, so a photo that is too large is refused before it is sent at all: refused as the
+      // server would refuse it, so it is told in the words of the server's reason.
+      if (file.size > profilePhotoLimits.maximumBytes) {
+        await prepareErrorReasonTexts();
+        throw new ApiError(413, 'payload_too_large', 'The photo is too large', {}, 'photo_too_large');
+      }
       await uploadPhoto(file);
     });
     // The same file chosen again must still fire a change.
