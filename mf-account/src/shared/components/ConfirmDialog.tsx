@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button, Row } from '@steady/ui';
+import { useDialogFocus } from '../hooks/use-dialog-focus';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -30,9 +31,6 @@ const Panel = styled.div`
   }
 `;
 
-const focusableSelector =
-  'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 interface ConfirmDialogProps {
   title: ReactNode;
   children: ReactNode;
@@ -57,48 +55,9 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const safeChoiceRef = useRef<HTMLButtonElement>(null);
+  const { panelRef, safeChoiceRef, keepFocusInside } = useDialogFocus(busy, onClose);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    safeChoiceRef.current?.focus();
-    return () => {
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    // A disabled button drops focus to the page behind; the panel holds it while the action runs.
-    if (busy) panelRef.current?.focus();
-  }, [busy]);
-
-  function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!busy) onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      panelRef.current.focus();
-    } else if (
-      event.shiftKey &&
-      (document.activeElement === first || document.activeElement === panelRef.current)
-    ) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   return createPortal(
     <Backdrop

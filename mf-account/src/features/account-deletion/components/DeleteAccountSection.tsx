@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import { isApiError } from '@steady/api-client';
-import { deleteAccountRequestSchema, type User } from '@steady/contracts';
+import type { User } from '@steady/contracts';
 import { Alert, Button, Card, Row, SectionTitle, Stack } from '@steady/ui';
 import { TextField } from '../../../shared/components/TextField';
-import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
-import { firstErrorPerField } from '../../../shared/forms/field-errors';
-import { deleteAccount } from '../api/deletion-api';
+import { useAccountDeletion } from '../hooks/use-account-deletion';
 
 /**
  * Delete my account: confirmed with the password (an account that signs in only with Google types its email
@@ -16,25 +12,10 @@ import { deleteAccount } from '../api/deletion-api';
  */
 export function DeleteAccountSection({ user }: { user: User }) {
   const hasPassword = user.hasPassword !== false;
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [confirmation, setConfirmation] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const submission = useFormSubmission({
-    successToastId: 'selfService.delete.done',
-    handleError: (error) => {
-      if (!isApiError(error) || error.reason !== 'wrong_password') return false;
-      setFieldError(hasPassword ? 'selfService.delete.wrongPassword' : 'selfService.delete.wrongEmail');
-      return true;
-    },
-  });
+  const { confirmation, fieldError, submission, changeConfirmation, submit } =
+    useAccountDeletion(hasPassword);
   const deleting = submission.pending;
-
-  const submit = async () => {
-    const parsed = deleteAccountRequestSchema.safeParse({ password: confirmation });
-    if (!parsed.success) return setFieldError(firstErrorPerField(parsed.error.issues, ['password']).password);
-    if (await submission.submit(() => deleteAccount(parsed.data))) navigate('/', { replace: true });
-  };
 
   return (
     <Card aria-labelledby="delete-title">
@@ -68,10 +49,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
                 type={hasPassword ? 'password' : 'email'}
                 autoComplete={hasPassword ? 'current-password' : 'off'}
                 value={confirmation}
-                onChange={(value) => {
-                  setConfirmation(value);
-                  setFieldError(undefined);
-                }}
+                onChange={changeConfirmation}
                 errorId={fieldError}
               />
               {!hasPassword && (

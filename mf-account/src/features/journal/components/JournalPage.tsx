@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { JournalEntry } from '@steady/contracts';
-import { Button, Card, CrisisHelp, Lead, Page, PageTitle, Skeleton, Stack } from '@steady/ui';
+import { Button, CrisisHelp, Lead, Page, PageTitle, Skeleton, Stack } from '@steady/ui';
 import { PremiumLocked } from '../../../shared/components/PremiumLocked';
 import { useTechniqueNames } from '../../history';
 import { RequireSignIn } from '../../session';
 import { useJournal } from '../hooks/use-journal';
+import { useJournalEditing } from '../hooks/use-journal-editing';
 import { JournalFilters } from './JournalFilters';
 import {
   DeleteJournalEntryDialog,
@@ -13,18 +14,14 @@ import {
   JournalLoadFailed,
   JournalReadOnlyNotice,
   NewJournalEntry,
+  NoJournalEntries,
 } from './JournalPageSections';
-
-/** Which form is open: none, a new entry, or the entry being edited. */
-type Editing = null | 'new' | JournalEntry;
 
 function JournalContent() {
   const journal = useJournal();
   const { view } = journal;
-  const [editing, setEditing] = useState<Editing>(null);
+  const { editing, setEditing, savedVeryBad, save } = useJournalEditing(journal.save);
   const [deleting, setDeleting] = useState<JournalEntry | null>(null);
-  // The form that showed crisis help closes on saving: a "very bad" entry keeps the help on the page.
-  const [savedVeryBad, setSavedVeryBad] = useState(false);
   const techniqueName = useTechniqueNames(
     view.status === 'ready' ? view.entries : view.status === 'failed' ? view.waiting : [],
   );
@@ -42,12 +39,6 @@ function JournalContent() {
     );
   }
 
-  const save = async (request: Parameters<typeof journal.save>[0]) => {
-    await journal.save(request, editing === 'new' || editing === null ? undefined : editing.id);
-    setSavedVeryBad(request.state === 'veryBad');
-    setEditing(null);
-  };
-
   return (
     <Stack $gap={5}>
       {savedVeryBad && <CrisisHelp />}
@@ -63,13 +54,7 @@ function JournalContent() {
       )}
       <JournalFilters filter={journal.filter} onApply={journal.applyFilter} />
       {view.entries.length === 0 ? (
-        <Card>
-          <p>
-            <FormattedMessage
-              id={journal.filter.q || journal.filter.state ? 'journal.noMatches' : 'journal.empty'}
-            />
-          </p>
-        </Card>
+        <NoJournalEntries filtered={Boolean(journal.filter.q || journal.filter.state)} />
       ) : (
         <JournalEntries
           entries={view.entries}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { showToast } from '@steady/bus';
 import type { JournalEntry, JournalEntryRequest } from '@steady/contracts';
-import { Alert, Button, Row, Stack, prepareErrorReasonTexts, useErrorMessage } from '@steady/ui';
+import { Alert, Button, Card, Row, Stack, prepareErrorReasonTexts, useErrorMessage } from '@steady/ui';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import type { JournalListEntry } from '../model/queued-entries';
 import { JournalEntryCard } from './JournalEntryCard';
@@ -85,6 +85,17 @@ export function JournalReadOnlyNotice() {
         values={{ premium: (text) => <Link to="/premium">{text}</Link> }}
       />
     </Alert>
+  );
+}
+
+/** An empty journal, or no entry that matches the filter. */
+export function NoJournalEntries({ filtered }: { filtered: boolean }) {
+  return (
+    <Card>
+      <p>
+        <FormattedMessage id={filtered ? 'journal.noMatches' : 'journal.empty'} />
+      </p>
+    </Card>
   );
 }
 

@@ -1,47 +1,16 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { mailLinkTokenParameter, resetPasswordFormSchema } from '@steady/contracts';
-import { Alert, Button, ButtonLink, prepareErrorReasonTexts, useErrorMessage } from '@steady/ui';
+import { mailLinkTokenParameter } from '@steady/contracts';
+import { Alert, Button, ButtonLink } from '@steady/ui';
 import { TextField } from '../../../shared/components/TextField';
-import { AuthForm, completeSignIn, mirrorServerProgress } from '../../auth';
-import { focusField } from '../../../shared/forms/focus-field';
-import { firstErrorPerField } from '../../../shared/forms/field-errors';
-import { useFormFields } from '../../../shared/forms/use-form-fields';
-import { resetPassword } from '../api/mail-flows-api';
-
-const fields = ['password', 'confirmPassword'] as const;
-type ResetField = (typeof fields)[number];
-const fieldId = (field: ResetField) => `reset-${field}`;
+import { AuthForm } from '../../auth';
+import { resetFieldId, useResetPassword } from '../hooks/use-reset-password';
 
 /** `/reset-password?token=…`, opened from the mail: a new password, then the user is signed in with it. */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get(mailLinkTokenParameter) ?? '';
-  const errorMessage = useErrorMessage();
-  const form = useFormFields({ password: '', confirmPassword: '' }, (values) => {
-    const result = resetPasswordFormSchema.safeParse(values);
-    return result.success ? {} : firstErrorPerField(result.error.issues, fields);
-  });
-  const [state, setState] = useState<'editing' | 'saving' | 'done'>('editing');
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async () => {
-    const [firstInvalid] = form.validateAll();
-    if (firstInvalid !== undefined) return focusField(fieldId(firstInvalid));
-    setState('saving');
-    setFailure(null);
-    try {
-      const signIn = await resetPassword({ token, password: form.values.password });
-      await completeSignIn(signIn.token);
-      void mirrorServerProgress();
-      setState('done');
-    } catch (error) {
-      await prepareErrorReasonTexts();
-      setFailure(errorMessage(error));
-      setState('editing');
-    }
-  };
+  const { form, state, failure, submit } = useResetPassword(token);
 
   const footer = (
     <p>
@@ -75,7 +44,7 @@ export function ResetPasswordPage() {
       ) : (
         <>
           <TextField
-            id={fieldId('password')}
+            id={resetFieldId('password')}
             labelId="reset.newPassword"
             type="password"
             autoComplete="new-password"
@@ -84,7 +53,7 @@ export function ResetPasswordPage() {
             errorId={form.errors.password}
           />
           <TextField
-            id={fieldId('confirmPassword')}
+            id={resetFieldId('confirmPassword')}
             labelId="field.confirmPassword"
             type="password"
             autoComplete="new-password"

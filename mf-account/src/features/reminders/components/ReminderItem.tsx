@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { Reminder, ReminderRequest } from '@steady/contracts';
 import { Button, Row, Stack } from '@steady/ui';
@@ -7,19 +7,11 @@ import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { ErrorText } from '../../../shared/components/field-styles';
 import { useFormSubmission } from '../../../shared/hooks/use-form-submission';
 import { ReminderForm } from './ReminderForm';
+import { ReminderSummary } from './ReminderSummary';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space(3)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Time = styled.span`
-  font-size: 1.2rem;
-  font-weight: 700;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 interface ReminderItemProps {
@@ -30,16 +22,8 @@ interface ReminderItemProps {
 
 /** One reminder: when it rings and what it suggests, with edit, pause/resume and delete. */
 export function ReminderItem({ reminder, onSave, onDelete }: ReminderItemProps) {
-  const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-
-  const days = reminder.days.map((day) => intl.formatMessage({ id: `reminders.day.${day}` })).join(', ');
-  const suggestion = reminder.suggestedTool
-    ? intl.formatMessage({ id: `reminders.tool.${reminder.suggestedTool}` })
-    : reminder.suggestedState
-      ? intl.formatMessage({ id: `mood.${reminder.suggestedState}` })
-      : null;
 
   const submission = useFormSubmission();
   const { submit: run, pending: busy } = submission;
@@ -62,32 +46,7 @@ export function ReminderItem({ reminder, onSave, onDelete }: ReminderItemProps) 
   return (
     <Item data-reminder={reminder.id}>
       <Stack $gap={2}>
-        <Row $gap={2}>
-          <Time>{reminder.time}</Time>
-          <span>{days}</span>
-          {reminder.paused && (
-            <Muted>
-              <FormattedMessage id="reminders.paused" />
-            </Muted>
-          )}
-        </Row>
-        <Muted>
-          {reminder.timeZone.replaceAll('_', ' ')}
-          {suggestion && (
-            <>
-              {' '}
-              · <FormattedMessage id="reminders.suggests" values={{ suggestion }} />
-            </>
-          )}
-        </Muted>
-        {reminder.repeat && (
-          <Muted>
-            <FormattedMessage
-              id="reminders.repeat.summary"
-              values={{ minutes: reminder.repeat.everyMinutes, times: reminder.repeat.times }}
-            />
-          </Muted>
-        )}
+        <ReminderSummary reminder={reminder} />
         {submission.failure && <ErrorText role="alert">{submission.failure}</ErrorText>}
         <Row $gap={2}>
           <Button $variant="secondary" onClick={() => setEditing(true)} disabled={busy}>

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
 import {
   Alert,
   Button,
@@ -12,25 +10,16 @@ import {
   Stack,
   useErrorMessage,
 } from '@steady/ui';
-import { Hint } from '../../../shared/components/field-styles';
 import { useReminders } from '../hooks/use-reminders';
 import { CalendarLink } from './CalendarLink';
 import { PushNotifications } from './PushNotifications';
 import { QuietHoursForm } from './QuietHoursForm';
-import { ReminderForm } from './ReminderForm';
-import { ReminderItem } from './ReminderItem';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
+import { ReminderList } from './ReminderList';
 
 /** The profile's reminders (premium): list, add, edit, pause, delete, quiet hours, notifications, calendar. */
 export function RemindersSection() {
   const errorMessage = useErrorMessage();
   const reminders = useReminders();
-  const [adding, setAdding] = useState(false);
   const { view } = reminders;
 
   return (
@@ -69,38 +58,7 @@ export function RemindersSection() {
         )}
         {view.status === 'ready' && (
           <>
-            {view.reminders.length === 0 && !adding && (
-              <Hint>
-                <FormattedMessage id="reminders.empty" />
-              </Hint>
-            )}
-            {view.reminders.length > 0 && (
-              <List>
-                {view.reminders.map((reminder) => (
-                  <ReminderItem
-                    key={reminder.id}
-                    reminder={reminder}
-                    onSave={reminders.save}
-                    onDelete={reminders.remove}
-                  />
-                ))}
-              </List>
-            )}
-            {adding ? (
-              <ReminderForm
-                onSave={async (request) => {
-                  await reminders.save(request);
-                  setAdding(false);
-                }}
-                onCancel={() => setAdding(false)}
-              />
-            ) : (
-              <div>
-                <Button onClick={() => setAdding(true)}>
-                  <FormattedMessage id="reminders.add" />
-                </Button>
-              </div>
-            )}
+            <ReminderList reminders={view.reminders} onSave={reminders.save} onDelete={reminders.remove} />
             <PushNotifications />
             <QuietHoursForm quietHours={view.quietHours} onSave={reminders.saveQuietHours} />
             <CalendarLink
