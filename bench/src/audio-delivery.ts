@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { audioCatalogueSchema, type AudioTrack } from '@steady/contracts';
 import { audioPeak, installAudioProbe } from '../../e2e/support/audio-probe';
 import { recordWireBytes } from './wire-bytes';
-import { registerBenchAccount } from './bench-account';
+import { keepSession, registerBenchAccount } from './bench-account';
 
 interface AudioDelivery {
   /** Requests for audio code or files while the state page first loads (should be none). */
@@ -56,10 +56,7 @@ export async function measureAudioDelivery(
 ): Promise<AudioDelivery> {
   const token = await registerBenchAccount(baseUrl);
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  await context.addInitScript(
-    (stored) => window.localStorage.setItem('token', JSON.stringify(stored)),
-    token,
-  );
+  await keepSession(context, token);
   const page = await context.newPage();
   await installAudioProbe(page);
   if (network) {

@@ -16,6 +16,7 @@ import {
   type RunningStack,
 } from '../../scripts/lib/stack';
 import { measureAudioDelivery, mobileNetwork } from './audio-delivery';
+import { registerPremiumBenchAccount } from './bench-account';
 import { gatewayVariants } from './gateway-variants';
 import { measureLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse';
 import { findNginx, startNginxProxy } from './nginx-proxy';
@@ -61,6 +62,17 @@ const measuredPages = [
   { path: '/login', ready: '[data-remote="mf_account"] h1' },
 ];
 const lighthousePages = ['/', '/recommendations/anxiety', '/adhd-test', '/login'];
+/** The pages a signed-in premium user's first load is weighed on. */
+const signedInPages = [
+  { path: '/', ready: '[data-remote="mf_recommendations"] h1' },
+  { path: '/recommendations/anxiety', ready: '#mood-tip-title' },
+  { path: '/audio', ready: '[data-remote="mf_techniques"] h1' },
+  { path: '/techniques/breathing', ready: '[data-remote="mf_techniques"] h1' },
+  { path: '/journal', ready: '[data-remote="mf_account"] h1' },
+  { path: '/profile', ready: '[data-remote="mf_account"] h1' },
+  { path: '/history', ready: '[data-remote="mf_account"] h1' },
+  { path: '/statistics', ready: '[data-remote="mf_account"] h1' },
+];
 
 /** The parts of the bench; `BENCH_ONLY=first-load,lighthouse npm run bench` runs just those. */
 const benchParts = [
@@ -106,14 +118,23 @@ interface BenchContext {
 }
 
 async function reportFirstLoad({ browser, stack }: BenchContext) {
-  console.log('First load (fresh browser context): bytes on the wire from Chromium’s network events');
-  const weights: PageWeight[] = [];
+  console.log(
+    'First load (fresh browser context; signed in: a premium user, service worker blocked): bytes on the wire from Chromium’s network events',
+  );
+  const weights: (PageWeight & { signedIn: boolean })[] = [];
   for (const { path: pagePath, ready } of measuredPages) {
-    weights.push(await measurePageWeight(browser, stack.url, pagePath, ready));
+    weights.push({ ...(await measurePageWeight(browser, stack.url, pagePath, ready)), signedIn: false });
+  }
+  const token = await registerPremiumBenchAccount(stack.url);
+  for (const { path: pagePath, ready } of signedInPages) {
+    weights.push({
+      ...(await measurePageWeight(browser, stack.url, pagePath, ready, token)),
+      signedIn: true,
+    });
   }
   console.table(
     weights.map((weight) => ({
-      path: weight.path,
+      path: weight.signedIn ? `${weight.path} (signed in, premium)` : weight.path,
       'requests before content': weight.requestsBeforeContent,
       requests: weight.requests,
       'JS files': weight.javascriptFiles,

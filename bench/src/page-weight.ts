@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { keepSession } from './bench-account';
 import { isJavaScript, recordWireBytes } from './wire-bytes';
 
 export interface PageWeight {
@@ -32,14 +33,20 @@ const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 const brotliSize = (body: Buffer) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** Loads a path in a fresh browser context (empty cache) and weighs what crossed the wire. */
+/**
+ * Loads a path in a fresh browser context (empty cache) and weighs what crossed the wire. With `token`, the
+ * page opens signed in as that account (its session kept as the app keeps it) and no service worker runs,
+ * as on a returning user's device whose cache was cleared.
+ */
 export async function measurePageWeight(
   browser: Browser,
   baseUrl: string,
   path: string,
   readySelector: string,
+  token?: string,
 ): Promise<PageWeight> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(token ? { serviceWorkers: 'block' } : {});
+  if (token) await keepSession(context, token);
   const page = await context.newPage();
   const wire = await recordWireBytes(page);
   const bodies: Promise<Buffer>[] = [];

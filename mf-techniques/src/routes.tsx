@@ -1,17 +1,19 @@
 import { createRemotePages, lazyPage } from '@steady/app-frame';
 import { Page, Skeleton, Stack } from '@steady/ui';
-import { TechniquePage } from './features/catalogue/components/TechniquePage';
 import { TechniquesIndexPage } from './features/catalogue/components/TechniquesIndexPage';
 import { SharePage } from './features/share';
 import { catalogs } from './i18n/catalogs';
 import routePaths from './route-paths.json';
 
 // The audio page, with its players, mixer and affirmations, loads when first visited: the tools' pages
-// and the list of tools never use that code, so it adds nothing to their first load.
+// and the list of tools never use that code, so it adds nothing to their first load. A tool's page loads
+// the same way: the tools' registry (every tool's machine) is no part of the list's or the audio page's.
 const loadAudioPage = () => import('./features/audio/components/AudioPage').then((page) => page.AudioPage);
+const loadTechniquePage = () =>
+  import('./features/catalogue/components/TechniquePage').then((page) => page.TechniquePage);
 
-/** Holds the audio page's place while its code arrives, in the shape of the page's own loading state. */
-function AudioPageLoading() {
+/** Holds a page's place while its code arrives, in the shape of the audio page's own loading state. */
+function PageLoading() {
   return (
     <Page aria-busy="true">
       <Stack $gap={4}>
@@ -28,7 +30,7 @@ function AudioPageLoading() {
  */
 export const pages = createRemotePages('mf_techniques', catalogs, routePaths, {
   '/techniques': TechniquesIndexPage,
-  '/techniques/:appName': TechniquePage,
-  '/audio': lazyPage(loadAudioPage, { Loading: AudioPageLoading }),
+  '/techniques/:appName': lazyPage(loadTechniquePage, { Loading: PageLoading }),
+  '/audio': lazyPage(loadAudioPage, { Loading: PageLoading }),
   '/share': SharePage,
 });

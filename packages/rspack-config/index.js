@@ -11,10 +11,10 @@ const { sharedImports } = require('./shared-imports');
 
 /**
  * Loaded once, whatever the route: the shell and every remote resolve these to one shared copy.
- * zod is left out on purpose: a shared module is not tree-shaken, so sharing it would ship all of it
- * (~80 KB gzip even for zod/mini); bundled into @steady/contracts, only the few KB it uses ship.
- * @steady/domain is left out for the same reason: pure rules with no state, so a copy per app is harmless
- * and each app ships only the rules it imports.
+ * A shared module is not tree-shaken, so zod/mini is shared through a module naming only the functions the
+ * apps call (shared-imports.js): whole it would ship ~80 KB gzip.
+ * @steady/domain is left out: pure rules with no state, so a copy per app is harmless and each app ships
+ * only the rules it imports.
  */
 const sharedSingletons = [
   'react',
@@ -30,6 +30,7 @@ const sharedSingletons = [
   '@steady/ui',
   '@steady/app-frame',
   '@steady/user-state',
+  'zod/mini',
 ];
 
 /**

@@ -10,6 +10,7 @@ const sharedImports = {
   'react-router-dom': '@steady/rspack-config/react-router-dom',
   'styled-components': '@steady/rspack-config/styled-components',
   '@steady/contracts': '@steady/contracts/browser',
+  'zod/mini': '@steady/rspack-config/zod-mini',
 };
 
 module.exports = { sharedImports };

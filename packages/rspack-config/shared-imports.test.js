@@ -13,20 +13,35 @@ const browserSourceFolders = [
   ),
 ].map((folder) => path.join(repositoryRoot, folder));
 
+/** The services' entry of the contracts: the browser's is browser.ts. */
+const servicesOnlyFiles = [path.join(repositoryRoot, 'packages/contracts/src/index.ts')];
+
 function browserSourceFiles(folder) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) return entry.name === 'testing' ? [] : browserSourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+    const isSource = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
+    return isSource && !servicesOnlyFiles.includes(file) ? [file] : [];
   });
 }
 
-/** The names a file imports as values (not `import type`, not `type X`) from a package. */
+/**
+ * The names a file imports as values (not `import type`, not `type X`) from a package; through a namespace
+ * (`import * as z`), the names it calls on it (`z.object(`, `z.iso.datetime(`), not the types it names.
+ */
 function importedValueNames(source, packageName) {
   const imports = source.matchAll(/import\s+(?!type\s)([^;]*?)\s+from\s+'([^']+)'/g);
   return [...imports]
     .filter(([, , from]) => from === packageName)
     .flatMap(([, clause]) => {
+      const namespace = /^\s*\*\s+as\s+([A-Za-z_$][\w$]*)\s*$/.exec(clause)?.[1];
+      if (namespace) {
+        const calls = new RegExp(
+          `(?<![\\w$.])${namespace}\\s*\\.\\s*([\\w$]+)(?:\\s*\\.\\s*[\\w$]+)*\\s*\\(`,
+          'g',
+        );
+        return [...source.matchAll(calls)].map(([, name]) => name);
+      }
       const defaultName = /^\s*([A-Za-z_$][\w$]*)/.exec(clause.replace(/\{[\s\S]*\}/, ''));
       const named = /\{([\s\S]*)\}/.exec(clause)?.[1] ?? '';
       return [

@@ -1,0 +1,42 @@
+// What the apps use of zod/mini: the module every app shares under that name (shared-imports.js), so one copy
+// ships, in the shell's first script, and a remote whose own code parses with zod (a contracts' module of its
+// own, e.g. @steady/contracts/medications) uses that copy instead of fetching another. Only these names and
+// what they need ship. shared-imports.test.js fails when an app calls a name that is missing here. Imported by
+// its own path, not as 'zod/mini': that name is the shared module itself.
+export {
+  _default,
+  array,
+  boolean,
+  coerce,
+  discriminatedUnion,
+  email,
+  enum,
+  extend,
+  int,
+  iso,
+  length,
+  literal,
+  maxLength,
+  maximum,
+  minLength,
+  minimum,
+  nonnegative,
+  nullable,
+  number,
+  object,
+  omit,
+  optional,
+  partialRecord,
+  pick,
+  pipe,
+  positive,
+  record,
+  refine,
+  regex,
+  string,
+  transform,
+  trim,
+  union,
+  unknown,
+  url,
+} from 'zod/v4/mini';
