@@ -55,6 +55,7 @@ describe.each(testDialects())('pausing Premium with Stripe on %s', (dialect) => 
   });
   afterAll(() => harness.dispose());
   afterEach(async () => {
+    await standIn.eventsDelivered();
     await harness.database.db.deleteFrom('subscriptions').execute();
     await harness.database.db.deleteFrom('processed_webhook_events').execute();
     standIn.requests.length = 0;

@@ -38,6 +38,11 @@ export interface StripeStandIn {
   reachPauseEnd(subscriptionId: string): Promise<void>;
   /** The next calls answer `status` with a Stripe error (and a "do not retry" header). */
   failNext(count?: number, status?: number): void;
+  /**
+   * Resolves once every event sent so far has been answered. An event goes out after the call that caused
+   * it was answered, so a test clearing the database must wait for it, or it lands in the next test.
+   */
+  eventsDelivered(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -141,7 +146,15 @@ async function answer(
  * subscription reads and updates), so the real SDK can be exercised without the network. Given a sink, it
  * sends `customer.subscription.updated` after each change, as Stripe does.
  */
-export async function startStripeStandIn(sendEvent?: EventSink): Promise<StripeStandIn> {
+export async function startStripeStandIn(sink?: EventSink): Promise<StripeStandIn> {
+  const deliveries = new Set<Promise<void>>();
+  const sendEvent: EventSink | undefined =
+    sink &&
+    ((event) => {
+      const delivery = sink(event).finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
+      return delivery;
+    });
   const requests: StandInRequest[] = [];
   const subscriptions = new Map<string, StandInSubscription>();
   let failures: { remaining: number; status: number } = { remaining: 0, status: 500 };
@@ -179,6 +192,9 @@ export async function startStripeStandIn(sendEvent?: EventSink): Promise<StripeS
     },
     failNext(count = 1, status = 500) {
       failures = { remaining: count, status };
+    },
+    async eventsDelivered() {
+      await Promise.allSettled([...deliveries]);
     },
     close: () =>
       new Promise((resolve) => {
