@@ -1,7 +1,7 @@
 // `npm run bench`: the figures in bench/RESULTS.md (not a timed test, not in CI).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { audioKinds, remoteNames } from '@steady/contracts';
@@ -28,6 +28,7 @@ import {
 } from './page-weight';
 import { measurePomodoroDrift } from './pomodoro-drift';
 import { measureRepeatVisits } from './repeat-visit';
+import { measureTapResponse, summariseTaps } from './tap-response';
 import { measureTileToContent } from './tile-to-content';
 import {
   measureBurstyLoad,
@@ -83,6 +84,7 @@ const benchParts = [
   'gateway',
   'audio',
   'pomodoro',
+  'tap-response',
 ] as const;
 type BenchPart = (typeof benchParts)[number];
 
@@ -391,6 +393,20 @@ async function reportPomodoro({ browser, stack }: BenchContext) {
   });
 }
 
+async function reportTapResponse({ browser, stack }: BenchContext) {
+  const runs = Number(process.env.BENCH_TAP_RUNS ?? 5);
+  // The machine may be shared: its load moves these figures.
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  console.log(
+    `Taps at 390 px, touch, CPU slowed 4× after load: input → next paint from Event Timing entries (${runs} runs, each tool on a fresh page; load average ${load} at the start)`,
+  );
+  const summary = summariseTaps(await measureTapResponse(browser, stack.url, runs));
+  console.table(summary.rows);
+  console.log(summary.verdict);
+}
+
 const reports: Record<BenchPart, (context: BenchContext) => Promise<void>> = {
   'first-load': reportFirstLoad,
   'repeat-visit': reportRepeatVisits,
@@ -399,6 +415,7 @@ const reports: Record<BenchPart, (context: BenchContext) => Promise<void>> = {
   gateway: reportGateway,
   audio: reportAudio,
   pomodoro: reportPomodoro,
+  'tap-response': reportTapResponse,
 };
 
 async function main() {

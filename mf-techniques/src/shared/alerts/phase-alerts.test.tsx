@@ -69,6 +69,7 @@ describe('the sound at each new step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await flushPromises();
+    advanceTime(0);
     expect(tonesStarted).not.toHaveBeenCalled();
     expect(vibrate).not.toHaveBeenCalled();
   });
@@ -78,6 +79,7 @@ describe('the sound at each new step', () => {
     fireEvent.click(soundToggle());
     expect(window.localStorage.getItem(soundCueStorageKey)).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    advanceTime(0);
     expect(tonesStarted).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await flushPromises();
@@ -92,6 +94,7 @@ describe('the sound at each new step', () => {
     const { unmount } = renderWithProviders(<PomodoroTool techniqueId="pomodoro-focus" xp={30} />);
     expect(soundToggle()).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    advanceTime(0);
     expect(tonesStarted).toHaveBeenCalledTimes(1);
     unmount();
     advanceTime(25 * 60_000 - 1);
@@ -130,6 +133,7 @@ describe('the sound at each new step', () => {
     fireEvent.click(soundToggle());
     expect(window.localStorage.getItem(soundCueStorageKey)).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    advanceTime(0);
     expect(tonesStarted).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,11 @@ export function isWebAudioAvailable(): boolean {
   return typeof window !== 'undefined' && typeof window.AudioContext === 'function';
 }
 
+/** Whether the context is built: building it is the costly step (tens of ms on a slow phone). */
+export function isAudioPrepared(): boolean {
+  return sharedContext !== null;
+}
+
 export function prepareAudio(): AudioContext | null {
   if (!isWebAudioAvailable()) return null;
   sharedContext ??= new AudioContext();
