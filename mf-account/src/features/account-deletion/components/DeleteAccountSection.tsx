@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { User } from '@steady/contracts';
 import { Alert, Button, Card, Row, SectionTitle, Stack } from '@steady/ui';
 import { TextField } from '../../../shared/components/TextField';
+import { useInlineForm } from '../../../shared/hooks/use-inline-form';
 import { useAccountDeletion } from '../hooks/use-account-deletion';
 
 /**
@@ -12,7 +12,7 @@ import { useAccountDeletion } from '../hooks/use-account-deletion';
  */
 export function DeleteAccountSection({ user }: { user: User }) {
   const hasPassword = user.hasPassword !== false;
-  const [open, setOpen] = useState(false);
+  const { open, show, close, openerRef } = useInlineForm();
   const { confirmation, fieldError, submission, changeConfirmation, submit } =
     useAccountDeletion(hasPassword);
   const deleting = submission.pending;
@@ -28,7 +28,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
         </p>
         {!open && (
           <div>
-            <Button $variant="danger" onClick={() => setOpen(true)}>
+            <Button ref={openerRef} $variant="danger" onClick={show}>
               <FormattedMessage id="selfService.delete.open" />
             </Button>
           </div>
@@ -39,6 +39,9 @@ export function DeleteAccountSection({ user }: { user: User }) {
             onSubmit={(event) => {
               event.preventDefault();
               void submit();
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && !deleting) close();
             }}
           >
             <Stack>
@@ -63,7 +66,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
                     id={deleting ? 'selfService.delete.deleting' : 'selfService.delete.confirm'}
                   />
                 </Button>
-                <Button type="button" $variant="quiet" disabled={deleting} onClick={() => setOpen(false)}>
+                <Button type="button" $variant="quiet" disabled={deleting} onClick={close}>
                   <FormattedMessage id="selfService.delete.keep" />
                 </Button>
               </Row>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { Reminder, ReminderRequest } from '@steady/contracts';
 import { Button } from '@steady/ui';
 import { Hint } from '../../../shared/components/field-styles';
+import { useInlineForm } from '../../../shared/hooks/use-inline-form';
 import { ReminderForm } from './ReminderForm';
 import { ReminderItem } from './ReminderItem';
 
@@ -22,7 +22,7 @@ interface ReminderListProps {
 
 /** The reminders set so far (or a hint that there are none), and "Add a reminder" or the form it opens. */
 export function ReminderList({ reminders, onSave, onDelete }: ReminderListProps) {
-  const [adding, setAdding] = useState(false);
+  const { open: adding, show: startAdding, close: stopAdding, openerRef } = useInlineForm();
   return (
     <>
       {reminders.length === 0 && !adding && (
@@ -41,13 +41,13 @@ export function ReminderList({ reminders, onSave, onDelete }: ReminderListProps)
         <ReminderForm
           onSave={async (request) => {
             await onSave(request);
-            setAdding(false);
+            stopAdding();
           }}
-          onCancel={() => setAdding(false)}
+          onCancel={stopAdding}
         />
       ) : (
         <div>
-          <Button onClick={() => setAdding(true)}>
+          <Button ref={openerRef} onClick={startAdding}>
             <FormattedMessage id="reminders.add" />
           </Button>
         </div>
