@@ -21,8 +21,13 @@ export const test = base.extend<{ failOnTranslationProblems: void }>({
     page.on('requestfinished', settled);
     page.on('requestfailed', settled);
     const fastForward = page.clock.fastForward.bind(page.clock);
+    // A chunk asked for a moment ago may not have reached the network yet; its script element, which the
+    // bundle's loader removes once the chunk has loaded or failed, is already in the page.
+    const chunksLoadingInPage = () => page.locator('script[data-rspack]').count();
     page.clock.fastForward = async (ticks) => {
-      await expect.poll(() => loading.size, { message: 'code still loading before a clock jump' }).toBe(0);
+      const message = 'code still loading before a clock jump';
+      await expect.poll(chunksLoadingInPage, { message }).toBe(0);
+      await expect.poll(() => loading.size, { message }).toBe(0);
       await fastForward(ticks);
     };
     await use(page);
