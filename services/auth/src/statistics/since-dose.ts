@@ -1,5 +1,4 @@
 import {
-  defaultTimeZone,
   journalStateSchema,
   sinceDoseGroups,
   sinceDoseMaxHours,
@@ -7,11 +6,10 @@ import {
   type SinceDoseStats,
   type StatsRange,
 } from '@steady/contracts';
-import { localDayOf, localDayStart } from '@steady/domain';
 import type { AuthContext } from '../context';
 import { requirePremium } from '../premium/premium';
 import type { Moment } from './statistics-repository';
-import { rangeStart } from './statistics';
+import { rangeInUserDays } from './statistics';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -72,10 +70,7 @@ export async function getSinceDoseStatistics(
 ): Promise<SinceDoseStats> {
   await requirePremium(context, userId);
   const { store } = context;
-  const timeZone = query.timeZone ?? defaultTimeZone;
-  const { dayStartHour } = await store.settings.find(userId);
-  const from = rangeStart(query.range, localDayOf(context.now(), timeZone, dayStartHour));
-  const since = localDayStart(from, timeZone, dayStartHour);
+  const { fromInstant: since } = await rangeInUserDays(context, userId, query);
   const dosesSince = new Date(since.getTime() - sinceDoseMaxHours * hourMs).toISOString();
   const [medications, doses, moments] = await Promise.all([
     store.medications.countFor(userId),

@@ -17,12 +17,28 @@ import { requireKeptRecordsReader } from '../premium/premium';
 const helpedMostPerState = 3;
 
 /** The first day of a range ending today: the last 7 or 30 days, or the last 12 calendar months. */
-export function rangeStart(range: StatsRange, today: LocalDay): LocalDay {
+function rangeStart(range: StatsRange, today: LocalDay): LocalDay {
   if (range === 'week') return addDays(today, -6);
   if (range === 'month') return addDays(today, -29);
   const monthIndex = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - 11;
   const month = String((monthIndex % 12) + 1).padStart(2, '0');
   return `${Math.floor(monthIndex / 12)}-${month}-01`;
+}
+
+/**
+ * A statistics range in the user's own days (time zone and day start): its first day, today, and the
+ * instant its first day began.
+ */
+export async function rangeInUserDays(
+  context: AuthContext,
+  userId: string,
+  query: { range: StatsRange; timeZone?: string | undefined },
+): Promise<{ from: LocalDay; to: LocalDay; fromInstant: Date }> {
+  const timeZone = query.timeZone ?? defaultTimeZone;
+  const { dayStartHour } = await context.store.settings.find(userId);
+  const to = localDayOf(context.now(), timeZone, dayStartHour);
+  const from = rangeStart(query.range, to);
+  return { from, to, fromInstant: localDayStart(from, timeZone, dayStartHour) };
 }
 
 const roundedToTenth = (value: number) => Math.round(value * 10) / 10;
@@ -146,11 +162,8 @@ export async function getStatistics(
 ): Promise<StatsResponse> {
   await requireKeptRecordsReader(context, userId);
   const { store } = context;
-  const timeZone = query.timeZone ?? defaultTimeZone;
-  const { dayStartHour } = await store.settings.find(userId);
-  const to = localDayOf(context.now(), timeZone, dayStartHour);
-  const from = rangeStart(query.range, to);
-  const since = { day: from, instant: localDayStart(from, timeZone, dayStartHour).toISOString() };
+  const { from, to, fromInstant } = await rangeInUserDays(context, userId, query);
+  const since = { day: from, instant: fromInstant.toISOString() };
   const [practice, journal, levelBefore, picked, written, rated] = await Promise.all([
     store.statistics.dailyPractice(userId, from, to),
     store.statistics.dailyJournal(userId, from, to),
