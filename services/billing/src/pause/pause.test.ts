@@ -154,6 +154,17 @@ describe.each(testDialects())('pausing Premium with Stripe on %s', (dialect) => 
     expect(await harness.entitlementOf(userId)).toMatchObject({ status: 'active', premium: true });
   });
 
+  it("answers the resume as Stripe did when the pause's own event arrives while Stripe answers", async () => {
+    await subscribe();
+    standIn.holdEvents();
+    await call(harness, '/api/subscription/pause', { months: 2 });
+    standIn.beforeNextAnswer(() => standIn.releaseHeldEvents());
+    const response = await call(harness, '/api/subscription/resume');
+    expect(response.body).toMatchObject({ status: 'active', pauseResumesAt: null });
+    await standIn.eventsDelivered();
+    expect(await harness.entitlementOf(userId)).toMatchObject({ status: 'active', premium: true });
+  });
+
   it('answers 409 not_paused to resume a subscription that is not paused', async () => {
     await subscribe();
     const response = await call(harness, '/api/subscription/resume');

@@ -8,7 +8,12 @@ import {
   type SubscriptionStatusResponse,
 } from '@steady/contracts';
 import { conflict, HttpError, type AuthenticatedUser, type Logger } from '@steady/service-common';
-import { monthsAfter, toStatusResponse, type SubscriptionRecord } from './subscription-state';
+import {
+  isoFromEpochSeconds,
+  monthsAfter,
+  toStatusResponse,
+  type SubscriptionRecord,
+} from './subscription-state';
 import type { BillingStore } from '../database/billing-store';
 import type { StripeGateway } from '../stripe/gateway';
 import { applySubscription } from '../webhook/stripe-events';
@@ -50,12 +55,18 @@ async function callStripe<Result>(
 
 /**
  * Stripe's answer to our own request is applied at once, so the page shows it without waiting for the
- * webhook that repeats it. It counts as no newer than what the record holds: an event Stripe sent meanwhile
- * about this subscription is not overruled by it.
+ * webhook that repeats it. It counts as of the moment we asked, in whole seconds as Stripe dates its
+ * events, or as of the record's state then when that is later (Stripe's clock may run ahead of ours): an
+ * event created before (the echo of an earlier change, which webhooks may bring while we wait for the
+ * answer, or after it) cannot undo it, and one created since is not overruled by it.
  */
-function asOfRecord(record: SubscriptionRecord) {
-  const now = new Date().toISOString();
-  return { asOf: record.stateAsOf ?? now, now };
+function momentOfAsking(record: SubscriptionRecord) {
+  const askedAt = isoFromEpochSeconds(Math.floor(Date.now() / 1000));
+  return record.stateAsOf !== null && record.stateAsOf > askedAt ? record.stateAsOf : askedAt;
+}
+
+function answerTiming(askedAt: string) {
+  return { asOf: askedAt, now: new Date().toISOString() };
 }
 
 export async function getSubscriptionStatus(
@@ -85,13 +96,14 @@ export async function startSubscription(
   const resumable = record?.status === 'cancelPending' || record?.status === 'paused';
   if (resumable && record.stripeSubscriptionId) {
     const subscriptionId = record.stripeSubscriptionId;
+    const askedAt = momentOfAsking(record);
     const subscription = await callStripe(logger, stripeFailures.create, () =>
       record.status === 'paused'
         ? stripe.resumeCollection(subscriptionId)
         : stripe.setCancelAtPeriodEnd(subscriptionId, false),
     );
     await store.transaction(({ subscriptions }) =>
-      applySubscription(subscriptions, user.id, subscription, asOfRecord(record)),
+      applySubscription(subscriptions, user.id, subscription, answerTiming(askedAt)),
     );
     return { url: successUrl };
   }
@@ -130,11 +142,12 @@ export async function cancelSubscription(
     throw conflict(subscriptionErrorMessages.nothingToCancel, { reason: 'nothing_to_cancel' });
   }
   const subscriptionId = record.stripeSubscriptionId;
+  const askedAt = momentOfAsking(record);
   const subscription = await callStripe(logger, stripeFailures.cancel, () =>
     stripe.setCancelAtPeriodEnd(subscriptionId, true),
   );
   const updated = await store.transaction(({ subscriptions }) =>
-    applySubscription(subscriptions, userId, subscription, asOfRecord(record)),
+    applySubscription(subscriptions, userId, subscription, answerTiming(askedAt)),
   );
   return toStatusResponse(updated);
 }
@@ -157,12 +170,13 @@ export async function pauseSubscription(
   const subscriptionId = record.stripeSubscriptionId;
   // Whole seconds, as Stripe's times are.
   const resumesAt = Math.floor(monthsAfter(new Date(), request.months).getTime() / 1000);
+  const askedAt = momentOfAsking(record);
   const subscription = await callStripe(logger, stripeFailures.pause, () =>
     stripe.pauseCollection(subscriptionId, resumesAt),
   );
   const updated = await store.transaction(async ({ subscriptions }) => {
     await subscriptions.update(userId, { pauseLanguage: request.language }, new Date().toISOString());
-    return applySubscription(subscriptions, userId, subscription, asOfRecord(record));
+    return applySubscription(subscriptions, userId, subscription, answerTiming(askedAt));
   });
   return toStatusResponse(updated);
 }
@@ -178,11 +192,12 @@ export async function resumeSubscription(
     throw conflict(subscriptionErrorMessages.notPaused, { reason: 'not_paused' });
   }
   const subscriptionId = record.stripeSubscriptionId;
+  const askedAt = momentOfAsking(record);
   const subscription = await callStripe(logger, stripeFailures.resume, () =>
     stripe.resumeCollection(subscriptionId),
   );
   const updated = await store.transaction(({ subscriptions }) =>
-    applySubscription(subscriptions, userId, subscription, asOfRecord(record)),
+    applySubscription(subscriptions, userId, subscription, answerTiming(askedAt)),
   );
   return toStatusResponse(updated);
 }

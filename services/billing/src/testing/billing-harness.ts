@@ -122,9 +122,8 @@ export async function createBillingHarness(
   const database = await createMigratedTestDatabase<BillingDatabase>(dialect, billingMigrations);
   const issuer: TestTokenIssuer = await startTestTokenIssuer();
   let eventCount = 0;
-  const deliverFromStandIn = async ({ type, object }: { type: string; object: unknown }) => {
+  const deliverFromStandIn = async ({ type, created, object }: Omit<StripeEvent, 'id'>) => {
     eventCount += 1;
-    const created = Math.floor(Date.now() / 1000);
     const response = await sendEvent({ id: `evt_standin_${eventCount}`, type, created, object });
     if (response.status !== 200) throw new Error(`the webhook answered ${response.status}`);
   };

@@ -38,6 +38,12 @@ export interface StripeStandIn {
   reachPauseEnd(subscriptionId: string): Promise<void>;
   /** The next calls answer `status` with a Stripe error (and a "do not retry" header). */
   failNext(count?: number, status?: number): void;
+  /** Events made from now on wait, dated when made, until `releaseHeldEvents` (webhooks can come late). */
+  holdEvents(): void;
+  /** Delivers the held events in the order they were made, and sends later ones at once again. */
+  releaseHeldEvents(): Promise<void>;
+  /** Runs `action` when the next call arrives, before it is answered (an event arriving meanwhile). */
+  beforeNextAnswer(action: () => Promise<void>): void;
   /**
    * Resolves once every event sent so far has been answered. An event goes out after the call that caused
    * it was answered, so a test clearing the database must wait for it, or it lands in the next test.
@@ -61,8 +67,17 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-/** Where the stand-in sends the events Stripe would send after a change (the harness signs and posts them). */
-type EventSink = (event: { type: string; object: StandInSubscription }) => Promise<void>;
+/** An event Stripe would send after a change, dated in whole seconds as Stripe dates them. */
+interface StandInEvent {
+  type: string;
+  created: number;
+  object: StandInSubscription;
+}
+
+/** Where the stand-in sends its events (the harness signs and posts them). */
+type EventSink = (event: StandInEvent) => Promise<void>;
+
+type EventSender = (event: Omit<StandInEvent, 'created'>) => Promise<void>;
 
 const stripeError = (message: string) => ({ error: { type: 'invalid_request_error', message } });
 const pauseBehaviors = new Set(['keep_as_draft', 'mark_uncollectible', 'void']);
@@ -99,7 +114,7 @@ function updatedSubscription(
 interface AnswerContext {
   serial: number;
   subscriptions: Map<string, StandInSubscription>;
-  sendEvent: EventSink | undefined;
+  sendEvent: EventSender | undefined;
 }
 
 /** Answers one call as Stripe's API would: creates customers and Checkout Sessions, reads and changes subscriptions. */
@@ -148,13 +163,22 @@ async function answer(
  */
 export async function startStripeStandIn(sink?: EventSink): Promise<StripeStandIn> {
   const deliveries = new Set<Promise<void>>();
-  const sendEvent: EventSink | undefined =
+  let held: StandInEvent[] | null = null;
+  const deliver = (event: StandInEvent) => {
+    if (!sink) return Promise.resolve();
+    const delivery = sink(event).finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
+    return delivery;
+  };
+  const sendEvent: EventSender | undefined =
     sink &&
     ((event) => {
-      const delivery = sink(event).finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
-      return delivery;
+      const dated = { ...event, created: Math.floor(Date.now() / 1000) };
+      if (held === null) return deliver(dated);
+      held.push(dated);
+      return Promise.resolve();
     });
+  let beforeAnswer: (() => Promise<void>) | undefined;
   const requests: StandInRequest[] = [];
   const subscriptions = new Map<string, StandInSubscription>();
   let failures: { remaining: number; status: number } = { remaining: 0, status: 500 };
@@ -174,6 +198,9 @@ export async function startStripeStandIn(sink?: EventSink): Promise<StripeStandI
       return;
     }
     counter += 1;
+    const action = beforeAnswer;
+    beforeAnswer = undefined;
+    await action?.();
     await answer(call, response, { serial: counter, subscriptions, sendEvent });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -192,6 +219,17 @@ export async function startStripeStandIn(sink?: EventSink): Promise<StripeStandI
     },
     failNext(count = 1, status = 500) {
       failures = { remaining: count, status };
+    },
+    holdEvents() {
+      held ??= [];
+    },
+    async releaseHeldEvents() {
+      const waiting = held ?? [];
+      held = null;
+      for (const event of waiting) await deliver(event);
+    },
+    beforeNextAnswer(action) {
+      beforeAnswer = action;
     },
     async eventsDelivered() {
       await Promise.allSettled([...deliveries]);
