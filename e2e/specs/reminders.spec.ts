@@ -41,7 +41,9 @@ test('a premium user adds, pauses, edits and deletes a reminder and copies the c
 
   await reminder.getByRole('button', { name: 'Pause' }).click();
   await expect(reminder.getByText('Paused', { exact: true })).toBeVisible();
+  await expect(page.getByText('Reminder paused')).toBeVisible();
   await reminder.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByText('Reminder back on')).toBeVisible();
   await expect(reminder.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await expect(reminder.getByText('Paused', { exact: true })).not.toBeVisible();
 

@@ -17,11 +17,12 @@ const Item = styled.li`
 interface ReminderItemProps {
   reminder: Reminder;
   onSave: (request: ReminderRequest, id: string) => Promise<void>;
+  onSetPaused: (request: ReminderRequest, id: string) => Promise<void>;
   onDelete: (id: string) => Promise<void>;
 }
 
 /** One reminder: when it rings and what it suggests, with edit, pause/resume and delete. */
-export function ReminderItem({ reminder, onSave, onDelete }: ReminderItemProps) {
+export function ReminderItem({ reminder, onSave, onSetPaused, onDelete }: ReminderItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -55,7 +56,7 @@ export function ReminderItem({ reminder, onSave, onDelete }: ReminderItemProps) 
           <Button
             $variant="secondary"
             disabled={busy}
-            onClick={() => void run(() => onSave({ ...request, paused: !reminder.paused }, reminder.id))}
+            onClick={() => void run(() => onSetPaused({ ...request, paused: !reminder.paused }, reminder.id))}
           >
             <FormattedMessage id={reminder.paused ? 'reminders.resume' : 'reminders.pause'} />
           </Button>

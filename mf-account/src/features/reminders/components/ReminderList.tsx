@@ -17,11 +17,12 @@ interface ReminderListProps {
   reminders: Reminder[];
   /** Adds a reminder (no id) or replaces one. */
   onSave: (request: ReminderRequest, id?: string) => Promise<void>;
+  onSetPaused: (request: ReminderRequest, id: string) => Promise<void>;
   onDelete: (id: string) => Promise<void>;
 }
 
 /** The reminders set so far (or a hint that there are none), and "Add a reminder" or the form it opens. */
-export function ReminderList({ reminders, onSave, onDelete }: ReminderListProps) {
+export function ReminderList({ reminders, onSave, onSetPaused, onDelete }: ReminderListProps) {
   const { open: adding, show: startAdding, close: stopAdding, openerRef } = useInlineForm();
   return (
     <>
@@ -33,7 +34,13 @@ export function ReminderList({ reminders, onSave, onDelete }: ReminderListProps)
       {reminders.length > 0 && (
         <List>
           {reminders.map((reminder) => (
-            <ReminderItem key={reminder.id} reminder={reminder} onSave={onSave} onDelete={onDelete} />
+            <ReminderItem
+              key={reminder.id}
+              reminder={reminder}
+              onSave={onSave}
+              onSetPaused={onSetPaused}
+              onDelete={onDelete}
+            />
           ))}
         </List>
       )}

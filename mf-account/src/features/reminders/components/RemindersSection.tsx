@@ -58,7 +58,12 @@ export function RemindersSection() {
         )}
         {view.status === 'ready' && (
           <>
-            <ReminderList reminders={view.reminders} onSave={reminders.save} onDelete={reminders.remove} />
+            <ReminderList
+              reminders={view.reminders}
+              onSave={reminders.save}
+              onSetPaused={reminders.setPaused}
+              onDelete={reminders.remove}
+            />
             <PushNotifications />
             <QuietHoursForm quietHours={view.quietHours} onSave={reminders.saveQuietHours} />
             <CalendarLink

@@ -48,6 +48,11 @@ export function useReminders() {
       await (id === undefined ? createReminder(reminder) : replaceReminder(id, reminder));
       done('reminders.saved');
     },
+    /** Pauses or resumes a reminder (`request.paused` says which), and says so. */
+    setPaused: async (request: ReminderRequest, id: string) => {
+      await replaceReminder(id, request);
+      done(request.paused ? 'reminders.pausedNotice' : 'reminders.resumedNotice');
+    },
     remove: async (id: string) => {
       await deleteReminder(id);
       done('reminders.deleted');
