@@ -362,20 +362,23 @@ async function reportAudio({ browser, stack }: BenchContext) {
     'Listen → the whole track arrived': row((d) => `${d.listenToWholeTrackMs} ms`),
     'Play → sound, again': row((d) => `${d.repeatPlayToSoundMs} ms`),
   });
+  const sizesOf = (sizes: number[]) =>
+    `${kilobytes(Math.min(...sizes))}–${kilobytes(Math.max(...sizes))}, ${kilobytes(sizes.reduce((total, size) => total + size, 0))} in all`;
   console.table(
     audioKinds.map((kind) => {
-      const sizes = audio.tracks.filter((track) => track.kind === kind).map((track) => track.bytes);
+      const tracks = audio.tracks.filter((track) => track.kind === kind);
       return {
         kind,
-        tracks: sizes.length,
-        smallest: kilobytes(Math.min(...sizes)),
-        largest: kilobytes(Math.max(...sizes)),
-        all: kilobytes(sizes.reduce((total, size) => total + size, 0)),
+        tracks: tracks.length,
+        MP3: sizesOf(tracks.map((track) => track.bytes)),
+        Opus: sizesOf(tracks.map((track) => track.opus.bytes)),
       };
     }),
   );
   if (process.env.BENCH_VERBOSE) {
-    audio.tracks.forEach((track) => console.log(`  ${kilobytes(track.bytes)}\t${track.id}`));
+    audio.tracks.forEach((track) =>
+      console.log(`  ${kilobytes(track.bytes)}\t${kilobytes(track.opus.bytes)}\t${track.id}`),
+    );
   }
 }
 

@@ -24,11 +24,12 @@ const decodedBuffers = new Map<string, Promise<AudioBuffer>>();
 type ArrivedPart = (buffer: AudioBuffer, whole: boolean) => void;
 
 /**
- * The first opening is this many bytes, however much has arrived (about 2.3 s of a 112 kbps MP3): small,
- * so it decodes in tens of milliseconds. Each later one is all that has arrived once that is twice the last,
- * so the sound never waits on a slow line and decoding costs at most about twice the file.
+ * The first opening is this many bytes, however much has arrived: 2 s of a 48 kbps Opus loop, enough to
+ * start on, and small, so it arrives and decodes soon. Each later one is all that has arrived once that is
+ * twice the last, so the sound never waits on a slow line and decoding costs at most about twice the file
+ * (an MP3's first 16 KB, 1.1 s at 112 kbps, is too short to start on: its 32 KB opening starts it).
  */
-const firstPartBytes = 32 * 1024;
+const firstPartBytes = 16 * 1024;
 
 async function fetchChecked(url: string): Promise<Response> {
   let response: Response;
@@ -57,7 +58,7 @@ function joined(chunks: readonly Uint8Array[], length: number): ArrayBuffer {
 
 /**
  * Reads the body as it arrives and decodes ever longer openings of it on the way. An opening decodes to
- * the same samples as the start of the whole file (measured in Chromium for the MP3 loops), so a
+ * the same samples as the start of the whole file (measured in Chromium for the MP3 and Opus loops), so a
  * player can move from one to the next without a seam. A failed opening is skipped: the next may decode.
  */
 async function readInParts(
