@@ -1,3 +1,5 @@
+import type { AudioLoop } from '@steady/contracts';
+import { smoothLoopSeam } from './loop-seam';
 import { fileKeyOf, freshestAddress } from './signed-addresses';
 
 /** Why a file could not be played, each with its own message (spec §8 "Audio"). */
@@ -106,6 +108,7 @@ const hasBody = (response: Response): response is Response & { body: ReadableStr
 async function fetchAndDecode(
   context: BaseAudioContext,
   url: string,
+  loop: AudioLoop | null,
   onPart: ArrivedPart | undefined,
 ): Promise<AudioBuffer> {
   const response = await fetchChecked(url);
@@ -118,21 +121,31 @@ async function fetchAndDecode(
   } catch {
     throw new AudioLoadError('loadFailed');
   }
+  let buffer: AudioBuffer;
   try {
-    return await context.decodeAudioData(bytes);
+    buffer = await context.decodeAudioData(bytes);
   } catch {
     throw new AudioLoadError('wrongFormat');
   }
+  if (loop) {
+    const channels = Array.from({ length: buffer.numberOfChannels }, (_, index) =>
+      buffer.getChannelData(index),
+    );
+    smoothLoopSeam(channels, buffer.sampleRate, loop);
+  }
+  return buffer;
 }
 
 /**
  * A track decoded once per page: files are named by their content hash, so the same name is the same sound.
- * A failure is not remembered, so Retry really tries again. With `onPart`, a file not yet decoded hands over
- * its openings as they arrive, then the whole; one decoded before comes whole at once.
+ * A failure is not remembered, so Retry really tries again. A looping track's whole file comes with its
+ * seam smoothed (`loop`). With `onPart`, a file not yet decoded hands over its openings as they arrive,
+ * then the whole; one decoded before comes whole at once.
  */
 export function loadAudioBuffer(
   context: BaseAudioContext,
   url: string,
+  loop: AudioLoop | null,
   onPart?: ArrivedPart,
 ): Promise<AudioBuffer> {
   const key = fileKeyOf(url);
@@ -140,7 +153,7 @@ export function loadAudioBuffer(
   const request =
     cached ??
     // A track chosen long after its catalogue answered: the renewed address, not the expired one.
-    fetchAndDecode(context, freshestAddress(url), onPart);
+    fetchAndDecode(context, freshestAddress(url), loop, onPart);
   if (!cached) {
     decodedBuffers.set(key, request);
     request.catch(() => decodedBuffers.delete(key));

@@ -66,7 +66,7 @@ function usePlayback() {
 
 /** Starts the ambient bed under the voice; throws when its file cannot be loaded. */
 async function startBed(players: Players, context: AudioContext, bed: AudioTrack) {
-  const buffer = await loadAudioBuffer(context, playableFile(bed));
+  const buffer = await loadAudioBuffer(context, playableFile(bed), bed.loop);
   players.background ??= new LayerPlayer(context);
   players.background.setMasterVolume(bedVolume);
   players.background.start([{ id: bed.id, buffer, loop: bed.loop, volume: 100 }], 0, fadeInSeconds);
@@ -89,7 +89,7 @@ export function useAffirmations(affirmations: readonly AudioTrack[], bed: AudioT
       if (!track || !context || runId !== players.run) return;
       setPosition(at);
       try {
-        const buffer = await loadAudioBuffer(context, playableFile(track));
+        const buffer = await loadAudioBuffer(context, playableFile(track), track.loop);
         if (runId !== players.run) return;
         players.voice?.start([{ id: track.id, buffer, loop: null, volume: 100 }], 0, 0.05, () => {
           if (runId !== players.run) return;

@@ -189,7 +189,7 @@ async function playFromSession(
       player.extend(track.id, buffer, whole ? track.loop : null, played, endOf(track, whole, start));
     };
     // A file that fails after its opening already plays keeps playing that opening.
-    loadAudioBuffer(context, playableFile(track), arrived).catch((error: unknown) => {
+    loadAudioBuffer(context, playableFile(track), track.loop, arrived).catch((error: unknown) => {
       if (!started) resolve(failureOf(error));
     });
   });

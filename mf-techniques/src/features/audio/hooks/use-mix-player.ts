@@ -40,7 +40,7 @@ function useTrackLayers(tracks: readonly AudioTrack[]) {
       if (!track) throw new AudioLoadError('notFound');
       return {
         id: trackId,
-        buffer: await loadAudioBuffer(context, playableFile(track)),
+        buffer: await loadAudioBuffer(context, playableFile(track), track.loop),
         loop: track.loop,
         volume,
       };
