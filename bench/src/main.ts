@@ -346,13 +346,18 @@ async function reportGateway({ stack }: BenchContext) {
 
 async function reportAudio({ browser, stack }: BenchContext) {
   console.log(
-    'Calming audio as a signed-in user receives it (bytes on the wire; loopback, then a phone on mobile data)',
+    `Calming audio as a signed-in user receives it (bytes on the wire; Opus as Chromium plays it, MP3 as a browser without Opus does; load average ${loadavg()[0]!.toFixed(1)})`,
   );
-  const audio = await measureAudioDelivery(browser, stack.url);
-  const mobile = await measureAudioDelivery(browser, stack.url, mobileNetwork);
+  // Both formats side by side, each on loopback and then on a phone's connection.
+  const audio = await measureAudioDelivery(browser, stack.url, 'opus');
+  const mobile = await measureAudioDelivery(browser, stack.url, 'opus', mobileNetwork);
+  const mp3 = await measureAudioDelivery(browser, stack.url, 'mp3');
+  const mp3Mobile = await measureAudioDelivery(browser, stack.url, 'mp3', mobileNetwork);
   const row = (measure: (delivery: typeof audio) => string | number) => ({
-    loopback: measure(audio),
-    '1.6 Mbps, 150 ms RTT': measure(mobile),
+    'Opus, loopback': measure(audio),
+    'Opus, 1.6 Mbps, 150 ms RTT': measure(mobile),
+    'MP3, loopback': measure(mp3),
+    'MP3, 1.6 Mbps, 150 ms RTT': measure(mp3Mobile),
   });
   console.table({
     'audio requests on the first load of /recommendations/anxiety': row((d) => d.audioRequestsOnFirstLoad),
