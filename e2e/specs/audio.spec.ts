@@ -129,7 +129,11 @@ test('a premium user mixes three sounds, is refused a fourth, saves the mix and 
   await mixer.getByRole('slider', { name: `Volume of ${picked[0]}` }).fill('80');
 
   await mixer.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(page.locator('[data-mixer-status]')).toHaveAttribute('data-mixer-status', 'playing');
+  // The mixer plays once its three whole loops are decoded (sea waves and wind run 2.5 minutes each): in
+  // Opus 2-3 s each on a two-core machine under a load of 17, 6.5 s for the three, more under more load.
+  await expect(page.locator('[data-mixer-status]')).toHaveAttribute('data-mixer-status', 'playing', {
+    timeout: 20_000,
+  });
   await expect.poll(() => audioPeak(page), { timeout: 15_000 }).toBeGreaterThan(0.001);
 
   await mixer.getByLabel('Name of the mix').fill('Evening calm');
