@@ -44,14 +44,19 @@ async function waitFor(page: Page, done: () => boolean, failure: string): Promis
 
 const isAudioRequest = (url: string) => /CalmingAudio|features_audio|\/api\/audio\//.test(url);
 
+/** The player's format: Chromium's own (Opus), or MP3 as a browser without Opus gets it. */
+export type AudioFormat = 'opus' | 'mp3';
+
 /**
  * What audio costs a user: nothing on first load, then the player's code and one track when they listen.
  * With `network`, the page's requests go at that speed (Chromium's throttling); service workers are
- * blocked either way, because the throttling does not reach a worker's own fetches.
+ * blocked either way, because the throttling does not reach a worker's own fetches. For `mp3`, the page's
+ * media elements answer that they play no Opus, so the player takes the MP3.
  */
 export async function measureAudioDelivery(
   browser: Browser,
   baseUrl: string,
+  format: AudioFormat,
   network?: typeof mobileNetwork,
 ): Promise<AudioDelivery> {
   const token = await registerBenchAccount(baseUrl);
@@ -59,6 +64,11 @@ export async function measureAudioDelivery(
   await keepSession(context, token);
   const page = await context.newPage();
   await installAudioProbe(page);
+  if (format === 'mp3') {
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.canPlayType = () => '';
+    });
+  }
   if (network) {
     const session = await context.newCDPSession(page);
     await session.send('Network.emulateNetworkConditions', { offline: false, ...network });

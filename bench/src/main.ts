@@ -346,13 +346,18 @@ async function reportGateway({ stack }: BenchContext) {
 
 async function reportAudio({ browser, stack }: BenchContext) {
   console.log(
-    'Calming audio as a signed-in user receives it (bytes on the wire; loopback, then a phone on mobile data)',
+    `Calming audio as a signed-in user receives it (bytes on the wire; Opus as Chromium plays it, MP3 as a browser without Opus does; load average ${loadavg()[0]!.toFixed(1)})`,
   );
-  const audio = await measureAudioDelivery(browser, stack.url);
-  const mobile = await measureAudioDelivery(browser, stack.url, mobileNetwork);
+  // Both formats side by side, each on loopback and then on a phone's connection.
+  const audio = await measureAudioDelivery(browser, stack.url, 'opus');
+  const mobile = await measureAudioDelivery(browser, stack.url, 'opus', mobileNetwork);
+  const mp3 = await measureAudioDelivery(browser, stack.url, 'mp3');
+  const mp3Mobile = await measureAudioDelivery(browser, stack.url, 'mp3', mobileNetwork);
   const row = (measure: (delivery: typeof audio) => string | number) => ({
-    loopback: measure(audio),
-    '1.6 Mbps, 150 ms RTT': measure(mobile),
+    'Opus, loopback': measure(audio),
+    'Opus, 1.6 Mbps, 150 ms RTT': measure(mobile),
+    'MP3, loopback': measure(mp3),
+    'MP3, 1.6 Mbps, 150 ms RTT': measure(mp3Mobile),
   });
   console.table({
     'audio requests on the first load of /recommendations/anxiety': row((d) => d.audioRequestsOnFirstLoad),
@@ -362,20 +367,23 @@ async function reportAudio({ browser, stack }: BenchContext) {
     'Listen → the whole track arrived': row((d) => `${d.listenToWholeTrackMs} ms`),
     'Play → sound, again': row((d) => `${d.repeatPlayToSoundMs} ms`),
   });
+  const sizesOf = (sizes: number[]) =>
+    `${kilobytes(Math.min(...sizes))}–${kilobytes(Math.max(...sizes))}, ${kilobytes(sizes.reduce((total, size) => total + size, 0))} in all`;
   console.table(
     audioKinds.map((kind) => {
-      const sizes = audio.tracks.filter((track) => track.kind === kind).map((track) => track.bytes);
+      const tracks = audio.tracks.filter((track) => track.kind === kind);
       return {
         kind,
-        tracks: sizes.length,
-        smallest: kilobytes(Math.min(...sizes)),
-        largest: kilobytes(Math.max(...sizes)),
-        all: kilobytes(sizes.reduce((total, size) => total + size, 0)),
+        tracks: tracks.length,
+        MP3: sizesOf(tracks.map((track) => track.bytes)),
+        Opus: sizesOf(tracks.map((track) => track.opus.bytes)),
       };
     }),
   );
   if (process.env.BENCH_VERBOSE) {
-    audio.tracks.forEach((track) => console.log(`  ${kilobytes(track.bytes)}\t${track.id}`));
+    audio.tracks.forEach((track) =>
+      console.log(`  ${kilobytes(track.bytes)}\t${kilobytes(track.opus.bytes)}\t${track.id}`),
+    );
   }
 }
 

@@ -38,7 +38,8 @@ test('on a phone’s connection the sound starts before the whole file has arriv
   const account = await registerAccount(request, baseURL as string);
   await installAudioProbe(page);
   await openSignedIn(page, account.token, '/recommendations/anxiety');
-  // 1.6 Mbps and 150 ms round trips: the state's loop (over 800 KB) takes more than 4 s to arrive.
+  // 1.6 Mbps and 150 ms round trips: the state's loop (about 320 KB in Opus, over 800 KB in MP3) takes
+  // 2 s or more to arrive, its first 16 KB a tenth of that.
   const network = await page.context().newCDPSession(page);
   await network.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -128,7 +129,12 @@ test('a premium user mixes three sounds, is refused a fourth, saves the mix and 
   await mixer.getByRole('slider', { name: `Volume of ${picked[0]}` }).fill('80');
 
   await mixer.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(page.locator('[data-mixer-status]')).toHaveAttribute('data-mixer-status', 'playing');
+  // The mixer plays once its three whole loops are decoded (sea waves and wind run 2.5 minutes each). On
+  // two cores under a load of 17, headless Chromium took 12.5 s for the three in Opus (4.7 s in MP3) once
+  // they had arrived, 2 s after Play.
+  await expect(page.locator('[data-mixer-status]')).toHaveAttribute('data-mixer-status', 'playing', {
+    timeout: 40_000,
+  });
   await expect.poll(() => audioPeak(page), { timeout: 15_000 }).toBeGreaterThan(0.001);
 
   await mixer.getByLabel('Name of the mix').fill('Evening calm');

@@ -27,10 +27,12 @@ const audioTrackSchema = z.object({
   kind: audioKindSchema,
   title: z.string(),
   /**
-   * Where the audio is served (`/api/audio/files/<name>.<hash>.mp3`). A premium file the viewer may
-   * play carries a signed, expiring query; without one the file answers 403.
+   * Where the MP3 is served (`/api/audio/files/<name>.<hash>.mp3`), for browsers without Opus. A premium
+   * file the viewer may play carries a signed, expiring query; without one the file answers 403.
    */
   file: z.string(),
+  /** The same recording in Ogg Opus (`<name>.<hash>.opus`, signed alike): about half the bytes. */
+  opus: z.object({ file: z.string(), bytes: z.int() }),
   premium: z.boolean(),
   /** True when this viewer cannot play it (premium content without an active subscription). */
   locked: z.boolean(),
@@ -43,7 +45,7 @@ const audioTrackSchema = z.object({
   mood: z.nullable(moodSchema),
   /** The catalogue technique a `guide` speaks; null otherwise. */
   techniqueId: z.nullable(z.string()),
-  /** Size of the file in bytes, so the player can say what it is about to download. */
+  /** Size of the MP3 in bytes, so the player can say what it is about to download. */
   bytes: z.int(),
 });
 export type AudioTrack = z.infer<typeof audioTrackSchema>;

@@ -1,4 +1,4 @@
-/** Where the content service serves audio files: `<path>/<name>.<hash>.mp3`. */
+/** Where the content service serves audio files: `<path>/<name>.<hash>.mp3` (or `.opus`). */
 export const audioFilesPath = '/api/audio/files';
 
 /**

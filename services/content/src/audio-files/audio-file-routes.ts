@@ -20,7 +20,7 @@ function toFileError(error: Error & { status?: number; code?: string }): Error {
  * root keeps it inside the audio folder.
  */
 function sendAudioFile(response: Response, next: NextFunction, file: ServableAudioFile): void {
-  const headers = { 'Content-Type': 'audio/mpeg', 'Cache-Control': file.cacheControl };
+  const headers = { 'Content-Type': file.mediaType, 'Cache-Control': file.cacheControl };
   response.sendFile(file.fileName, { root: file.directory, headers, cacheControl: false }, (error) => {
     // Done, or the listener went away mid-file: there is nobody left to answer.
     if (!error || response.headersSent || (error as { code?: string }).code === 'ECONNABORTED') return;

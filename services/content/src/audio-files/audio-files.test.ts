@@ -15,8 +15,8 @@ const premiumTrack = library.tracks.find((track) => track.kind === 'ambient')!;
 const otherPremiumTrack = library.tracks.find((track) => track.kind === 'affirmation')!;
 const moodTrack = library.tracks.find((track) => track.kind === 'mood')!;
 const bytesOf = (track: LibraryTrack) =>
-  fs.readFileSync(path.join(library.directory, track.files.en.fileName));
-const plainUrlOf = (track: LibraryTrack) => `/api/audio/files/${track.files.en.publicName}`;
+  fs.readFileSync(path.join(library.directory, track.files.en.mp3.fileName));
+const plainUrlOf = (track: LibraryTrack) => `/api/audio/files/${track.files.en.mp3.publicName}`;
 const tenMinutes = 10 * 60;
 
 describe.each(testDialects())('the audio files on %s', (dialect) => {
@@ -75,7 +75,7 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
       secret: async () => createKeyCipher(testKeyEncryptionSecret).decrypt(storedSecret.value),
       now: () => Date.now() - 2 * tenMinutes * 1000,
     });
-    const stale = await twentyMinutesAgo.sign(premiumTrack.files.en.publicName);
+    const stale = await twentyMinutesAgo.sign(premiumTrack.files.en.mp3.publicName);
     const otherFileUrl = await catalogueUrlOf(otherPremiumTrack, 'pam');
     const plain = plainUrlOf(premiumTrack);
     for (const url of [
@@ -113,7 +113,7 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
     const signed = await catalogueUrlOf(premiumTrack, 'pam');
     const tail = await getAudio(content.app, signed, { Range: 'bytes=-50' }).expect(206);
     expect(tail.headers['content-range']).toBe(
-      `bytes ${premiumTrack.files.en.bytes - 50}-${premiumTrack.files.en.bytes - 1}/${premiumTrack.files.en.bytes}`,
+      `bytes ${premiumTrack.files.en.mp3.bytes - 50}-${premiumTrack.files.en.mp3.bytes - 1}/${premiumTrack.files.en.mp3.bytes}`,
     );
   });
 
@@ -122,7 +122,7 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
       416,
     );
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.headers['content-range']).toBe(`bytes */${moodTrack.files.en.bytes}`);
+    expect(response.headers['content-range']).toBe(`bytes */${moodTrack.files.en.mp3.bytes}`);
   });
 
   it.each([
@@ -131,7 +131,7 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
       'a name whose recording has changed since',
       plainUrlOf(moodTrack).replace(/\.[0-9a-f]{10}\.mp3$/, '.0000000000.mp3'),
     ],
-    ['the file name on disk', `/api/audio/files/${moodTrack.files.en.fileName}`],
+    ['the file name on disk', `/api/audio/files/${moodTrack.files.en.mp3.fileName}`],
     ['a path out of the folder', '/api/audio/files/..%2F..%2Fpackage.json'],
     ['a very long name', `/api/audio/files/${'a'.repeat(5000)}.mp3`],
   ])('answers 404 in JSON for %s', async (_, url) => {
@@ -175,7 +175,7 @@ describe.each(testDialects())('the audio files on %s', (dialect) => {
       audio: library,
     });
     const signer = createAudioUrlSigner({ secret: async () => audioSigningSecret });
-    const { expires, signature } = await signer.sign(premiumTrack.files.en.publicName);
+    const { expires, signature } = await signer.sign(premiumTrack.files.en.mp3.publicName);
     const url = `${plainUrlOf(premiumTrack)}?expires=${expires}&signature=${signature}`;
     await getAudio(configured, url).expect(200);
     expectPremiumRefusal(await getAudio(content.app, url));

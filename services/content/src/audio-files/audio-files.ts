@@ -7,6 +7,7 @@ import type { AudioLibrary } from '../audio/load-audio-library';
 export interface ServableAudioFile {
   directory: string;
   fileName: string;
+  mediaType: string;
   cacheControl: string;
 }
 
@@ -29,7 +30,7 @@ export function createAudioFileHandlers(library: AudioLibrary, signer: AudioUrlS
       // Only names the loader fingerprinted exist: nothing the client writes can reach another path.
       const file = library.filesByPublicName.get(publicName);
       if (!file) throw notFound(unknownSoundMessage, { reason: 'unknown_sound' });
-      const served = { directory: library.directory, fileName: file.fileName };
+      const served = { directory: library.directory, fileName: file.fileName, mediaType: file.mediaType };
       if (!file.premium) return { ...served, cacheControl: freeCacheControl };
       const signed = signedQuerySchema.safeParse(query);
       const secondsLeft = signed.success

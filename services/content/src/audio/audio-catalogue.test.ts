@@ -55,14 +55,29 @@ describe.each(testDialects())('the audio catalogue on %s', (dialect) => {
     expect(response.body.error.code).toBe('validation_failed');
   });
 
-  it('gives each track its size, duration and a fingerprinted file name', async () => {
+  it('gives each track its duration and, in MP3 and in Opus, its size and a fingerprinted file name', async () => {
     const catalogue = await catalogueFor('?lang=en');
+    const fingerprinted = (extension: string) =>
+      new RegExp(`^/api/audio/files/[a-z0-9.-]+\\.[0-9a-f]{10}\\.${extension}($|\\?)`);
     for (const track of catalogue.tracks) {
-      const file = library.tracksById.get(track.id)!.files.en;
-      expect(track.bytes).toBe(file.bytes);
+      const { mp3, opus } = library.tracksById.get(track.id)!.files.en;
+      expect(track.bytes).toBe(mp3.bytes);
+      expect(track.opus.bytes).toBe(opus.bytes);
       expect(track.durationSeconds).toBeGreaterThan(0);
-      expect(track.file).toMatch(new RegExp(`^/api/audio/files/[a-z0-9.-]+\\.[0-9a-f]{10}\\.mp3($|\\?)`));
+      expect(track.file).toMatch(fingerprinted('mp3'));
+      expect(track.opus.file).toMatch(fingerprinted('opus'));
     }
+  });
+
+  it('serves each format with its own type, the Opus at under half the MP3', async () => {
+    const moodTrack = (await catalogueFor('?lang=en', freeUser)).tracks.find(
+      (track) => track.kind === 'mood',
+    )!;
+    const mp3 = await request(content.app).get(moodTrack.file).expect(200);
+    const opus = await request(content.app).get(moodTrack.opus.file).expect(200);
+    expect(mp3.headers['content-type']).toBe('audio/mpeg');
+    expect(opus.headers['content-type']).toBe('audio/ogg');
+    expect(moodTrack.opus.bytes).toBeLessThan(moodTrack.bytes / 2);
   });
 
   it('locks everything for a guest: audio needs registration, and premium files stay unsigned', async () => {
@@ -83,7 +98,10 @@ describe.each(testDialects())('the audio catalogue on %s', (dialect) => {
   it('unlocks everything for a premium user and signs exactly the premium files', async () => {
     const catalogue = await catalogueFor('?lang=en', premiumUser);
     expect(catalogue.tracks.some((track) => track.locked)).toBe(false);
-    for (const track of catalogue.tracks) expect(signedQuery.test(track.file)).toBe(track.premium);
+    for (const track of catalogue.tracks) {
+      expect(signedQuery.test(track.file)).toBe(track.premium);
+      expect(signedQuery.test(track.opus.file)).toBe(track.premium);
+    }
   });
 
   it('offers presets of known ambient tracks with their volumes', async () => {

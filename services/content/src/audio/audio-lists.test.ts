@@ -42,7 +42,7 @@ describe.each(testDialects())('the spec audio calls on %s', (dialect) => {
       const body = moodAudioSchema.parse((await get(`/api/audio/${mood}`, freeUser).expect(200)).body);
       expect(body.success).toBe(true);
       const track = library.tracks.find((candidate) => candidate.kind === 'mood' && candidate.mood === mood)!;
-      expect(publicNameOf(body.url)).toBe(track.files.en.publicName);
+      expect(publicNameOf(body.url)).toBe(track.files.en.mp3.publicName);
       const file = await getAudio(content.app, body.url).expect(200);
       expect(file.headers['content-type']).toBe('audio/mpeg');
     });
@@ -52,7 +52,7 @@ describe.each(testDialects())('the spec audio calls on %s', (dialect) => {
         (await get('/api/audio/overwhelm?lang=ru', freeUser).expect(200)).body,
       );
       const track = library.tracks.find((candidate) => candidate.mood === 'overwhelm')!;
-      expect(publicNameOf(body.url)).toBe(track.files.ru.publicName);
+      expect(publicNameOf(body.url)).toBe(track.files.ru.mp3.publicName);
     });
 
     it.each([
@@ -82,8 +82,8 @@ describe.each(testDialects())('the spec audio calls on %s', (dialect) => {
       );
       const files = audioFileListSchema.parse(response.body);
       expect(files.map(({ file }) => publicNameOf(file))).toEqual([
-        library.tracksById.get(secondAmbient)!.files.en.publicName,
-        library.tracksById.get(firstAmbient)!.files.en.publicName,
+        library.tracksById.get(secondAmbient)!.files.en.mp3.publicName,
+        library.tracksById.get(firstAmbient)!.files.en.mp3.publicName,
       ]);
       expect(files.every(({ file }) => signedQuery.test(file))).toBe(true);
       await getAudio(content.app, files[0]!.file).expect(200);
@@ -125,9 +125,9 @@ describe.each(testDialects())('the spec audio calls on %s', (dialect) => {
       const url = `/api/audio-techniques?names=body-scan,${firstAffirmation},${guide.id}&lang=ru`;
       const files = audioFileListSchema.parse((await get(url, premiumUser).expect(200)).body);
       expect(files.map(({ file }) => publicNameOf(file))).toEqual([
-        guide.files.ru.publicName,
-        library.tracksById.get(firstAffirmation)!.files.ru.publicName,
-        guide.files.ru.publicName,
+        guide.files.ru.mp3.publicName,
+        library.tracksById.get(firstAffirmation)!.files.ru.mp3.publicName,
+        guide.files.ru.mp3.publicName,
       ]);
       for (const { file } of files) {
         expect(file).toMatch(signedQuery);

@@ -53,12 +53,13 @@ async function toTrack(
   urlOf: UrlOf,
 ): Promise<AudioTrack> {
   const text = track.translations[language];
-  const file = track.files[language];
+  const { mp3, opus } = track.files[language];
   return {
     id: track.id,
     kind: track.kind,
     title: text.title,
-    file: await urlOf(file, viewer),
+    file: await urlOf(mp3, viewer),
+    opus: { file: await urlOf(opus, viewer), bytes: opus.bytes },
     premium: track.premium,
     locked: track.premium ? !viewer.premium : !viewer.signedIn,
     durationSeconds: text.durationSeconds,
@@ -66,7 +67,7 @@ async function toTrack(
     text: text.text,
     mood: track.mood,
     techniqueId: track.techniqueId,
-    bytes: file.bytes,
+    bytes: mp3.bytes,
   };
 }
 
@@ -89,14 +90,14 @@ function moodAudioIn(library: AudioLibrary, moodName: string, language: Language
     : undefined;
   if (!track) throw notFound(noMoodAudioMessage, { reason: 'no_audio_for_state' });
   // Mood audio is free (the loader makes sure): its address needs no signature.
-  return { success: true, url: plainUrlOf(track.files[language]) };
+  return { success: true, url: plainUrlOf(track.files[language].mp3) };
 }
 
 export function createAudioHandlers(library: AudioLibrary, signer: AudioUrlSigner): AudioHandlers {
   const urlOf = signedUrls(signer);
 
   const filesOf = (tracks: readonly LibraryTrack[], language: Language, viewer: AudioViewer) =>
-    Promise.all(tracks.map(async (track) => ({ file: await urlOf(track.files[language], viewer) })));
+    Promise.all(tracks.map(async (track) => ({ file: await urlOf(track.files[language].mp3, viewer) })));
 
   const trackOfKind = (id: string, kinds: readonly LibraryTrack['kind'][]) => {
     const track = library.tracksById.get(id);

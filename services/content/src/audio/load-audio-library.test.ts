@@ -24,6 +24,8 @@ describe('the audio library loader', () => {
     fs.writeFileSync(dataFile, JSON.stringify(data));
     return () => loadAudioLibrary({ dataFile, audioDirectory }, techniques);
   }
+  const mp3Names = (track: AudioFileData['tracks'][number]) =>
+    Object.values(track.translations).map((translation) => translation.file);
   const tracksOf = (data: AudioFileData, kind: string) => data.tracks.filter((track) => track.kind === kind);
   const removeTrack = (data: AudioFileData, id: string) => {
     data.tracks = data.tracks.filter((track) => track.id !== id);
@@ -32,11 +34,24 @@ describe('the audio library loader', () => {
   it('loads the real catalogue and names every file by its content hash and size', () => {
     const library = loadAudioLibrary(defaultAudioLibraryLocation, techniques);
     expect(library.tracks).toHaveLength(realData.tracks.length);
+    expect(library.filesByPublicName.size).toBe(2 * new Set(realData.tracks.flatMap(mp3Names)).size);
     for (const file of library.filesByPublicName.values()) {
-      const base = file.fileName.replace(/\.mp3$/, '');
-      expect(file.publicName).toMatch(new RegExp(`^${base.replace(/\./g, '\\.')}\\.[0-9a-f]{10}\\.mp3$`));
+      const [, base, extension] = /^(.+)\.(mp3|opus)$/.exec(file.fileName)!;
+      expect(file.publicName).toMatch(
+        new RegExp(`^${base!.replace(/\./g, '\\.')}\\.[0-9a-f]{10}\\.${extension}$`),
+      );
       expect(file.bytes).toBe(fs.statSync(path.join(audioDirectory, file.fileName)).size);
     }
+  });
+
+  it('refuses a recording whose Opus is missing beside its MP3', () => {
+    const audioCopy = fs.mkdtempSync(path.join(folder, 'audio-'));
+    for (const name of fs.readdirSync(audioDirectory).filter((name) => name !== 'rain.opus'))
+      fs.symlinkSync(path.join(audioDirectory, name), path.join(audioCopy, name));
+    const { dataFile } = defaultAudioLibraryLocation;
+    expect(() => loadAudioLibrary({ dataFile, audioDirectory: audioCopy }, techniques)).toThrow(
+      /file "rain\.opus" is not in/,
+    );
   });
 
   it.each<[string, RegExp, (data: AudioFileData) => unknown]>([

@@ -6,20 +6,35 @@ import type { Technique } from '../catalogue/schema';
 import { findAudioDataProblems } from './check-audio-data';
 import { audioFileSchema, type AudioPresetData, type AudioTrackData } from './schema';
 
-/** One MP3 of the audio folder as it is served. */
+/**
+ * Every recording is served in two formats: Ogg Opus, about half the bytes, for browsers that decode it,
+ * and MP3 for the rest. audio.json names the MP3; its Opus sits beside it under the same base name.
+ */
+export const audioFormats = {
+  mp3: { extension: '.mp3', mediaType: 'audio/mpeg' },
+  opus: { extension: '.opus', mediaType: 'audio/ogg' },
+} as const;
+type AudioFormat = keyof typeof audioFormats;
+
+/** One file of the audio folder as it is served. */
 export interface AudioFile {
   /** The file in the audio folder, e.g. `rain.mp3`. */
   fileName: string;
   /**
-   * `<base>.<first 10 hex of its sha256>.mp3`, e.g. `rain.3f9a2c1b0d.mp3`: a new recording gets a new
-   * name, so a name can be cached forever.
+   * `<base>.<first 10 hex of its sha256>.<extension>`, e.g. `rain.3f9a2c1b0d.mp3`: a new recording gets a
+   * new name, so a name can be cached forever.
    */
   publicName: string;
+  /** Its Content-Type. */
+  mediaType: string;
   bytes: number;
   premium: boolean;
 }
 
-export type LibraryTrack = AudioTrackData & { files: Record<Language, AudioFile> };
+/** One recording in each format. */
+export type RecordingFiles = Record<AudioFormat, AudioFile>;
+
+export type LibraryTrack = AudioTrackData & { files: Record<Language, RecordingFiles> };
 
 export interface AudioLibrary {
   /** The folder the files are read from. */
@@ -34,7 +49,7 @@ export interface AudioLibrary {
 interface AudioLibraryLocation {
   /** The catalogue of tracks and presets (audio.json). */
   dataFile: string;
-  /** The folder of the MP3 files it names. */
+  /** The folder of the files it names. */
   audioDirectory: string;
 }
 
@@ -68,7 +83,9 @@ export function loadAudioLibrary(
   }
   const data = parsed.data;
   const fileNames = new Set(
-    data.tracks.flatMap((track) => Object.values(track.translations)).map((t) => t.file),
+    data.tracks
+      .flatMap((track) => Object.values(track.translations))
+      .flatMap((translation) => Object.values(formatsOf(translation.file))),
   );
   const missing = [...fileNames]
     .filter((fileName) => !isFile(path.join(location.audioDirectory, fileName)))
@@ -77,18 +94,22 @@ export function loadAudioLibrary(
   if (problems.length > 0) throw invalidAudio(fileLabel, problems);
 
   const filesByName = new Map<string, AudioFile>();
-  const fileOf = (fileName: string, premium: boolean): AudioFile => {
+  const fileOf = (fileName: string, format: AudioFormat, premium: boolean): AudioFile => {
     const known = filesByName.get(fileName);
     if (known) return known;
-    const file = fingerprint(location.audioDirectory, fileName, premium);
+    const file = fingerprint(location.audioDirectory, fileName, format, premium);
     filesByName.set(fileName, file);
     return file;
+  };
+  const recordingOf = (mp3Name: string, premium: boolean): RecordingFiles => {
+    const names = formatsOf(mp3Name);
+    return { mp3: fileOf(names.mp3, 'mp3', premium), opus: fileOf(names.opus, 'opus', premium) };
   };
   const tracks = data.tracks.map((track): LibraryTrack => ({
     ...track,
     files: {
-      en: fileOf(track.translations.en.file, track.premium),
-      ru: fileOf(track.translations.ru.file, track.premium),
+      en: recordingOf(track.translations.en.file, track.premium),
+      ru: recordingOf(track.translations.ru.file, track.premium),
     },
   }));
   return {
@@ -113,11 +134,18 @@ function isFile(file: string): boolean {
   return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
-function fingerprint(directory: string, fileName: string, premium: boolean): AudioFile {
+/** The file of each format for the MP3 audio.json names (the schema makes sure it ends in `.mp3`). */
+function formatsOf(mp3Name: string): Record<AudioFormat, string> {
+  const base = mp3Name.slice(0, -audioFormats.mp3.extension.length);
+  return { mp3: mp3Name, opus: `${base}${audioFormats.opus.extension}` };
+}
+
+function fingerprint(directory: string, fileName: string, format: AudioFormat, premium: boolean): AudioFile {
   const content = fs.readFileSync(path.join(directory, fileName));
   const hash = createHash('sha256').update(content).digest('hex').slice(0, hashLength);
-  const base = fileName.slice(0, -'.mp3'.length);
-  return { fileName, publicName: `${base}.${hash}.mp3`, bytes: content.length, premium };
+  const { extension, mediaType } = audioFormats[format];
+  const base = fileName.slice(0, -extension.length);
+  return { fileName, publicName: `${base}.${hash}${extension}`, mediaType, bytes: content.length, premium };
 }
 
 function invalidAudio(label: string, problems: readonly string[]): Error {

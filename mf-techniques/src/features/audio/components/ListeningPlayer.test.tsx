@@ -12,6 +12,8 @@ const moodTrackWithNewFile = (): AudioTrack => ({
   kind: 'mood',
   title: 'Calm for anxious moments',
   file: `/api/audio/files/mood-anxiety.${(fileNumber += 1)}.mp3`,
+  // jsdom plays no Opus: the player takes the MP3.
+  opus: { file: `/api/audio/files/mood-anxiety.${fileNumber}.opus`, bytes: 400_000 },
   premium: false,
   locked: false,
   durationSeconds: 60.2,
@@ -66,14 +68,16 @@ describe('the calming audio player', () => {
     const file = fakeArrivingAudioFile(843_000);
     renderPlayer();
     await pressPlay();
+    // An MP3's first 16 KB (1.2 s at 112 kbps) is too short to start on…
     file.send(20_000);
     await flushPromises();
     expect(audio.started).toEqual([]);
 
+    // …all that has arrived once that has doubled starts it.
     file.send(20_000);
     await flushPromises();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
-    expect(audio.started).toEqual([{ offset: 0, loop: false, seconds: (32 * 1024) / 14_000 }]);
+    expect(audio.started).toEqual([{ offset: 0, loop: false, seconds: 40_000 / 14_000 }]);
 
     file.send(803_000);
     file.end();
@@ -81,6 +85,16 @@ describe('the calming audio player', () => {
     await flushPromises();
     // The handover is scheduled 0.1 s ahead, where the opening then stands.
     expect(audio.started.at(-1)).toEqual({ offset: 0.1, loop: true, seconds: 843_000 / 14_000 });
+  });
+
+  it('starts an Opus loop on its first 16 KB, 2.7 s of sound at 48 kbps', async () => {
+    const audio = installFakeWebAudio({ bytesPerSecond: 6_000 });
+    const file = fakeArrivingAudioFile(320_000);
+    renderPlayer();
+    await pressPlay();
+    file.send(20_000);
+    await flushPromises();
+    expect(audio.started).toEqual([{ offset: 0, loop: false, seconds: (16 * 1024) / 6_000 }]);
   });
 
   it('saves its place every 5 seconds and offers it back after a reload', async () => {

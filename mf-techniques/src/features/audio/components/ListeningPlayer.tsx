@@ -4,6 +4,7 @@ import type { AudioTrack } from '@steady/contracts';
 import { Button, Row, Stack } from '@steady/ui';
 import { formatClock } from '../../../shared/timing/display-clock';
 import { useListeningPlayer } from '../hooks/use-listening-player';
+import { playableFile } from '../engine/playable-file';
 import { defaultSessionSeconds, sessionLengthChoices } from '../machine/listening-session';
 import { SelectField, StatusText, TimeLeft } from './audio-styles';
 import { AudioFailure } from './AudioFailure';
@@ -95,7 +96,7 @@ export function ListeningPlayer({ track, place, album, autoPlay = false }: Liste
         volume={player.volume}
         onChange={player.setVolume}
       />
-      {!track.locked && <OfflineTrackControls file={track.file} playerStatus={status} />}
+      {!track.locked && <OfflineTrackControls file={playableFile(track)} playerStatus={status} />}
     </Stack>
   );
 }

@@ -1,3 +1,5 @@
+import type { AudioLoop } from '@steady/contracts';
+import { smoothLoopSeam } from './loop-seam';
 import { fileKeyOf, freshestAddress } from './signed-addresses';
 
 /** Why a file could not be played, each with its own message (spec §8 "Audio"). */
@@ -24,11 +26,12 @@ const decodedBuffers = new Map<string, Promise<AudioBuffer>>();
 type ArrivedPart = (buffer: AudioBuffer, whole: boolean) => void;
 
 /**
- * The first opening is this many bytes, however much has arrived (about 2.3 s of a 112 kbps MP3): small,
- * so it decodes in tens of milliseconds. Each later one is all that has arrived once that is twice the last,
- * so the sound never waits on a slow line and decoding costs at most about twice the file.
+ * The first opening is this many bytes, however much has arrived: 2 s of a 48 kbps Opus loop, enough to
+ * start on, and small, so it arrives and decodes soon. Each later one is all that has arrived once that is
+ * twice the last, so the sound never waits on a slow line and decoding costs at most about twice the file
+ * (an MP3's first 16 KB, 1.1 s at 112 kbps, is too short to start on: its 32 KB opening starts it).
  */
-const firstPartBytes = 32 * 1024;
+const firstPartBytes = 16 * 1024;
 
 async function fetchChecked(url: string): Promise<Response> {
   let response: Response;
@@ -57,7 +60,7 @@ function joined(chunks: readonly Uint8Array[], length: number): ArrayBuffer {
 
 /**
  * Reads the body as it arrives and decodes ever longer openings of it on the way. An opening decodes to
- * the same samples as the start of the whole file (measured in Chromium for the MP3 loops), so a
+ * the same samples as the start of the whole file (measured in Chromium for the MP3 and Opus loops), so a
  * player can move from one to the next without a seam. A failed opening is skipped: the next may decode.
  */
 async function readInParts(
@@ -105,6 +108,7 @@ const hasBody = (response: Response): response is Response & { body: ReadableStr
 async function fetchAndDecode(
   context: BaseAudioContext,
   url: string,
+  loop: AudioLoop | null,
   onPart: ArrivedPart | undefined,
 ): Promise<AudioBuffer> {
   const response = await fetchChecked(url);
@@ -117,21 +121,31 @@ async function fetchAndDecode(
   } catch {
     throw new AudioLoadError('loadFailed');
   }
+  let buffer: AudioBuffer;
   try {
-    return await context.decodeAudioData(bytes);
+    buffer = await context.decodeAudioData(bytes);
   } catch {
     throw new AudioLoadError('wrongFormat');
   }
+  if (loop) {
+    const channels = Array.from({ length: buffer.numberOfChannels }, (_, index) =>
+      buffer.getChannelData(index),
+    );
+    smoothLoopSeam(channels, buffer.sampleRate, loop);
+  }
+  return buffer;
 }
 
 /**
  * A track decoded once per page: files are named by their content hash, so the same name is the same sound.
- * A failure is not remembered, so Retry really tries again. With `onPart`, a file not yet decoded hands over
- * its openings as they arrive, then the whole; one decoded before comes whole at once.
+ * A failure is not remembered, so Retry really tries again. A looping track's whole file comes with its
+ * seam smoothed (`loop`). With `onPart`, a file not yet decoded hands over its openings as they arrive,
+ * then the whole; one decoded before comes whole at once.
  */
 export function loadAudioBuffer(
   context: BaseAudioContext,
   url: string,
+  loop: AudioLoop | null,
   onPart?: ArrivedPart,
 ): Promise<AudioBuffer> {
   const key = fileKeyOf(url);
@@ -139,7 +153,7 @@ export function loadAudioBuffer(
   const request =
     cached ??
     // A track chosen long after its catalogue answered: the renewed address, not the expired one.
-    fetchAndDecode(context, freshestAddress(url), onPart);
+    fetchAndDecode(context, freshestAddress(url), loop, onPart);
   if (!cached) {
     decodedBuffers.set(key, request);
     request.catch(() => decodedBuffers.delete(key));

@@ -75,13 +75,13 @@ describe('signed premium audio addresses while a page runs', () => {
           renewedVoice,
         ]),
       );
-      expect(await loadAudioBuffer(context, bed)).toBe(decoded);
+      expect(await loadAudioBuffer(context, bed, null)).toBe(decoded);
 
       // Twenty minutes into the session the next voice is due; the catalogue answered at the start.
       await jest.advanceTimersByTimeAsync(11 * minute);
       expect(freshestAddress(voice)).toBe(renewedVoice);
-      expect(await loadAudioBuffer(context, voice)).toBe(decoded);
-      expect(await loadAudioBuffer(context, bed)).toBe(decoded);
+      expect(await loadAudioBuffer(context, voice, null)).toBe(decoded);
+      expect(await loadAudioBuffer(context, bed, null)).toBe(decoded);
       expect(fetched).toEqual([bed, renewedVoice]);
     } finally {
       global.fetch = originalFetch;

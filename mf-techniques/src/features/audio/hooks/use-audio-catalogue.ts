@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { authChannel, useChannel } from '@steady/bus';
 import { useLanguage, useResource } from '@steady/app-frame';
 import { fetchAudioCatalogue } from '../api/audio-api';
+import { addressesOf } from '../engine/playable-file';
 import { keepAddressesFresh } from '../engine/signed-addresses';
 
 /**
@@ -18,9 +19,8 @@ export function useAudioCatalogue(premium: boolean) {
   const tracks = catalogue.status === 'ready' ? catalogue.data.tracks : undefined;
   useEffect(() => {
     if (tracks === undefined) return undefined;
-    return keepAddressesFresh(
-      tracks.map((track) => track.file),
-      async (signal) => (await fetchAudioCatalogue(language, signal)).tracks.map((track) => track.file),
+    return keepAddressesFresh(tracks.flatMap(addressesOf), async (signal) =>
+      (await fetchAudioCatalogue(language, signal)).tracks.flatMap(addressesOf),
     );
   }, [tracks, language]);
   return catalogue;

@@ -4,6 +4,7 @@ import { unlockAudio } from '../../../shared/audio/audio-context';
 import { claimAudioFocus, releaseAudioFocus } from '../engine/audio-focus';
 import { failureOf, loadAudioBuffer, type AudioLoadFailure } from '../engine/audio-buffers';
 import { LayerPlayer } from '../engine/layer-player';
+import { playableFile } from '../engine/playable-file';
 import { clearMediaSession, showOnMediaSession } from '../engine/media-session';
 import {
   defaultVolume,
@@ -188,7 +189,7 @@ async function playFromSession(
       player.extend(track.id, buffer, whole ? track.loop : null, played, endOf(track, whole, start));
     };
     // A file that fails after its opening already plays keeps playing that opening.
-    loadAudioBuffer(context, track.file, arrived).catch((error: unknown) => {
+    loadAudioBuffer(context, playableFile(track), track.loop, arrived).catch((error: unknown) => {
       if (!started) resolve(failureOf(error));
     });
   });

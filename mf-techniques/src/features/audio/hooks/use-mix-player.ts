@@ -4,6 +4,7 @@ import { unlockAudio } from '../../../shared/audio/audio-context';
 import { AudioLoadError, failureOf, loadAudioBuffer, type AudioLoadFailure } from '../engine/audio-buffers';
 import { claimAudioFocus, releaseAudioFocus } from '../engine/audio-focus';
 import { LayerPlayer, type AudioLayer } from '../engine/layer-player';
+import { playableFile } from '../engine/playable-file';
 import { clearMediaSession, showOnMediaSession } from '../engine/media-session';
 import { endFadeSeconds, fadeInSeconds, quickFadeSeconds } from '../machine/listening-session';
 import type { Mix } from '../machine/mixer-rules';
@@ -37,7 +38,12 @@ function useTrackLayers(tracks: readonly AudioTrack[]) {
     async (context: AudioContext, trackId: string, volume: number): Promise<AudioLayer> => {
       const track = tracks.find((candidate) => candidate.id === trackId);
       if (!track) throw new AudioLoadError('notFound');
-      return { id: trackId, buffer: await loadAudioBuffer(context, track.file), loop: track.loop, volume };
+      return {
+        id: trackId,
+        buffer: await loadAudioBuffer(context, playableFile(track), track.loop),
+        loop: track.loop,
+        volume,
+      };
     },
     [tracks],
   );

@@ -68,7 +68,13 @@ export function installFakeWebAudio(options: FakeAudioSettings = {}) {
       const duration = settings.bytesPerSecond
         ? bytes.byteLength / settings.bytesPerSecond
         : (settings.bufferSeconds ?? 60);
-      return Promise.resolve({ duration, length: Math.round(duration * 48_000) });
+      // No channels: the tests follow what is played when, not the samples.
+      return Promise.resolve({
+        duration,
+        length: Math.round(duration * 48_000),
+        sampleRate: 48_000,
+        numberOfChannels: 0,
+      });
     }
   }
   Object.assign(window, { AudioContext: FakeAudioContext });
