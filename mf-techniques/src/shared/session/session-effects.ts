@@ -79,15 +79,10 @@ export function reflectSessions(sessions: readonly AnyToolSession[]): void {
 
 /**
  * What a session's change means beyond its own view: the end of a phase is noticeable without watching
- * (sound, vibration, a notification while hidden), and the title and the wake lock follow.
+ * (sound, vibration, a notification while hidden). The title and the wake lock follow in `reflectSessions`.
  */
-export function followSessions(
-  sessions: readonly AnyToolSession[],
-  changed: AnyToolSession,
-  previousView: TimedView<string>,
-): void {
+export function followSession(changed: AnyToolSession, previousView: TimedView<string>): void {
   trackStart(changed, previousView);
   signalPhaseChange(changed, previousView);
   planToneAhead(changed);
-  reflectSessions(sessions);
 }
