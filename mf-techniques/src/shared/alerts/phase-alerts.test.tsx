@@ -69,7 +69,7 @@ describe('the sound at each new step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await flushPromises();
-    advanceTime(0);
+    paintNextFrame();
     expect(tonesStarted).not.toHaveBeenCalled();
     expect(vibrate).not.toHaveBeenCalled();
   });
@@ -79,10 +79,11 @@ describe('the sound at each new step', () => {
     fireEvent.click(soundToggle());
     expect(window.localStorage.getItem(soundCueStorageKey)).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    advanceTime(0);
+    paintNextFrame();
     expect(tonesStarted).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await flushPromises();
+    paintNextFrame();
     expect(tonesStarted).toHaveBeenCalledTimes(2);
     unmount();
 
@@ -94,10 +95,10 @@ describe('the sound at each new step', () => {
     const { unmount } = renderWithProviders(<PomodoroTool techniqueId="pomodoro-focus" xp={30} />);
     expect(soundToggle()).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    advanceTime(0);
+    const paintedMs = paintNextFrame();
     expect(tonesStarted).toHaveBeenCalledTimes(1);
     unmount();
-    advanceTime(25 * 60_000 - 1);
+    advanceTime(25 * 60_000 - paintedMs - 1);
     expect(tonesStarted).toHaveBeenCalledTimes(1);
     advanceTime(1);
     expect(tonesStarted).toHaveBeenCalledTimes(2);
@@ -133,7 +134,7 @@ describe('the sound at each new step', () => {
     fireEvent.click(soundToggle());
     expect(window.localStorage.getItem(soundCueStorageKey)).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    advanceTime(0);
+    paintNextFrame();
     expect(tonesStarted).not.toHaveBeenCalled();
   });
 });
