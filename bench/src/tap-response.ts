@@ -140,15 +140,19 @@ const ascending = (a: number | null, b: number | null) => (a ?? -1) - (b ?? -1);
 export function summariseTaps(samples: readonly TapSample[]) {
   const controls = [...new Set(samples.map((sample) => sample.control))];
   const rows = controls.map((control) => {
-    const durations = samples
+    const inRunOrder = samples
       .filter((sample) => sample.control === control)
-      .map((sample) => sample.durationMs)
-      .sort(ascending);
+      .map((sample) => sample.durationMs);
+    const durations = [...inRunOrder].sort(ascending);
     return {
       control,
       median: shown(durations[Math.floor(durations.length / 2)] ?? null),
       slowest: shown(durations.at(-1) ?? null),
       [`taps < ${durationThresholdMs} ms (no entry)`]: `${durations.filter((value) => value === null).length} of ${durations.length}`,
+      // Each run's own figure, so runs printed at different times can be pooled.
+      'every tap (ms, run order)': inRunOrder
+        .map((value) => (value === null ? '<16' : Math.round(value)))
+        .join(' '),
     };
   });
   const slowest = [...samples].sort((a, b) => ascending(a.durationMs, b.durationMs)).at(-1)!;

@@ -104,6 +104,8 @@ test('the end of a phase sounds, and the tab title counts down and says what com
   ).toBeChecked();
   await holdTime(page);
   await tool.getByRole('button', { name: 'Start' }).click();
+  // The title and the tone follow the tap's new screen once it is painted: the held clock lets a frame pass.
+  await page.clock.runFor(100);
   await expect(page).toHaveTitle(/^(25:00|24:59) · Focus — Steady$/);
   // The start's own tone fades within about a second; then the page is silent until the phase ends.
   await expect.poll(() => audioPeak(page), { timeout: 5_000 }).toBeLessThan(0.001);

@@ -47,11 +47,12 @@ export function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && typeof window.Notification === 'function';
 }
 
+/** The user's own choice is read first: the permission is asked of the browser, which takes longer. */
 export function areNotificationsOn(): boolean {
   return (
     notificationsSupported() &&
-    Notification.permission === 'granted' &&
-    readPreference(phaseNotificationsStorageKey) === true
+    readPreference(phaseNotificationsStorageKey) === true &&
+    Notification.permission === 'granted'
   );
 }
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { recordTechniqueCompletion } from '@steady/user-state';
 import { OneMinuteRuleTool } from '../../features/one-minute-rule/components/OneMinuteRuleTool';
 import { PomodoroTool } from '../../features/pomodoro/components/PomodoroTool';
-import { advanceTime, flushPromises, renderWithProviders } from '../testing/render-tool';
+import { advanceTime, flushPromises, paintNextFrame, renderWithProviders } from '../testing/render-tool';
 import { phaseNotificationsStorageKey, soundCueStorageKey } from './alert-preferences';
 
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
@@ -69,7 +69,7 @@ describe('the sound at each new step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await flushPromises();
-    advanceTime(0);
+    paintNextFrame();
     expect(tonesStarted).not.toHaveBeenCalled();
     expect(vibrate).not.toHaveBeenCalled();
   });
@@ -79,10 +79,11 @@ describe('the sound at each new step', () => {
     fireEvent.click(soundToggle());
     expect(window.localStorage.getItem(soundCueStorageKey)).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    advanceTime(0);
+    paintNextFrame();
     expect(tonesStarted).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await flushPromises();
+    paintNextFrame();
     expect(tonesStarted).toHaveBeenCalledTimes(2);
     unmount();
 
@@ -94,10 +95,10 @@ describe('the sound at each new step', () => {
     const { unmount } = renderWithProviders(<PomodoroTool techniqueId="pomodoro-focus" xp={30} />);
     expect(soundToggle()).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    advanceTime(0);
+    const paintedMs = paintNextFrame();
     expect(tonesStarted).toHaveBeenCalledTimes(1);
     unmount();
-    advanceTime(25 * 60_000 - 1);
+    advanceTime(25 * 60_000 - paintedMs - 1);
     expect(tonesStarted).toHaveBeenCalledTimes(1);
     advanceTime(1);
     expect(tonesStarted).toHaveBeenCalledTimes(2);
@@ -133,7 +134,7 @@ describe('the sound at each new step', () => {
     fireEvent.click(soundToggle());
     expect(window.localStorage.getItem(soundCueStorageKey)).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    advanceTime(0);
+    paintNextFrame();
     expect(tonesStarted).not.toHaveBeenCalled();
   });
 });
@@ -142,13 +143,17 @@ describe('the tab title while a tool runs', () => {
   it('counts down with the phase, says when paused, and gives the page its title back after a reset', () => {
     renderWithProviders(<PomodoroTool techniqueId="pomodoro-focus" xp={30} />);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    paintNextFrame();
     expect(document.title).toBe('25:00 · Focus — Steady');
     advanceTime(12 * 60_000 + 26_000);
+    paintNextFrame();
     expect(document.title).toBe('12:34 · Focus — Steady');
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    paintNextFrame();
     expect(document.title).toBe('Paused · 12:34 · Focus — Steady');
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, start over' }));
+    paintNextFrame();
     expect(document.title).toBe('Procrastination — Steady');
   });
 
@@ -157,8 +162,10 @@ describe('the tab title while a tool runs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     document.title = 'Profile — Steady';
     advanceTime(1_000);
+    paintNextFrame();
     expect(document.title).toBe('24:59 · Focus — Steady');
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    paintNextFrame();
     expect(document.title).toBe('Profile — Steady');
   });
 });
@@ -232,15 +239,13 @@ describe('the screen wake lock', () => {
   it('keeps the screen on while an exercise runs and lets it go on pause', async () => {
     renderWithProviders(<PomodoroTool techniqueId="pomodoro-focus" xp={30} />);
     expect(request).not.toHaveBeenCalled();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-      await Promise.resolve();
-    });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    paintNextFrame();
+    await flushPromises();
     expect(request).toHaveBeenCalledWith('screen');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-      await Promise.resolve();
-    });
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    paintNextFrame();
+    await flushPromises();
     expect(released).toHaveBeenCalledTimes(1);
   });
 });

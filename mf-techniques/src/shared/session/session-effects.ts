@@ -26,9 +26,12 @@ function trackStart(session: AnyToolSession, previousView: TimedView<string>): v
 }
 
 /** A new phase (not the one a tool opens or comes back in): sound, buzz, and a notification if hidden. */
-function signalPhaseChange(session: AnyToolSession, previousView: TimedView<string>): void {
+function signalPhaseChange(
+  session: AnyToolSession,
+  previousView: TimedView<string>,
+  view: TimedView<string>,
+): void {
   const { definition, props } = session;
-  const { view } = session.getSnapshot();
   if (view === previousView) return;
   const intl = outsideIntl();
   const before = definition.phaseCue(intl, previousView).phaseKey;
@@ -79,15 +82,12 @@ export function reflectSessions(sessions: readonly AnyToolSession[]): void {
 
 /**
  * What a session's change means beyond its own view: the end of a phase is noticeable without watching
- * (sound, vibration, a notification while hidden), and the title and the wake lock follow.
+ * (sound, vibration, a notification while hidden). The title and the wake lock follow in `reflectSessions`.
  */
-export function followSessions(
-  sessions: readonly AnyToolSession[],
-  changed: AnyToolSession,
-  previousView: TimedView<string>,
-): void {
+export function followSession(changed: AnyToolSession, previousView: TimedView<string>): void {
   trackStart(changed, previousView);
-  signalPhaseChange(changed, previousView);
+  const { view } = changed.getSnapshot();
+  // A tap's new phase sounds once its screen is painted; a phase that time ends, at once (on time).
+  changed.whenChangeShown(() => signalPhaseChange(changed, previousView, view));
   planToneAhead(changed);
-  reflectSessions(sessions);
 }

@@ -4,7 +4,7 @@ import { recordTechniqueCompletion } from '@steady/user-state';
 import { BrainDumpTool } from '../../features/brain-dump/components/BrainDumpTool';
 import { BreathingTool } from '../../features/breathing/components/BreathingTool';
 import { PomodoroTool } from '../../features/pomodoro/components/PomodoroTool';
-import { advanceTime, flushPromises, renderWithProviders } from '../testing/render-tool';
+import { advanceTime, flushPromises, paintNextFrame, renderWithProviders } from '../testing/render-tool';
 import { sessionStorageKey } from './session-record';
 import { discardAllSessions } from './session-store';
 
@@ -14,8 +14,9 @@ const timeLeft = () => screen.getByRole('timer', { name: 'Time left' });
 const renderPomodoro = () => renderWithProviders(<PomodoroTool techniqueId="pomodoro-focus" xp={30} />);
 const renderBrainDump = () => renderWithProviders(<BrainDumpTool techniqueId="brain-dump" xp={15} />);
 
-/** What a reload does to the page: every session in memory is gone; sessionStorage stays. */
+/** What a reload does to the page: it goes (keeping each session), every session in memory is gone; sessionStorage stays. */
 function reload(unmount: () => void) {
+  window.dispatchEvent(new Event('pagehide'));
   unmount();
   act(() => discardAllSessions());
 }
@@ -38,6 +39,7 @@ describe('a tool session', () => {
   it('keeps running while its view is gone, and shows the same time when the view comes back', () => {
     const { unmount } = renderPomodoro();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    paintNextFrame();
     expect(runningToolsChannel.get()).toEqual([{ appName: 'pomodoro', techniqueId: 'pomodoro-focus' }]);
     advanceTime(60_000);
     unmount();
@@ -61,6 +63,7 @@ describe('a tool session', () => {
     expect(screen.getByText('Welcome back. We kept your place.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your thoughts' })).toHaveValue('Call the dentist.');
     expect(timeLeft()).toHaveTextContent('02:15');
+    paintNextFrame();
     expect(runningToolsChannel.get()).toEqual([{ appName: 'brainDump', techniqueId: 'brain-dump' }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
@@ -68,6 +71,7 @@ describe('a tool session', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, start over' }));
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
     expect(screen.queryByText('Welcome back. We kept your place.')).not.toBeInTheDocument();
+    paintNextFrame();
     expect(window.sessionStorage.getItem(sessionStorageKey('brainDump'))).toBeNull();
     expect(runningToolsChannel.get()).toEqual([]);
   });
@@ -157,5 +161,38 @@ describe('one tap from a technique card', () => {
     renderWithProviders(<BrainDumpTool techniqueId="brain-dump" xp={15} autoStart />);
     expect(screen.getByRole('textbox', { name: 'Your thoughts' })).toHaveValue('Keep me.');
     expect(screen.getByRole('button', { name: /Shred/ })).toBeInTheDocument();
+  });
+});
+
+describe('a tap on Start', () => {
+  afterEach(() => Reflect.deleteProperty(document, 'visibilityState'));
+
+  it('shows the running screen at once, and tells the rest of the page once that screen is painted', () => {
+    document.title = 'Pomodoro — Steady';
+    renderPomodoro();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(timeLeft()).toHaveTextContent('25:00');
+    expect(document.title).toBe('Pomodoro — Steady');
+    expect(runningToolsChannel.get()).toEqual([]);
+    expect(window.sessionStorage.getItem(sessionStorageKey('pomodoro'))).toBeNull();
+
+    paintNextFrame();
+    expect(document.title).toBe('25:00 · Focus — Steady');
+    expect(runningToolsChannel.get()).toEqual([{ appName: 'pomodoro', techniqueId: 'pomodoro-focus' }]);
+    expect(window.sessionStorage.getItem(sessionStorageKey('pomodoro'))).not.toBeNull();
+  });
+
+  it('in a tab hidden before the frame, where none is painted, tells the page at once', () => {
+    renderPomodoro();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(document.title).toBe('25:00 · Focus — Steady');
+    // The shown second changes exactly 1 s after the start: the title with it, not a frame later.
+    advanceTime(1_000);
+    expect(document.title).toBe('24:59 · Focus — Steady');
   });
 });

@@ -1,9 +1,10 @@
 import { runningToolsChannel, runningToolsCommands, type RunningTool } from '@steady/bus';
 import type { AppName } from '@steady/contracts';
 import { wallClock } from '../hooks/technique-clock';
+import { discardWaitingWork } from '../timing/after-next-paint';
 import type { CompletionStamp } from '../timing/completion';
 import type { TimedView } from '../timing/timed-tool';
-import { followSessions, followVisibility, reflectSessions } from './session-effects';
+import { followSession, followVisibility, reflectSessions } from './session-effects';
 import { readSessionRecord } from './session-record';
 import type { ToolEvent, AnyToolDefinition, SessionProps, ToolDefinition } from './tool-definition';
 import { ToolSession, type AnyToolSession } from './tool-session';
@@ -31,13 +32,19 @@ function publishRunningTools(): void {
   if (!unchanged) runningToolsCommands.report(running);
 }
 
+/** What every session's state means for the rest of the page: the running bar, the tab title, the wake lock. */
+function reflectAllSessions(): void {
+  publishRunningTools();
+  reflectSessions([...sessions.values()]);
+}
+
 function onSessionChange(session: AnyToolSession, previousView: TimedView<string>): void {
   // A session reports its first changes while it is being built, before it is in the map.
   if (sessions.get(session.appName) !== session) return;
-  publishRunningTools();
-  followSessions([...sessions.values()], session, previousView);
+  followSession(session, previousView);
   version += 1;
   for (const listener of listeners) listener();
+  session.whenChangeShown(reflectAllSessions);
 }
 
 function createSession(
@@ -117,6 +124,7 @@ if (typeof window !== 'undefined') {
 
 /** Tests only: every test starts with no session. */
 export function discardAllSessions(): void {
+  discardWaitingWork();
   for (const session of sessions.values()) session.runner.deactivate();
   sessions.clear();
   publishRunningTools();

@@ -1,6 +1,7 @@
 import type { CompletionResult } from '@steady/user-state';
 import { wallClock } from '../hooks/technique-clock';
 import { TechniqueRunner, type UnstampedEvent } from '../hooks/technique-runner';
+import { afterNextPaint } from '../timing/after-next-paint';
 import type { CompletionStamp } from '../timing/completion';
 import { millisecondsPerSecond } from '../timing/phase-sequence';
 import type { TimedControlEvent, TimedView } from '../timing/timed-tool';
@@ -50,6 +51,8 @@ export class ToolSession<
   private returning = false;
   private returnPath: string;
   private readonly initialSerialized: string;
+  /** True while a control's event (a tap, a key, a card's one tap) is being applied. */
+  private applyingControl = false;
 
   constructor(
     readonly definition: ToolDefinition<State, Event, View>,
@@ -95,8 +98,22 @@ export class ToolSession<
     if (event.type === 'reset' || event.type === 'restart') this.restored = false;
     // Start is pressed only on the tool's first screen, under its safety notes and "before" check-in.
     if (event.type === 'start') markPreRunSeen(this.appName);
-    this.runner.dispatch(event);
+    this.applyingControl = true;
+    try {
+      this.runner.dispatch(event);
+    } finally {
+      this.applyingControl = false;
+    }
   };
+
+  /**
+   * Runs `work`, which nothing on the tool's own screen waits for, once this change is on the screen:
+   * after the next paint when a control made it (the tap's answer is painted first), at once when time did.
+   */
+  whenChangeShown(work: () => void): void {
+    if (this.applyingControl) afterNextPaint(work);
+    else work();
+  }
 
   /** A technique card's one tap: a fresh run, unless one is under way or typed words wait to be shredded. */
   startFromEntry(): void {
@@ -204,7 +221,8 @@ export class ToolSession<
     const { state } = this.snapshot;
     if (state === stateBefore) return;
     this.completion.follow(state.completedAtMs, this.props);
-    this.persist();
+    // A page going away persists at once (the store's `persistAll`).
+    this.whenChangeShown(this.persist);
   }
 
   private announceChange(): void {

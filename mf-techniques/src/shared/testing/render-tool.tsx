@@ -37,6 +37,20 @@ export function advanceTime(ms: number): void {
   });
 }
 
+/** One frame of a 60 Hz screen, as jest's fake animation frames come. */
+const frameMs = 16;
+
+/**
+ * Lets the page paint its next frame and run the task after it, where what waits for the paint runs
+ * (after-next-paint): a frame and a millisecond of fake time (jest runs a 0 ms timeout 1 ms later).
+ * Returns the fake time it let pass.
+ */
+export function paintNextFrame(): number {
+  const elapsedMs = frameMs + 1;
+  advanceTime(elapsedMs);
+  return elapsedMs;
+}
+
 /** Settles promises started by effects (e.g. the completion save) inside act. */
 export async function flushPromises(): Promise<void> {
   await act(async () => {

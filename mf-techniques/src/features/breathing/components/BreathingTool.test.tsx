@@ -5,6 +5,7 @@ import {
   advanceTime,
   announcer,
   flushPromises,
+  paintNextFrame,
   renderWithProviders,
 } from '../../../shared/testing/render-tool';
 import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
@@ -148,6 +149,9 @@ describe('breath loop tool', () => {
     const frames = jest.spyOn(window, 'requestAnimationFrame');
     try {
       startBreathing();
+      // The tap's own answer waits for one frame (after-next-paint); the run itself asks for none.
+      paintNextFrame();
+      frames.mockClear();
       advanceTime(3_000 + 10_000);
       expect(frames).not.toHaveBeenCalled();
       const before = barWidth();

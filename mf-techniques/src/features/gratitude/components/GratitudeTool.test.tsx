@@ -1,6 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { recordTechniqueCompletion } from '@steady/user-state';
-import { advanceTime, flushPromises, renderWithProviders } from '../../../shared/testing/render-tool';
+import {
+  advanceTime,
+  flushPromises,
+  paintNextFrame,
+  renderWithProviders,
+} from '../../../shared/testing/render-tool';
 import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
 import { storedToolState, storeToolSession } from '../../../shared/testing/stored-session';
 import {
@@ -65,6 +70,7 @@ describe('gratitude tool', () => {
   it('keeps a new practice in sessionStorage and completes after 180 s, recording it once', async () => {
     renderGratitude();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    paintNextFrame();
     expect(storedToolState('gratitude')).toMatchObject({ status: 'running' });
     advanceTime(180_000);
     expect(screen.getByRole('heading', { name: /Three good moments/ })).toBeInTheDocument();
