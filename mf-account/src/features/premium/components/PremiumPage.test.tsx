@@ -38,6 +38,7 @@ function audioCatalogue() {
     mood: null,
     techniqueId: null,
     bytes: 1000,
+    opus: { file: `/api/audio/files/${kind}-${index}.opus`, bytes: 400 },
   });
   const many = (kind: string, count: number) =>
     Array.from({ length: count }, (_, index) => track(kind, index));
