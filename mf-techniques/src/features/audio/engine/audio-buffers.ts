@@ -1,5 +1,6 @@
-import type { AudioLoop } from '@steady/contracts';
+import type { AudioLoop, AudioTrack } from '@steady/contracts';
 import { smoothLoopSeam } from './loop-seam';
+import { playableFile, stopPlayingOpus } from './playable-file';
 import { fileKeyOf, freshestAddress } from './signed-addresses';
 
 /** Why a file could not be played, each with its own message (spec §8 "Audio"). */
@@ -159,4 +160,23 @@ export function loadAudioBuffer(
     request.catch(() => decodedBuffers.delete(key));
   }
   return onPart ? request.then((buffer) => (onPart(buffer, true), buffer)) : request;
+}
+
+/**
+ * A track's sound, from the file this browser plays (playable-file.ts). An Opus file the browser then
+ * cannot decode is not the end of it: the track plays from its MP3, and so does every later one.
+ */
+export async function loadTrack(
+  context: BaseAudioContext,
+  track: Pick<AudioTrack, 'file' | 'opus' | 'loop'>,
+  onPart?: ArrivedPart,
+): Promise<AudioBuffer> {
+  const file = playableFile(track);
+  try {
+    return await loadAudioBuffer(context, file, track.loop, onPart);
+  } catch (error) {
+    if (file === track.file || failureOf(error) !== 'wrongFormat') throw error;
+    stopPlayingOpus();
+    return loadAudioBuffer(context, track.file, track.loop, onPart);
+  }
 }

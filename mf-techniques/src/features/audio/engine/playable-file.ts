@@ -14,6 +14,14 @@ export function browserPlaysOpus(): boolean {
   return opusAnswer;
 }
 
+/**
+ * From now on this page plays MP3s: the browser said it plays Opus, then could not decode an Opus file
+ * (a browser's answer can be wrong, e.g. "maybe" from a build without the decoder).
+ */
+export function stopPlayingOpus(): void {
+  opusAnswer = false;
+}
+
 /** The address to fetch a track at: its Opus, about half the bytes, where the browser plays it; else its MP3. */
 export function playableFile(
   track: Pick<AudioTrack, 'file' | 'opus'>,

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AudioTrack } from '@steady/contracts';
 import { unlockAudio } from '../../../shared/audio/audio-context';
-import { failureOf, loadAudioBuffer, type AudioLoadFailure } from '../engine/audio-buffers';
+import { failureOf, loadTrack, type AudioLoadFailure } from '../engine/audio-buffers';
 import { claimAudioFocus, releaseAudioFocus } from '../engine/audio-focus';
 import { LayerPlayer } from '../engine/layer-player';
-import { playableFile } from '../engine/playable-file';
 import { fadeInSeconds, quickFadeSeconds } from '../machine/listening-session';
 import { shuffledOrder } from '../machine/shuffled-order';
 
@@ -66,7 +65,7 @@ function usePlayback() {
 
 /** Starts the ambient bed under the voice; throws when its file cannot be loaded. */
 async function startBed(players: Players, context: AudioContext, bed: AudioTrack) {
-  const buffer = await loadAudioBuffer(context, playableFile(bed), bed.loop);
+  const buffer = await loadTrack(context, bed);
   players.background ??= new LayerPlayer(context);
   players.background.setMasterVolume(bedVolume);
   players.background.start([{ id: bed.id, buffer, loop: bed.loop, volume: 100 }], 0, fadeInSeconds);
@@ -89,7 +88,7 @@ export function useAffirmations(affirmations: readonly AudioTrack[], bed: AudioT
       if (!track || !context || runId !== players.run) return;
       setPosition(at);
       try {
-        const buffer = await loadAudioBuffer(context, playableFile(track), track.loop);
+        const buffer = await loadTrack(context, track);
         if (runId !== players.run) return;
         players.voice?.start([{ id: track.id, buffer, loop: null, volume: 100 }], 0, 0.05, () => {
           if (runId !== players.run) return;

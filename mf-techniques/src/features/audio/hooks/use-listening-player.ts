@@ -2,9 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import type { AudioTrack } from '@steady/contracts';
 import { unlockAudio } from '../../../shared/audio/audio-context';
 import { claimAudioFocus, releaseAudioFocus } from '../engine/audio-focus';
-import { failureOf, loadAudioBuffer, type AudioLoadFailure } from '../engine/audio-buffers';
+import { failureOf, loadTrack, type AudioLoadFailure } from '../engine/audio-buffers';
 import { LayerPlayer } from '../engine/layer-player';
-import { playableFile } from '../engine/playable-file';
 import { clearMediaSession, showOnMediaSession } from '../engine/media-session';
 import {
   defaultVolume,
@@ -189,7 +188,7 @@ async function playFromSession(
       player.extend(track.id, buffer, whole ? track.loop : null, played, endOf(track, whole, start));
     };
     // A file that fails after its opening already plays keeps playing that opening.
-    loadAudioBuffer(context, playableFile(track), track.loop, arrived).catch((error: unknown) => {
+    loadTrack(context, track, arrived).catch((error: unknown) => {
       if (!started) resolve(failureOf(error));
     });
   });

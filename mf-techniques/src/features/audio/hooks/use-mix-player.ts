@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { AudioTrack } from '@steady/contracts';
 import { unlockAudio } from '../../../shared/audio/audio-context';
-import { AudioLoadError, failureOf, loadAudioBuffer, type AudioLoadFailure } from '../engine/audio-buffers';
+import { AudioLoadError, failureOf, loadTrack, type AudioLoadFailure } from '../engine/audio-buffers';
 import { claimAudioFocus, releaseAudioFocus } from '../engine/audio-focus';
 import { LayerPlayer, type AudioLayer } from '../engine/layer-player';
-import { playableFile } from '../engine/playable-file';
 import { clearMediaSession, showOnMediaSession } from '../engine/media-session';
 import { endFadeSeconds, fadeInSeconds, quickFadeSeconds } from '../machine/listening-session';
 import type { Mix } from '../machine/mixer-rules';
@@ -40,7 +39,7 @@ function useTrackLayers(tracks: readonly AudioTrack[]) {
       if (!track) throw new AudioLoadError('notFound');
       return {
         id: trackId,
-        buffer: await loadAudioBuffer(context, playableFile(track), track.loop),
+        buffer: await loadTrack(context, track),
         loop: track.loop,
         volume,
       };

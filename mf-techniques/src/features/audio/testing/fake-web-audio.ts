@@ -14,7 +14,13 @@ interface FakeAudioSettings {
   /** Decoded length by the bytes given (a 112 kbps MP3 is 14,000 bytes a second); bufferSeconds otherwise. */
   bytesPerSecond?: number;
   contextState?: AudioContextState;
+  /** false: a browser that says it plays Opus but whose decoder refuses Ogg files. */
+  decodesOpus?: boolean;
 }
+
+const oggMagic = 'OggS';
+const isOgg = (bytes: ArrayBuffer) =>
+  bytes.byteLength >= 4 && String.fromCharCode(...new Uint8Array(bytes, 0, 4)) === oggMagic;
 
 // The remote keeps one AudioContext for the page, so every test talks to the first fake instance: what it
 // records and how it behaves are read from here, and each install starts them afresh.
@@ -65,6 +71,9 @@ export function installFakeWebAudio(options: FakeAudioSettings = {}) {
       return Promise.resolve();
     }
     decodeAudioData(bytes: ArrayBuffer) {
+      if (settings.decodesOpus === false && isOgg(bytes)) {
+        return Promise.reject(new DOMException('Unable to decode audio data', 'EncodingError'));
+      }
       const duration = settings.bytesPerSecond
         ? bytes.byteLength / settings.bytesPerSecond
         : (settings.bufferSeconds ?? 60);
@@ -81,14 +90,21 @@ export function installFakeWebAudio(options: FakeAudioSettings = {}) {
   return record;
 }
 
-/** `fetch` answering every audio file with a few bytes of `audio/mpeg`, or with the given status. */
+/**
+ * `fetch` answering every audio file with a few bytes of `audio/mpeg` (an `.opus` file with the start of an
+ * Ogg file, as `audio/ogg`), or with the given status.
+ */
 export function fakeAudioFiles(status = 200, contentType = 'audio/mpeg') {
-  const fetchMock = jest.fn(async () => ({
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: () => contentType },
-    arrayBuffer: async () => new ArrayBuffer(8),
-  }));
+  const fetchMock = jest.fn(async (url: string) => {
+    const opus = new URL(url, 'http://localhost').pathname.endsWith('.opus');
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: () => (opus && contentType === 'audio/mpeg' ? 'audio/ogg' : contentType) },
+      arrayBuffer: async () =>
+        opus ? new TextEncoder().encode(`${oggMagic}\0\0\0\0`).buffer : new ArrayBuffer(8),
+    };
+  });
   Object.assign(globalThis, { fetch: fetchMock });
   return fetchMock;
 }
