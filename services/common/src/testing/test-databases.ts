@@ -70,8 +70,10 @@ async function readMysqlSchema(connection: Connection, name: string): Promise<My
   );
   const schema: MysqlSchema = { createTables: [], migrationRows: [] };
   for (const { name: table } of tables as { name: string }[]) {
-    const [[definition]] = await connection.query<RowDataPacket[]>('SHOW CREATE TABLE ??.??', [name, table]);
-    schema.createTables.push(String(definition['Create Table']));
+    const [definitions] = await connection.query<RowDataPacket[]>('SHOW CREATE TABLE ??.??', [name, table]);
+    const createTable: unknown = definitions[0]?.['Create Table'];
+    if (typeof createTable !== 'string') throw new Error(`MySQL showed no definition of ${table}`);
+    schema.createTables.push(createTable);
     const [rows] = await connection.query<RowDataPacket[]>('SELECT * FROM ??.??', [name, table]);
     if (rows.length === 0) continue;
     // A migration that seeds data would need its rows copied faithfully (dates, JSON); none does yet.
