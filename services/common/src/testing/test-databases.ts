@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import type { Connection, RowDataPacket } from 'mysql2/promise';
 import { createDatabaseIfMissing, withMysqlServer } from '../database/create-mysql-database';
 import { openDatabase } from '../database/open';
@@ -103,15 +104,19 @@ async function migrateMysqlSchema(migrations: Record<string, Migration>): Promis
 // takes a tenth of that.
 const mysqlSchemas = new Map<Record<string, Migration>, Promise<MysqlSchema>>();
 
-async function createMysqlTables(location: MysqlLocation, schema: MysqlSchema) {
-  await withMysqlServer(location.url, async (connection) => {
-    await connection.query(`USE \`${databaseName(location)}\``);
+/** Through the test's own pool, which a test that sends no query would otherwise leave open. */
+async function createMysqlTables(db: Kysely<unknown>, schema: MysqlSchema) {
+  await db.connection().execute(async (connection) => {
     // The definitions come in name order, some before the tables their foreign keys refer to.
-    await connection.query('SET FOREIGN_KEY_CHECKS = 0');
-    for (const createTable of schema.createTables) await connection.query(createTable);
-    await connection.query('SET FOREIGN_KEY_CHECKS = 1');
+    await sql`SET FOREIGN_KEY_CHECKS = 0`.execute(connection);
+    for (const createTable of schema.createTables) await sql.raw(createTable).execute(connection);
+    await sql`SET FOREIGN_KEY_CHECKS = 1`.execute(connection);
     for (const { table, rows } of schema.migrationRows) {
-      for (const row of rows) await connection.query('INSERT INTO ?? SET ?', [table, row]);
+      for (const row of rows) {
+        const columns = Object.keys(row);
+        await sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
+          VALUES (${sql.join(columns.map((column): unknown => row[column]))})`.execute(connection);
+      }
     }
   });
 }
@@ -135,6 +140,6 @@ export async function createMigratedTestDatabase<Schema>(
     schema = migrateMysqlSchema(migrations);
     mysqlSchemas.set(migrations, schema);
   }
-  await createMysqlTables(database.location, await schema);
+  await createMysqlTables(database.db as Kysely<unknown>, await schema);
   return database;
 }
