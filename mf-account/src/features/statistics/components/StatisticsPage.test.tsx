@@ -68,6 +68,16 @@ function fakeStatsApi(free = false, sinceDose: SinceDoseStats = { hasLog: false,
 describe('the statistics page', () => {
   beforeEach(resetDevice);
 
+  it('shows its range and the way to the clinician summary as soon as it is signed in, with no second load', () => {
+    fakeStatsApi();
+    signIn({ ...testUser, subscription_status: 'active' });
+    renderPage(<StatisticsPage />, { path: '/statistics' });
+    expect(screen.getByRole('link', { name: 'Summary for my clinician' })).toHaveAttribute(
+      'href',
+      '/clinician-summary',
+    );
+  });
+
   it('shows its title and lead while a stored session is checked, and keeps the same ones once signed in', async () => {
     fakeStatsApi();
     setChannelValue(authChannel, (state) => ({ ...state, loading: true, token: 'stored' }));

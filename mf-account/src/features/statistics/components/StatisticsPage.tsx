@@ -1,12 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Lead, Page, PageTitle, Skeleton } from '@steady/ui';
 import { RequireSignIn } from '../../session';
-
-// Charts and tables arrive only with this page, so the rest of the account area does not carry them.
-const StatisticsView = lazy(() => import('./StatisticsView'));
-
-const statisticsLoading = <Skeleton $height="20rem" aria-busy="true" />;
+// In this page's own chunk (routes.tsx loads the page on its first visit): a chunk of its own would be one
+// more round trip after the page's before the statistics are even asked for.
+import { StatisticsView } from './StatisticsView';
 
 /** The statistics' title and lead around `children`: painted while the stored session is checked, then kept. */
 function StatisticsFrame({ children }: { children: ReactNode }) {
@@ -26,12 +24,16 @@ function StatisticsFrame({ children }: { children: ReactNode }) {
 /** `/statistics`: premium statistics. Guests are sent to /login; the free plan sees the way to Premium. */
 export function StatisticsPage() {
   return (
-    <RequireSignIn checking={<StatisticsFrame>{statisticsLoading}</StatisticsFrame>}>
+    <RequireSignIn
+      checking={
+        <StatisticsFrame>
+          <Skeleton $height="20rem" aria-busy="true" />
+        </StatisticsFrame>
+      }
+    >
       {() => (
         <StatisticsFrame>
-          <Suspense fallback={statisticsLoading}>
-            <StatisticsView />
-          </Suspense>
+          <StatisticsView />
         </StatisticsFrame>
       )}
     </RequireSignIn>
