@@ -200,12 +200,13 @@ async function reportLighthouse({ chromiumPath, stack }: BenchContext) {
     ...lighthousePages.signedIn.map((pagePath) => ({ path: pagePath, token })),
   ];
   const load = loadavg()[0]!.toFixed(1);
+  const startedAt = new Date().toISOString().slice(11, 16);
   const lighthouse: LighthouseFigures[] = [];
   for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
     lighthouse.push(...(await measureLighthouse(chromiumPath, stack.url, pages, formFactor, lighthouseRuns)));
   }
   console.log(
-    `Lighthouse performance (npm lighthouse, Debian Chromium; cache, service worker and storage cleared before each run, a signed-in page's session kept), median of ${lighthouseRuns} runs; load average ${load} at the start, ${loadavg()[0]!.toFixed(1)} at the end. Goals on mobile: ${lighthouseGoals}`,
+    `Lighthouse performance (npm lighthouse, Debian Chromium; cache, service worker and storage cleared before each run, a signed-in page's session kept), median of ${lighthouseRuns} runs from ${startedAt} UTC; load average ${load} at the start, ${loadavg()[0]!.toFixed(1)} at the end. Goals on mobile: ${lighthouseGoals}`,
   );
   console.table(
     lighthouse.map((figures) => ({
