@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendQueuedWrites } from '@steady/api-client';
-import { languageChannel, toastChannel } from '@steady/bus';
+import { authChannel, languageChannel, toastChannel } from '@steady/bus';
 import type { JournalEntry } from '@steady/contracts';
 import { fakeApi, renderPage, resetDevice, signIn, testUser } from '../../../shared/testing/render-page';
 import { JournalPage } from './JournalPage';
@@ -59,6 +59,18 @@ describe('the mood journal page', () => {
   beforeEach(() => {
     resetDevice();
     setChannelValue(toastChannel, []);
+  });
+
+  it('shows its title and lead while a stored session is checked, and keeps the same ones once signed in', async () => {
+    fakeJournalApi();
+    setChannelValue(authChannel, (state) => ({ ...state, loading: true, token: 'stored' }));
+    renderPage(<JournalPage />, { path: '/journal' });
+    const title = screen.getByRole('heading', { level: 1, name: 'Mood journal' });
+    const lead = screen.getByText(/^Note how you feel and what you tried/);
+    act(() => signIn({ ...testUser, subscription_status: 'active' }));
+    expect(await screen.findByRole('list', { name: 'Journal entries, newest first' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mood journal' })).toBe(title);
+    expect(screen.getByText(/^Note how you feel and what you tried/)).toBe(lead);
   });
 
   it('shows a free user what the journal offers and the way to Premium', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { JournalEntry } from '@steady/contracts';
 import { Button, CrisisHelp, Lead, Page, PageTitle, Skeleton, Stack } from '@steady/ui';
@@ -17,6 +17,8 @@ import {
   NoJournalEntries,
 } from './JournalPageSections';
 
+const journalLoading = <Skeleton $height="12rem" aria-busy="true" />;
+
 function JournalContent() {
   const journal = useJournal();
   const { view } = journal;
@@ -26,7 +28,7 @@ function JournalContent() {
     view.status === 'ready' ? view.entries : view.status === 'failed' ? view.waiting : [],
   );
 
-  if (view.status === 'loading') return <Skeleton $height="12rem" aria-busy="true" />;
+  if (view.status === 'loading') return journalLoading;
   if (view.status === 'locked') return <PremiumLocked feature="journal" />;
   if (view.status === 'failed') {
     return (
@@ -85,20 +87,29 @@ function JournalContent() {
   );
 }
 
+/** The journal's title and lead around `children`: painted while the stored session is checked, then kept. */
+function JournalFrame({ children }: { children: ReactNode }) {
+  return (
+    <Page>
+      <PageTitle>
+        <FormattedMessage id="journal.title" />
+      </PageTitle>
+      <Lead>
+        <FormattedMessage id="journal.lead" />
+      </Lead>
+      {children}
+    </Page>
+  );
+}
+
 /** `/journal`: the premium mood journal. Guests are sent to /login; the free plan sees the way to Premium. */
 export function JournalPage() {
   return (
-    <RequireSignIn>
+    <RequireSignIn checking={<JournalFrame>{journalLoading}</JournalFrame>}>
       {() => (
-        <Page>
-          <PageTitle>
-            <FormattedMessage id="journal.title" />
-          </PageTitle>
-          <Lead>
-            <FormattedMessage id="journal.lead" />
-          </Lead>
+        <JournalFrame>
           <JournalContent />
-        </Page>
+        </JournalFrame>
       )}
     </RequireSignIn>
   );

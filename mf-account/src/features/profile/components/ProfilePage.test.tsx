@@ -66,6 +66,19 @@ function fakeProfileApi(profileStatus = 200) {
 describe('the profile page', () => {
   beforeEach(resetDevice);
 
+  it('shows its title and lead while a stored session is checked, and keeps the same ones once signed in', async () => {
+    fakeProfileApi();
+    setChannelValue(authChannel, (state) => ({ ...state, loading: true, token: 'stored' }));
+    renderPage(<ProfilePage />, { path: '/profile' });
+    const title = screen.getByRole('heading', { level: 1, name: 'Your profile' });
+    const lead = screen.getByText('Your details, subscription and progress.');
+    expect(screen.queryByText('Ann Example')).not.toBeInTheDocument();
+    act(() => signIn());
+    expect(await screen.findByText('Ann Renamed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your profile' })).toBe(title);
+    expect(screen.getByText('Your details, subscription and progress.')).toBe(lead);
+  });
+
   it('sends a guest to /login, remembering where they wanted to go', () => {
     fakeProfileApi();
     renderPage(<ProfilePage />, { path: '/profile' });

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BadDaySwitch } from '@steady/app-frame';
 import { useChannel } from '@steady/bus';
 import type { User } from '@steady/contracts';
 import { userStateChannel } from '@steady/user-state';
-import { Alert, Lead, Page, PageTitle, Stack } from '@steady/ui';
+import { Alert, Lead, Page, PageTitle, Skeleton, Stack } from '@steady/ui';
 import { DeleteAccountSection } from '../../account-deletion';
 import { AchievementsSection } from '../../achievements';
 import { HealthConsentSection } from '../../consent';
@@ -25,10 +26,8 @@ import { ProfileCard } from './ProfileCard';
 import { ProfileGroup } from './ProfileGroup';
 import { ProgressPageLinks } from './ProgressPageLinks';
 
-function ProfileDetails({ user }: { user: User }) {
-  const { progress } = useChannel(userStateChannel);
-  const refresh = useAccountRefresh();
-  const open = useProfileGroups(user);
+/** The profile's title and lead around `children`: painted while the stored session is checked, then kept. */
+function ProfileFrame({ children }: { children: ReactNode }) {
   return (
     <Page>
       <PageTitle>
@@ -37,54 +36,73 @@ function ProfileDetails({ user }: { user: User }) {
       <Lead>
         <FormattedMessage id="profile.lead" />
       </Lead>
-      <Stack $gap={4}>
-        {refresh === 'failed' && (
-          <Alert tone="error">
-            <FormattedMessage id="profile.loadFailed" />
-          </Alert>
-        )}
-        <ProfileCard user={user} />
-        <BadDaySwitch />
-        <TrustedPersonLink />
-        <ProfileGroup id="progress" initiallyOpen={open.has('progress')}>
-          <LevelProgress progress={progress} />
-          <ProgressPageLinks />
-        </ProfileGroup>
-        <ProfileGroup id="badges" initiallyOpen={open.has('badges')}>
-          <AchievementsSection />
-        </ProfileGroup>
-        <ProfileGroup id="premium" initiallyOpen={open.has('premium')}>
-          <SubscriptionBlock />
-          <RemindersSection />
-          <ThemeChooser />
-        </ProfileGroup>
-        <ProfileGroup id="account" initiallyOpen={open.has('account')}>
-          <NameSection user={user} />
-          <PhotoSection user={user} />
-          <ChangeEmailSection user={user} />
-        </ProfileGroup>
-        <ProfileGroup
-          id="security"
-          initiallyOpen={open.has('security')}
-          holdsId={user.hasPassword === false ? 'profile.group.security.holdsDevices' : undefined}
-        >
-          {user.hasPassword !== false && <PasswordSection />}
-          <SignOutEverywhere />
-        </ProfileGroup>
-        <ProfileGroup id="data" initiallyOpen={open.has('data')}>
-          <HealthConsentSection />
-          <DataExportSection />
-          <DeleteAccountSection user={user} />
-        </ProfileGroup>
-        <ProfileGroup id="help" initiallyOpen={open.has('help')}>
-          <ContactSupportSection user={user} />
-        </ProfileGroup>
-      </Stack>
+      {children}
     </Page>
   );
 }
 
+function ProfileDetails({ user }: { user: User }) {
+  const { progress } = useChannel(userStateChannel);
+  const refresh = useAccountRefresh();
+  const open = useProfileGroups(user);
+  return (
+    <Stack $gap={4}>
+      {refresh === 'failed' && (
+        <Alert tone="error">
+          <FormattedMessage id="profile.loadFailed" />
+        </Alert>
+      )}
+      <ProfileCard user={user} />
+      <BadDaySwitch />
+      <TrustedPersonLink />
+      <ProfileGroup id="progress" initiallyOpen={open.has('progress')}>
+        <LevelProgress progress={progress} />
+        <ProgressPageLinks />
+      </ProfileGroup>
+      <ProfileGroup id="badges" initiallyOpen={open.has('badges')}>
+        <AchievementsSection />
+      </ProfileGroup>
+      <ProfileGroup id="premium" initiallyOpen={open.has('premium')}>
+        <SubscriptionBlock />
+        <RemindersSection />
+        <ThemeChooser />
+      </ProfileGroup>
+      <ProfileGroup id="account" initiallyOpen={open.has('account')}>
+        <NameSection user={user} />
+        <PhotoSection user={user} />
+        <ChangeEmailSection user={user} />
+      </ProfileGroup>
+      <ProfileGroup
+        id="security"
+        initiallyOpen={open.has('security')}
+        holdsId={user.hasPassword === false ? 'profile.group.security.holdsDevices' : undefined}
+      >
+        {user.hasPassword !== false && <PasswordSection />}
+        <SignOutEverywhere />
+      </ProfileGroup>
+      <ProfileGroup id="data" initiallyOpen={open.has('data')}>
+        <HealthConsentSection />
+        <DataExportSection />
+        <DeleteAccountSection user={user} />
+      </ProfileGroup>
+      <ProfileGroup id="help" initiallyOpen={open.has('help')}>
+        <ContactSupportSection user={user} />
+      </ProfileGroup>
+    </Stack>
+  );
+}
+
+const profileLoading = <Skeleton $height="10rem" aria-busy="true" />;
+
 /** `/profile`: who you are, your level and your subscription. Guests are sent to /login. */
 export function ProfilePage() {
-  return <RequireSignIn>{(user) => <ProfileDetails user={user} />}</RequireSignIn>;
+  return (
+    <RequireSignIn checking={<ProfileFrame>{profileLoading}</ProfileFrame>}>
+      {(user) => (
+        <ProfileFrame>
+          <ProfileDetails user={user} />
+        </ProfileFrame>
+      )}
+    </RequireSignIn>
+  );
 }

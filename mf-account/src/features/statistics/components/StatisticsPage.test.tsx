@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { languageChannel } from '@steady/bus';
+import { authChannel, languageChannel } from '@steady/bus';
 import type { SinceDoseStats, StatsResponse } from '@steady/contracts';
 import { fakeApi, renderPage, resetDevice, signIn, testUser } from '../../../shared/testing/render-page';
 import { StatisticsPage } from './StatisticsPage';
@@ -67,6 +67,30 @@ function fakeStatsApi(free = false, sinceDose: SinceDoseStats = { hasLog: false,
 
 describe('the statistics page', () => {
   beforeEach(resetDevice);
+
+  it('shows its range and the way to the clinician summary as soon as it is signed in, with no second load', () => {
+    fakeStatsApi();
+    signIn({ ...testUser, subscription_status: 'active' });
+    renderPage(<StatisticsPage />, { path: '/statistics' });
+    expect(screen.getByRole('link', { name: 'Summary for my clinician' })).toHaveAttribute(
+      'href',
+      '/clinician-summary',
+    );
+  });
+
+  it('shows its title and lead while a stored session is checked, and keeps the same ones once signed in', async () => {
+    fakeStatsApi();
+    setChannelValue(authChannel, (state) => ({ ...state, loading: true, token: 'stored' }));
+    renderPage(<StatisticsPage />, { path: '/statistics' });
+    const title = screen.getByRole('heading', { level: 1, name: 'Your statistics' });
+    const lead = screen.getByText('What you practised, how you felt and what helped, from your own records.');
+    act(() => signIn({ ...testUser, subscription_status: 'active' }));
+    expect(await screen.findByRole('region', { name: 'Mood over time' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your statistics' })).toBe(title);
+    expect(screen.getByText('What you practised, how you felt and what helped, from your own records.')).toBe(
+      lead,
+    );
+  });
 
   it("labels the mood chart's vertical axis from very good at the top to very bad at the bottom", async () => {
     fakeStatsApi();

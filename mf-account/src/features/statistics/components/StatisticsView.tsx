@@ -9,8 +9,8 @@ import { fetchStatistics } from '../api/statistics-api';
 import { RangePicker } from './RangePicker';
 import { StatisticsSections } from './StatisticsSections';
 
-/** The statistics page's content, in its own chunk: loaded only when someone opens /statistics. */
-export default function StatisticsView() {
+/** The statistics page's content: the range, the way to the clinician summary, and the sections. */
+export function StatisticsView() {
   const errorMessage = useErrorMessage();
   const [range, setRange] = useState<StatsRange>('week');
   const stats = useResource(`stats:${range}`, (signal) => fetchStatistics(range, signal));
