@@ -16,8 +16,8 @@ const { sharedImports } = require('./shared-imports');
  * apps call (shared-imports.js): whole it would ship ~80 KB gzip.
  * @steady/domain is left out: pure rules with no state, so a copy per app is harmless and each app ships
  * only the rules it imports.
- * React's modules are shared as the preact/compat modules that replace them (react-on-preact.js), beside
- * the Preact modules those import, so one Preact runs.
+ * React's modules are shared as the Preact modules that replace them (react-on-preact.js), beside the
+ * Preact modules those import, so one Preact runs.
  */
 const sharedSingletons = [
   'react',
@@ -64,8 +64,8 @@ const rootDependencies = require('../../package.json').dependencies;
 
 /**
  * The name a shared module is offered under: the first in the list of the names that resolve to it.
- * `react`, `react-dom` and `preact/compat` are one module, and a module is offered under one name only
- * (the alias gives each request its Preact module before sharing sees it), so all three ask for that one.
+ * `react` and `react-dom` are one module, and a module is offered under one name only (the alias gives each
+ * request its Preact module before sharing sees it), so both ask for that one.
  */
 function sharedNameOfModule(name) {
   const moduleOf = (sharedName) => reactOnPreact[sharedName] ?? sharedName;
@@ -91,7 +91,7 @@ function sharedSingletonConfig(name, appDirectory, eager) {
   // A React module is offered and required as the Preact it is: an app built on React DOM asks for React
   // 19 and is refused by a page running Preact, and the other way round.
   const replacement = reactOnPreact[name];
-  const libraryName = replacement ? replacement.split('/')[0] : packageName;
+  const libraryName = replacement ? 'preact' : packageName;
   const requiredVersion = rootDependencies[libraryName];
   if (!requiredVersion) throw new Error(`The root package.json does not name the shared ${libraryName}`);
   const config = { singleton: true, eager, strictVersion: true, requiredVersion };
