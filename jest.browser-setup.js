@@ -12,3 +12,6 @@ globalThis.structuredClone ??= (value) => deserialize(serialize(value));
 // the DOM library: importing @testing-library/react here, before the test framework exists, would skip
 // its cleanup after each test.)
 require('@testing-library/dom').configure({ asyncUtilTimeout: 5_000 });
+
+// Effects run as the apps' pages run them.
+require('./packages/app-frame/src/scheduling/effects-after-render').runEffectsAfterRender();

@@ -1,5 +1,6 @@
 /** Unit and integration tests of every workspace; end-to-end specs live in e2e/ and run under Playwright. */
 const { availableParallelism } = require('node:os');
+const { reactOnPreact } = require('./packages/rspack-config/react-on-preact');
 
 const swcTransform = [
   '@swc/jest',
@@ -13,8 +14,9 @@ const swcTransform = [
   },
 ];
 
-// ESM-only packages that jest must transform to CommonJS.
+// ESM-only packages that jest must transform to CommonJS (Preact: the browser build jsdom's tests resolve).
 const esmOnlyPackages = [
+  'preact',
   'react-intl',
   '@formatjs',
   'intl-messageformat',
@@ -63,7 +65,11 @@ module.exports = {
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/jest.browser-setup.js'],
       setupFilesAfterEnv: ['@testing-library/jest-dom/jest-globals'],
-      moduleNameMapper: { '\\.(svg|png|css)$': '<rootDir>/jest.file-stub.js' },
+      // Tested on the Preact the apps are built on.
+      moduleNameMapper: {
+        '\\.(svg|png|css)$': '<rootDir>/jest.file-stub.js',
+        ...Object.fromEntries(Object.entries(reactOnPreact).map(([name, target]) => [`^${name}$`, target])),
+      },
       testMatch: [
         '<rootDir>/packages/{bus,api-client,app-frame,ui,user-state}/src/**/*.test.ts?(x)',
         '<rootDir>/shell/src/**/*.test.ts?(x)',

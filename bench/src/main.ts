@@ -153,7 +153,7 @@ async function reportFirstLoad({ browser, stack }: BenchContext) {
       'JS on the wire': `${kilobytes(weight.javascriptWireBytes)} (${weight.javascriptWireBytes.toLocaleString('en')} B)`,
       '(same JS: gzip / brotli)': `${kilobytes(weight.javascriptGzipBytes)} / ${kilobytes(weight.javascriptBrotliBytes)}`,
       'all on the wire': kilobytes(weight.totalWireBytes),
-      'react-dom copies': weight.reactDomCopies,
+      'Preact copies': weight.preactCopies,
     })),
   );
 }

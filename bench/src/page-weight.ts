@@ -16,16 +16,16 @@ export interface PageWeight {
   /** The same JavaScript bodies compressed here (gzip -9, brotli 11), beside what was sent. */
   javascriptGzipBytes: number;
   javascriptBrotliBytes: number;
-  reactDomCopies: number;
+  preactCopies: number;
 }
 
 /**
- * How many react-dom copies are in use: the distinct containers whose react-dom Module Federation's share
+ * How many Preact copies are in use: the distinct containers whose Preact Module Federation's share
  * scopes record as loaded (a string: tsx's helpers do not exist inside the page).
  */
-const reactDomCopiesInPage = `(() => {
+const preactCopiesInPage = `(() => {
   const entries = Object.values(window.__FEDERATION__.__SHARE__).flatMap((scopes) =>
-    Object.values((scopes.default || {})['react-dom'] || {}));
+    Object.values((scopes.default || {})['preact'] || {}));
   return new Set(entries.filter((entry) => entry.loaded).map((entry) => entry.from)).size;
 })()`;
 
@@ -57,7 +57,7 @@ export async function measurePageWeight(
   await page.locator(readySelector).first().waitFor();
   const requestsBeforeContent = wire.sentCount();
   await page.waitForLoadState('networkidle');
-  const reactDomCopies = await page.evaluate<number>(reactDomCopiesInPage);
+  const preactCopies = await page.evaluate<number>(preactCopiesInPage);
   const requests = wire.requests();
   const javascript = requests.filter(isJavaScript);
   const javascriptBodies = await Promise.all(bodies);
@@ -77,7 +77,7 @@ export async function measurePageWeight(
     totalWireBytes: sum(requests.map((request) => request.bytes)),
     javascriptGzipBytes: sum(javascriptBodies.map(gzipSize)),
     javascriptBrotliBytes: sum(javascriptBodies.map(brotliSize)),
-    reactDomCopies,
+    preactCopies,
   };
 }
 

@@ -4,11 +4,11 @@ import { remotePages } from '../support/remote-paths';
 /** Module Federation's record of shared modules: scope → package → version → who provided it. */
 type ShareScopes = Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>;
 
-test('one copy of react-dom and of the bus is loaded whatever route the user visits', async ({ page }) => {
-  const reactDomChunks = new Set<string>();
+test('one copy of Preact and of the bus is loaded whatever route the user visits', async ({ page }) => {
+  const preactChunks = new Set<string>();
   page.on('response', (response) => {
     const url = response.url();
-    if (url.endsWith('.js') && /react-dom/.test(url)) reactDomChunks.add(new URL(url).pathname);
+    if (url.endsWith('.js') && /preact/.test(url)) preactChunks.add(new URL(url).pathname);
   });
 
   await page.goto('/');
@@ -24,17 +24,18 @@ test('one copy of react-dom and of the bus is loaded whatever route the user vis
   }
 
   expect(busInstances.size).toBe(1);
-  // The shell bundles react-dom into its first chunk: no remote may download a copy of its own.
-  expect([...reactDomChunks].filter((pathname) => pathname.startsWith('/remotes/'))).toEqual([]);
-  // …and every container's share scope says the one react-dom in use is the shell's.
-  const reactDomProviders = await page.evaluate(() => {
+  // The shell bundles Preact (what React's modules are built as) into its first chunk: no remote may
+  // download a copy of its own…
+  expect([...preactChunks].filter((pathname) => pathname.startsWith('/remotes/'))).toEqual([]);
+  // …and every container's share scope says the one Preact and preact/compat in use are the shell's.
+  const preactProviders = await page.evaluate(() => {
     const { __SHARE__ } = (
       window as unknown as { __FEDERATION__: { __SHARE__: Record<string, ShareScopes> } }
     ).__FEDERATION__;
     const entries = Object.values(__SHARE__).flatMap((scopes) =>
-      Object.values(scopes.default?.['react-dom'] ?? {}),
+      ['preact', 'react'].flatMap((name) => Object.values(scopes.default?.[name] ?? {})),
     );
     return [...new Set(entries.filter((entry) => entry.loaded).map((entry) => entry.from))];
   });
-  expect(reactDomProviders).toEqual(['shell']);
+  expect(preactProviders).toEqual(['shell']);
 });

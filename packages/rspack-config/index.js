@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { apps } = require('@steady/app-registry');
 const { pageBootScript, themeStyle } = require('@steady/ui/theme-document');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { reactOnPreact } = require('./react-on-preact');
 const { sharedImports } = require('./shared-imports');
 
 /**
@@ -15,12 +16,18 @@ const { sharedImports } = require('./shared-imports');
  * apps call (shared-imports.js): whole it would ship ~80 KB gzip.
  * @steady/domain is left out: pure rules with no state, so a copy per app is harmless and each app ships
  * only the rules it imports.
+ * React's modules are shared as the Preact modules that replace them (react-on-preact.js), beside the
+ * Preact modules those import, so one Preact runs.
  */
 const sharedSingletons = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
+  'preact',
+  'preact/hooks',
+  'preact/compat',
+  'preact/jsx-runtime',
   'react-router-dom',
   'react-intl',
   'styled-components',
@@ -56,11 +63,21 @@ const buildVersion = readBuildVersion();
 const rootDependencies = require('../../package.json').dependencies;
 
 /**
+ * The name a shared module is offered under: the first in the list of the names that resolve to it.
+ * `react` and `react-dom` are one module, and a module is offered under one name only (the alias gives each
+ * request its Preact module before sharing sees it), so both ask for that one.
+ */
+function sharedNameOfModule(name) {
+  const moduleOf = (sharedName) => reactOnPreact[sharedName] ?? sharedName;
+  return sharedSingletons.find((sharedName) => moduleOf(sharedName) === moduleOf(name));
+}
+
+/**
  * How one shared singleton is offered and accepted. A singleton whose loaded copy does not satisfy what
  * an app was built against is refused (`strictVersion`): the runtime throws, the shell's
  * errorLoadRemote hook answers with the "temporarily unavailable" module, and only that remote's area
  * falls back, instead of the remote running against a copy it was not built for (a bus of another shape,
- * a second React) and crashing. Libraries take the root package.json's range; our packages carry their
+ * a second Preact) and crashing. Libraries take the root package.json's range; our packages carry their
  * own version, and an app accepts that major version.
  */
 function sharedSingletonConfig(name, appDirectory, eager) {
@@ -71,13 +88,21 @@ function sharedSingletonConfig(name, appDirectory, eager) {
     const config = { singleton: true, eager, strictVersion: true, version, requiredVersion: `^${version}` };
     return sharedImports[name] ? { ...config, import: sharedImports[name] } : config;
   }
-  const requiredVersion = rootDependencies[packageName];
-  if (!requiredVersion) throw new Error(`The root package.json does not name the shared ${packageName}`);
+  // A React module is offered and required as the Preact it is: an app built on React DOM asks for React
+  // 19 and is refused by a page running Preact, and the other way round.
+  const replacement = reactOnPreact[name];
+  const libraryName = replacement ? 'preact' : packageName;
+  const requiredVersion = rootDependencies[libraryName];
+  if (!requiredVersion) throw new Error(`The root package.json does not name the shared ${libraryName}`);
   const config = { singleton: true, eager, strictVersion: true, requiredVersion };
-  if (!sharedImports[name]) return config;
-  // Offered under the library's own version, not that of the package the module lives in.
-  const packageFile = require.resolve(`${packageName}/package.json`, { paths: [appDirectory] });
-  return { ...config, import: sharedImports[name], version: require(packageFile).version };
+  const moduleRequest = sharedImports[name];
+  if (!moduleRequest && name === libraryName) return config;
+  // Offered under the library's own version, not that of the package the module lives in (preact/hooks
+  // has a package.json of its own, at 0.1.0).
+  const packageFile = require.resolve(`${libraryName}/package.json`, { paths: [appDirectory] });
+  const { version } = require(packageFile);
+  const shareKey = sharedNameOfModule(name);
+  return { ...config, version, shareKey, ...(moduleRequest ? { import: moduleRequest } : {}) };
 }
 
 /**
@@ -95,6 +120,11 @@ const federationRuntimeAsModules = Object.fromEntries(
     return [commonJsFile, commonJsFile.replace(/\.cjs$/, '.js')];
   }),
 );
+
+/** Aliases of exactly these module names: each React module has its own replacement. */
+function exactModules(replacements) {
+  return Object.fromEntries(Object.entries(replacements).map(([name, target]) => [`${name}$`, target]));
+}
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
@@ -133,7 +163,7 @@ function createBuildConfig(options, variant) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: federationRuntimeAsModules,
+      alias: { ...federationRuntimeAsModules, ...exactModules(reactOnPreact) },
     },
     module: {
       rules: [

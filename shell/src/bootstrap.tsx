@@ -1,10 +1,15 @@
-import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { verifyStoredSession } from '@steady/api-client';
 import { followAuthWithBadDay, followAuthWithSubscription, followAuthWithTheme, startBus } from '@steady/bus';
 import type { RemotesMap } from '@steady/contracts';
-import { AppProviders, readRemotesMap, routerFutureFlags, startErrorReporting } from '@steady/app-frame';
+import {
+  AppProviders,
+  readRemotesMap,
+  routerFutureFlags,
+  runEffectsAfterRender,
+  startErrorReporting,
+} from '@steady/app-frame';
 import { startUserState } from '@steady/user-state';
 import { ShellRoutes } from './app/router';
 import { registerServiceWorker } from './features/app-updates/service-worker/register-service-worker';
@@ -12,6 +17,7 @@ import { catalogs } from './i18n/catalogs';
 
 // Whatever goes uncaught from here on, in the shell or any remote, is reported.
 startErrorReporting('shell');
+runEffectsAfterRender();
 // The device's saved state first: everything below reads it.
 startBus();
 startUserState();
@@ -40,18 +46,12 @@ async function render() {
   const remotes = await readRemoteRoutes();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const root = createRoot(container);
-  // A transition renders the first screen in slices instead of one long task that would block input.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders catalogs={catalogs}>
-          <BrowserRouter future={routerFutureFlags}>
-            <ShellRoutes remotes={remotes} />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <AppProviders catalogs={catalogs}>
+      <BrowserRouter future={routerFutureFlags}>
+        <ShellRoutes remotes={remotes} />
+      </BrowserRouter>
+    </AppProviders>,
   );
 }
 

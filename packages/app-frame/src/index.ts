@@ -16,6 +16,7 @@ export { ToastViewport } from './frame/toast-viewport';
 export { createRemotePages, type RemotePages } from './frame/remote-pages';
 export { lazyPage } from './frame/lazy-page';
 export { routerFutureFlags } from './frame/router-future';
+export { runEffectsAfterRender } from './scheduling/effects-after-render';
 export { loadRemoteModule, readRemotesMap } from './federation/remote-registry';
 export { useResource, type Resource, type ResourceControls } from './data/use-resource';
 export { usePlan } from './data/use-plan';

@@ -116,7 +116,7 @@ describe('reset', () => {
   it('asks first whenever words were typed', () => {
     renderWithProviders(<BrainDumpTool techniqueId="brain-dump" xp={15} />);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your thoughts' }), { target: { value: 'a' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Your thoughts' }), { target: { value: 'a' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByRole('group', { name: /What you wrote/ })).toBeInTheDocument();
   });

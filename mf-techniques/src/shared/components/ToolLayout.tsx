@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Card, Row, VisuallyHidden } from '@steady/ui';
@@ -74,11 +74,8 @@ export function ToolLayout({
   // A run is over when its screen says so, paid or not (Pomodoro never ends: each paid session counts).
   const runOver = view.isFinished || completion?.status === 'saved';
   // Only a clock worth watching is offered on its own: counting down, or paused mid-count. Its button's
-  // code loads when it first shows: it comes in a render after the tap's new screen is painted. (Deferred
-  // as a yes/no, not the view, which changes every frame and would keep the deferred render from ending.)
-  const timerShown = useDeferredValue(
-    session.definition.isTimerRunning(view) || (session.isUnderWay() && view.isPaused),
-  );
+  // code loads when it first shows.
+  const timerShown = session.definition.isTimerRunning(view) || (session.isUnderWay() && view.isPaused);
   const [pendingReset, setPendingReset] = useState<(() => void) | null>(null);
   const liveText = usePhaseAnnouncer(phaseKey, announcement);
   useFocusRecovery(rootRef);

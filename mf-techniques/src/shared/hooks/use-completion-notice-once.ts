@@ -1,7 +1,8 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect } from 'react';
 import { useCompletionNotice } from '@steady/app-frame';
 import type { CompletionOutcome } from '../session/run-completion';
 import type { AnyToolSession } from '../session/tool-session';
+import { useEffectEvent } from './use-effect-event';
 
 /**
  * Shows spec §4's completion notice for a run the session saved, once, from whichever view or running

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useEffectEvent } from './use-effect-event';
 
 interface TimerShortcuts {
   /** Space: start, pause or resume; absent where none of them applies. */

@@ -4,22 +4,20 @@ import { recordTechniqueCompletion } from '@steady/user-state';
 import { BrainDumpTool } from '../../features/brain-dump/components/BrainDumpTool';
 import { BreathingTool } from '../../features/breathing/components/BreathingTool';
 import { PomodoroTool } from '../../features/pomodoro/components/PomodoroTool';
-import { advanceTime, flushPromises, paintNextFrame, renderWithProviders } from '../testing/render-tool';
+import {
+  advanceTime,
+  flushPromises,
+  paintNextFrame,
+  reload,
+  renderWithProviders,
+} from '../testing/render-tool';
 import { sessionStorageKey } from './session-record';
-import { discardAllSessions } from './session-store';
 
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
 
 const timeLeft = () => screen.getByRole('timer', { name: 'Time left' });
 const renderPomodoro = () => renderWithProviders(<PomodoroTool techniqueId="pomodoro-focus" xp={30} />);
 const renderBrainDump = () => renderWithProviders(<BrainDumpTool techniqueId="brain-dump" xp={15} />);
-
-/** What a reload does to the page: it goes (keeping each session), every session in memory is gone; sessionStorage stays. */
-function reload(unmount: () => void) {
-  window.dispatchEvent(new Event('pagehide'));
-  unmount();
-  act(() => discardAllSessions());
-}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -52,7 +50,7 @@ describe('a tool session', () => {
   it('comes back after a reload with the text and the time, says "Welcome back" and can start over', () => {
     const { unmount } = renderBrainDump();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your thoughts' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Your thoughts' }), {
       target: { value: 'Call the dentist.' },
     });
     advanceTime(100_000);
@@ -153,7 +151,7 @@ describe('one tap from a technique card', () => {
   it('never starts over words waiting to be shredded', () => {
     const { unmount } = renderBrainDump();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your thoughts' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Your thoughts' }), {
       target: { value: 'Keep me.' },
     });
     advanceTime(240_000);

@@ -1,9 +1,11 @@
 import { act, render, type RenderResult } from '@testing-library/react';
-import { StrictMode, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@steady/app-frame';
 import { catalogs } from '../../i18n/catalogs';
 import { discardAllSessions } from '../session/session-store';
+
+export { flushPromises } from '@steady/app-frame/testing';
 
 // Sessions outlive their views by design: every test starts with none, and nothing kept from the last
 // (nor which tools this "device" has started before).
@@ -13,17 +15,12 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-/**
- * Renders a tool or page as the remote does: this remote's catalogs and the shared theme, under a router,
- * in StrictMode (as the standalone build runs), so effects replayed on mount are part of every test.
- */
+/** Renders a tool or page as the remote does: this remote's catalogs and the shared theme, under a router. */
 export function renderWithProviders(element: ReactElement, initialPath = '/'): RenderResult {
   return render(
-    <StrictMode>
-      <MemoryRouter initialEntries={[initialPath]}>
-        <AppProviders catalogs={catalogs}>{element}</AppProviders>
-      </MemoryRouter>
-    </StrictMode>,
+    <MemoryRouter initialEntries={[initialPath]}>
+      <AppProviders catalogs={catalogs}>{element}</AppProviders>
+    </MemoryRouter>,
   );
 }
 
@@ -51,11 +48,11 @@ export function paintNextFrame(): number {
   return elapsedMs;
 }
 
-/** Settles promises started by effects (e.g. the completion save) inside act. */
-export async function flushPromises(): Promise<void> {
-  await act(async () => {
-    await Promise.resolve();
-  });
+/** What a reload does to the page: it goes (keeping each session), every session in memory is gone; sessionStorage stays. */
+export function reload(unmount: () => void): void {
+  window.dispatchEvent(new Event('pagehide'));
+  unmount();
+  act(() => discardAllSessions());
 }
 
 export function announcer(): HTMLElement {

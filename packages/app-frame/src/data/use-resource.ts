@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Data that comes from somewhere slow: still on its way, here, or not to be had. */
 export type Resource<Data> =
@@ -32,10 +32,8 @@ export function useResource<Data>(
     if (key === null) return undefined;
     const controller = new AbortController();
     setState((previous) => (previous.status === 'failed' ? { status: 'loading' } : previous));
-    // The answer renders as a transition, in slices the browser can answer input between, not one long
-    // task (a remote's first page, a long list).
     const show = (answer: Resource<Data>) => {
-      if (!controller.signal.aborted) startTransition(() => setState(answer));
+      if (!controller.signal.aborted) setState(answer);
     };
     latestLoad
       .current(controller.signal)

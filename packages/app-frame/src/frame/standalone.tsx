@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormattedMessage } from 'react-intl';
 import { BrowserRouter, NavLink, Outlet, Route, Routes } from 'react-router-dom';
@@ -14,6 +14,7 @@ import {
   AppProviders,
   LanguageToggle,
   routerFutureFlags,
+  runEffectsAfterRender,
   ToastViewport,
   useDocumentLanguage,
   useDocumentTheme,
@@ -84,6 +85,7 @@ export function renderStandaloneRemote(options: {
   publicPath: string;
 }) {
   startErrorReporting(options.remoteName);
+  runEffectsAfterRender();
   startBus();
   startUserState();
   const entries = Object.entries<React.ComponentType>(options.pages);
@@ -91,21 +93,19 @@ export function renderStandaloneRemote(options: {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter
-        basename={new URL(options.publicPath, window.location.href).pathname.replace(/\/$/, '') || '/'}
-        future={routerFutureFlags}
-      >
-        <AppProviders catalogs={options.catalogs}>
-          <Routes>
-            <Route element={<StandaloneFrame remoteName={options.remoteName} paths={linkablePaths} />}>
-              {entries.map(([path, PageComponent]) => (
-                <Route key={path} path={path} element={<PageComponent />} />
-              ))}
-            </Route>
-          </Routes>
-        </AppProviders>
-      </BrowserRouter>
-    </StrictMode>,
+    <BrowserRouter
+      basename={new URL(options.publicPath, window.location.href).pathname.replace(/\/$/, '') || '/'}
+      future={routerFutureFlags}
+    >
+      <AppProviders catalogs={options.catalogs}>
+        <Routes>
+          <Route element={<StandaloneFrame remoteName={options.remoteName} paths={linkablePaths} />}>
+            {entries.map(([path, PageComponent]) => (
+              <Route key={path} path={path} element={<PageComponent />} />
+            ))}
+          </Route>
+        </Routes>
+      </AppProviders>
+    </BrowserRouter>,
   );
 }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { languageChannel } from '@steady/bus';
 import { catalogMessages, type Catalogs } from '@steady/ui';
+import { flushPromises } from '../testing/render-page';
 import { AppProviders } from './app-providers';
 import { setChannelValue } from '@steady/bus/testing';
 
@@ -10,7 +11,13 @@ function catalogsWithRussianLater() {
   let deliver: (messages: Record<string, string>) => void = () => {};
   const russian = new Promise<Record<string, string>>((resolve) => (deliver = resolve));
   const catalogs = { en: { 'app.hello': 'Hello' }, ru: () => russian } as unknown as Catalogs;
-  return { catalogs, deliver: (messages: Record<string, string>) => act(async () => deliver(messages)) };
+  return {
+    catalogs,
+    deliver: async (messages: Record<string, string>) => {
+      deliver(messages);
+      await flushPromises();
+    },
+  };
 }
 
 describe('an app’s texts in the reader’s language', () => {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { startBus } from '@steady/bus';
 import { startUserState } from '@steady/user-state';
@@ -53,6 +53,19 @@ export function createPageRenderer(catalogs: Catalogs) {
       </AppProviders>,
     );
   };
+}
+
+/** Node's own setImmediate: jest's fake timers hold the page's. */
+const { setImmediate: realSetImmediate } = jest.requireActual<typeof import('node:timers')>('node:timers');
+
+/**
+ * Settles promises started by effects (a save, texts loading) inside act: every promise chain already under
+ * way runs to its end before the next task, which a fake clock does not hold.
+ */
+export async function flushPromises(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => realSetImmediate(resolve));
+  });
 }
 
 interface FakeAnswer {

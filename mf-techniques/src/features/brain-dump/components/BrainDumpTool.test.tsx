@@ -21,7 +21,7 @@ describe('brain dump tool', () => {
     const writingArea = screen.getByRole('textbox', { name: 'Your thoughts' });
     expect(writingArea).toHaveFocus();
     expect(writingArea).toHaveAttribute('spellcheck', 'false');
-    fireEvent.change(writingArea, { target: { value: secret } });
+    fireEvent.input(writingArea, { target: { value: secret } });
 
     advanceTime(149_999);
     expect(screen.getByRole('heading', { name: /Write whatever comes up/ })).toBeInTheDocument();

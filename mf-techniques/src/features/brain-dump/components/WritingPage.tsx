@@ -51,7 +51,8 @@ export function WritingPage({ text, writing, lastSeconds, onEdit }: WritingPageP
         value={text}
         readOnly={!writing}
         onChange={(event) => onEdit(event.target.value)}
-        spellCheck={false}
+        // A string: Preact leaves out an attribute that is false, and spelling is then checked.
+        spellCheck="false"
         autoComplete="off"
         autoCorrect="off"
         autoCapitalize="sentences"

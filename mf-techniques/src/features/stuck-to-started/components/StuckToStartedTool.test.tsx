@@ -4,7 +4,7 @@ import { setChannelValue } from '@steady/bus/testing';
 import { techniqueOfTool } from '@steady/domain';
 import { recordTechniqueCompletion } from '@steady/user-state';
 import { fakeTimersAndCompletion } from '../../../shared/testing/completion-recording';
-import { advanceTime, flushPromises, renderWithProviders } from '../../../shared/testing/render-tool';
+import { advanceTime, flushPromises, reload, renderWithProviders } from '../../../shared/testing/render-tool';
 import { stuckToStarted } from '..';
 
 jest.mock('@steady/user-state', () => ({ recordTechniqueCompletion: jest.fn() }));
@@ -23,7 +23,7 @@ const openToolOnStep = async (step: string) => {
 };
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const type = (name: string, text: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value: text } });
+  fireEvent.input(screen.getByRole('textbox', { name }), { target: { value: text } });
 const stepTexts = () =>
   within(screen.getByRole('list'))
     .getAllByRole('textbox')
@@ -106,7 +106,7 @@ describe('From stuck to started', () => {
     type('What can’t you start?', 'call the dentist');
     press('Start the first step');
     advanceTime(10_000);
-    first.unmount();
+    reload(first.unmount);
     const second = await openToolOnStep('Find the number and put it on the screen.');
     expect(within(second).getByRole('timer')).toBeInTheDocument();
     press('Back to my steps');
@@ -120,7 +120,7 @@ describe('From stuck to started', () => {
     type('What can’t you start?', 'call the dentist');
     press('Start the first step');
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
-    first.unmount();
+    reload(first.unmount);
     const step = await openToolOnStep('Find the number and put it on the screen.');
     expect(within(step).getByRole('heading', { name: 'Done — nice start.' })).toBeInTheDocument();
     expect(within(step).queryByRole('timer')).not.toBeInTheDocument();
