@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
 export interface Choice<Id extends string | number> {
@@ -69,7 +69,9 @@ export function ChoiceGroup<Id extends string | number>({
   const selectedIndex = choices.findIndex((choice) => choice.id === value);
   const tabStopIndex = Math.max(selectedIndex, 0);
 
-  useEffect(() => {
+  // In the render's own task: an effect runs a task later, and a key pressed as the new question shows
+  // would reach the old question's answer, gone by then, and be lost.
+  useLayoutEffect(() => {
     if (autoFocus) optionRefs.current[tabStopIndex]?.focus();
   }, [autoFocus, tabStopIndex]);
 
