@@ -62,7 +62,8 @@ describe('the gateway in front of a hung service', () => {
     const seenBefore = hung.requestsSeen();
     const started = Date.now();
     const response = await request(gateway.app).get('/api/content/anxiety');
-    expect(Date.now() - started).toBeLessThan(200);
+    // Far below the proxy timeout it would otherwise wait out, with room for a busy two-core machine.
+    expect(Date.now() - started).toBeLessThan(1000);
     expect(response.status).toBe(503);
     expect(response.body.error.code).toBe('service_unavailable');
     expect(hung.requestsSeen()).toBeLessThanOrEqual(seenBefore + 1); // at most a health check
