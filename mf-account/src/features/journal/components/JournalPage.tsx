@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { JournalEntry } from '@steady/contracts';
-import { Button, CrisisHelp, Lead, Page, PageTitle, Skeleton, Stack } from '@steady/ui';
+import { Button, CrisisHelp, Skeleton, Stack } from '@steady/ui';
+import { TitledPage } from '../../../shared/components/TitledPage';
 import { PremiumLocked } from '../../../shared/components/PremiumLocked';
 import { useTechniqueNames } from '../../history';
 import { RequireSignIn } from '../../session';
@@ -87,29 +88,20 @@ function JournalContent() {
   );
 }
 
-/** The journal's title and lead around `children`: painted while the stored session is checked, then kept. */
-function JournalFrame({ children }: { children: ReactNode }) {
-  return (
-    <Page>
-      <PageTitle>
-        <FormattedMessage id="journal.title" />
-      </PageTitle>
-      <Lead>
-        <FormattedMessage id="journal.lead" />
-      </Lead>
-      {children}
-    </Page>
-  );
-}
-
 /** `/journal`: the premium mood journal. Guests are sent to /login; the free plan sees the way to Premium. */
 export function JournalPage() {
   return (
-    <RequireSignIn checking={<JournalFrame>{journalLoading}</JournalFrame>}>
+    <RequireSignIn
+      checking={
+        <TitledPage title="journal.title" lead="journal.lead">
+          {journalLoading}
+        </TitledPage>
+      }
+    >
       {() => (
-        <JournalFrame>
+        <TitledPage title="journal.title" lead="journal.lead">
           <JournalContent />
-        </JournalFrame>
+        </TitledPage>
       )}
     </RequireSignIn>
   );

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { BadDaySwitch } from '@steady/app-frame';
 import { useChannel } from '@steady/bus';
 import type { User } from '@steady/contracts';
 import { userStateChannel } from '@steady/user-state';
-import { Alert, Lead, Page, PageTitle, Skeleton, Stack } from '@steady/ui';
+import { Alert, Skeleton, Stack } from '@steady/ui';
+import { TitledPage } from '../../../shared/components/TitledPage';
 import { DeleteAccountSection } from '../../account-deletion';
 import { AchievementsSection } from '../../achievements';
 import { HealthConsentSection } from '../../consent';
@@ -25,21 +25,6 @@ import { useProfileGroups } from '../hooks/use-profile-groups';
 import { ProfileCard } from './ProfileCard';
 import { ProfileGroup } from './ProfileGroup';
 import { ProgressPageLinks } from './ProgressPageLinks';
-
-/** The profile's title and lead around `children`: painted while the stored session is checked, then kept. */
-function ProfileFrame({ children }: { children: ReactNode }) {
-  return (
-    <Page>
-      <PageTitle>
-        <FormattedMessage id="profile.title" />
-      </PageTitle>
-      <Lead>
-        <FormattedMessage id="profile.lead" />
-      </Lead>
-      {children}
-    </Page>
-  );
-}
 
 function ProfileDetails({ user }: { user: User }) {
   const { progress } = useChannel(userStateChannel);
@@ -97,11 +82,17 @@ const profileLoading = <Skeleton $height="10rem" aria-busy="true" />;
 /** `/profile`: who you are, your level and your subscription. Guests are sent to /login. */
 export function ProfilePage() {
   return (
-    <RequireSignIn checking={<ProfileFrame>{profileLoading}</ProfileFrame>}>
+    <RequireSignIn
+      checking={
+        <TitledPage title="profile.title" lead="profile.lead">
+          {profileLoading}
+        </TitledPage>
+      }
+    >
       {(user) => (
-        <ProfileFrame>
+        <TitledPage title="profile.title" lead="profile.lead">
           <ProfileDetails user={user} />
-        </ProfileFrame>
+        </TitledPage>
       )}
     </RequireSignIn>
   );
